@@ -1,0 +1,44 @@
+/// An array-backed animatable vector of any length: the community pattern for animating a variable number of
+/// values (a polygon's points, a chart's bars).
+///
+/// Like SwiftUI's internal array data, `+` and `−` act on the overlapping prefix (the shorter length) and
+/// `zero` is the empty vector, so vectors of different lengths combine without trapping.
+public struct AnimatableVector: VectorArithmetic, Hashable, Sendable, ExpressibleByArrayLiteral,
+    RandomAccessCollection, MutableCollection {
+    public var values: [Double]
+
+    public init(_ values: [Double] = []) { self.values = values }
+    public init(arrayLiteral elements: Double...) { values = elements }
+
+    public static var zero: AnimatableVector { AnimatableVector() }
+
+    public static func + (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
+        combine(lhs, rhs, +)
+    }
+    public static func - (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
+        combine(lhs, rhs, -)
+    }
+    public static func += (lhs: inout AnimatableVector, rhs: AnimatableVector) { lhs = lhs + rhs }
+    public static func -= (lhs: inout AnimatableVector, rhs: AnimatableVector) { lhs = lhs - rhs }
+
+    /// The zero vector is empty, so `zero ± v` keeps `v`'s length; otherwise the shorter length wins.
+    private static func combine(_ lhs: AnimatableVector, _ rhs: AnimatableVector,
+                                _ op: (Double, Double) -> Double) -> AnimatableVector {
+        if lhs.values.isEmpty { return AnimatableVector(rhs.values.map { op(0, $0) }) }
+        if rhs.values.isEmpty { return lhs }
+        return AnimatableVector(zip(lhs.values, rhs.values).map(op))
+    }
+
+    public mutating func scale(by rhs: Double) {
+        for i in values.indices { values[i] *= rhs }
+    }
+
+    public var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } }
+
+    public var startIndex: Int { values.startIndex }
+    public var endIndex: Int { values.endIndex }
+    public subscript(position: Int) -> Double {
+        get { values[position] }
+        set { values[position] = newValue }
+    }
+}

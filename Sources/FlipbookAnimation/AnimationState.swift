@@ -1,0 +1,44 @@
+/// A key for a value an animation keeps between frames in ``AnimationState``.
+public protocol AnimationStateKey {
+    associatedtype Value
+    /// The value before the animation first writes one.
+    static var defaultValue: Value { get }
+}
+
+/// Per-animator storage for custom animations, keyed by type.
+public struct AnimationState<Value: VectorArithmetic> {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// Context an animation receives on each evaluation: its state, and whether it has finished logically.
+public struct AnimationContext<Value: VectorArithmetic> {
+    /// State the animation keeps between frames.
+    public var state: AnimationState<Value>
+
+    /// Set by an animation once it is logically complete (it may keep moving imperceptibly, e.g. a spring's
+    /// tail). If an animation never sets it, logical completion happens when it finishes.
+    public var isLogicallyComplete: Bool
+
+    /// Values the host attaches (the view layer puts the environment here); carried into sub-contexts.
+    package var hostValues: [ObjectIdentifier: Any]
+
+    public init(state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false) {
+        self.state = state
+        self.isLogicallyComplete = isLogicallyComplete
+        self.hostValues = [:]
+    }
+
+    /// A context for a sub-animation with its own state, sharing everything else.
+    public func withState<T>(_ state: AnimationState<T>) -> AnimationContext<T> {
+        var context = AnimationContext<T>(state: state, isLogicallyComplete: isLogicallyComplete)
+        context.hostValues = hostValues
+        return context
+    }
+}

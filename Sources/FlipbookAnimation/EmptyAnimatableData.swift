@@ -1,0 +1,11 @@
+/// An empty type for animatable data: every operation is a no-op and nothing animates.
+public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
+    public init() {}
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public static func += (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
+    public static func -= (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The `spring(…)` animation: a spring integrated numerically (velocity Verlet at 300 Hz) that merges with a
+/// running animation, keeping its position and velocity and retargeting. Reference §3.6.
+struct FluidSpringAnimation: CustomAnimation, PredictableDurationAnimation {
+    var response: Double
+    var dampingFraction: Double
+    var blendDuration: TimeInterval
+
+    static let step = 1.0 / 300
+    static let restSpeedSquared = 0.0036
+    static let restRelativeDistance = 0.01
+
+    struct State<V: VectorArithmetic> {
+        var position: V = .zero
+        var velocity: V = .zero
+        var acceleration: V = .zero
+        var integratedTime: TimeInterval = 0
+        var startTime: TimeInterval = 0
+        var blendStart: TimeInterval = 0
+        var blendInterval: Double = 0
+    }
+
+    struct Key<V: VectorArithmetic>: AnimationStateKey {
+        static var defaultValue: State<V> { State() }
+    }
+
+    /// The response in force at `time`: it glides from a replaced spring's response to ours over
+    /// `blendDuration` along a smoothstep.
+    func effectiveResponse<V>(_ state: State<V>, time: TimeInterval) -> Double {
+        guard blendDuration > 0, state.blendInterval != 0 else { return response }
+        let p = min(max((time - state.blendStart) / blendDuration, 0), 1)
+        return response + state.blendInterval * (1 - (3 * p * p - 2 * p * p * p))
+    }
+
+    static func stiffness(response: Double) -> Double {
+        guard response > 0 else { return Spring.maximumStiffness }
+        let omega = 2 * Double.pi / response
+        return min(omega * omega, Spring.maximumStiffness)
+    }
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        var state = context.state[Key<V>.self]
+        let finished = advance(&state, target: value, to: time, logicallyComplete: &context.isLogicallyComplete)
+        context.state[Key<V>.self] = state
+        return finished ? nil : state.position
+    }
+
+    /// Integrates `state` up to `time`; returns true once the spring is at rest on `target`.
+    func advance<V: VectorArithmetic>(_ state: inout State<V>, target: V, to time: TimeInterval,
+                                      logicallyComplete: inout Bool) -> Bool {
+        let r = effectiveResponse(state, time: time)
+        let k = Self.stiffness(response: r)
+        let c = 2 * max(dampingFraction, 0) * k.squareRoot()
+        if time - state.startTime >= r { logicallyComplete = true }
+        if time - state.integratedTime > 1 { state.integratedTime = time - 1.0 / 60 }
+        let h = Self.step
+        while state.integratedTime < time {
+            let halfVelocity = state.velocity + state.acceleration.scaled(by: h / 2)
+            state.position += halfVelocity.scaled(by: h)
+            state.acceleration = (target - state.position).scaled(by: k) - halfVelocity.scaled(by: c)
+            state.velocity = halfVelocity + state.acceleration.scaled(by: h / 2)
+            state.integratedTime += h
+        }
+        let still = max(state.velocity.magnitudeSquared, state.acceleration.magnitudeSquared) <= Self.restSpeedSquared
+        let targetSquared = target.magnitudeSquared
+        let near = targetSquared == 0
+            || (target - state.position).magnitudeSquared <= Self.restRelativeDistance * Self.restRelativeDistance * targetSquared
+        return still && near
+    }
+
+    func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        context.state[Key<V>.self].velocity
+    }
+
+    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
+                                          context: inout AnimationContext<V>) -> Bool {
+        let position = previous.animate(value: value, time: time, context: &context) ?? value
+        let velocity = previous.velocity(value: value, time: time, context: context)
+        var state = context.state[Key<V>.self]
+        if let velocity { state.velocity = velocity }
+        state.position = position
+        state.integratedTime = time
+        state.startTime = time
+        if let spring = previous.fluidSpring, spring.response != response {
+            state.blendInterval = spring.effectiveResponse(state, time: time) - response
+            state.blendStart = time
+        } else {
+            state.blendInterval = 0
+        }
+        context.state[Key<V>.self] = state
+        return true
+    }
+
+    /// Simulates a fresh spring to rest; the integration is fixed-step, so this is the exact removal time.
+    func duration<V: VectorArithmetic>(for value: V) -> TimeInterval? {
+        var state = State<V>()
+        var complete = false
+        var time = 0.0
+        while time < 600 {
+            time += Self.step
+            if advance(&state, target: value, to: time, logicallyComplete: &complete) { return state.integratedTime }
+        }
+        return .infinity
+    }
+}
+
+extension Animation {
+    /// The fluid spring this animation is, seen through `.default`.
+    var fluidSpring: FluidSpringAnimation? {
+        if let spring = base as? FluidSpringAnimation { return spring }
+        if base is DefaultAnimation { return DefaultAnimation.resolved }
+        return nil
+    }
+}
+
+extension FluidSpringAnimation: CustomStringConvertible {
+    var description: String {
+        "FluidSpringAnimation(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))"
+    }
+}

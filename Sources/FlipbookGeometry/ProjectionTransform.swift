@@ -1,0 +1,83 @@
+import Foundation
+
+/// A 3×3 projective transform with SwiftUI's names and row-vector convention: a point `(x, y)` maps to
+/// `((m11·x + m21·y + m31)/w, (m12·x + m22·y + m32)/w)` with `w = m13·x + m23·y + m33`.
+public struct ProjectionTransform: Hashable, Codable, Sendable {
+    public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
+
+    /// The identity transform.
+    public init() {}
+
+    /// The projective form of an affine transform.
+    public init(_ m: CGAffineTransform) {
+        m11 = m.a; m12 = m.b; m21 = m.c; m22 = m.d; m31 = m.tx; m32 = m.ty
+    }
+
+    /// The 2-D projection of a 3-D transform: the z row and column are dropped.
+    public init(_ m: CATransform3D) {
+        m11 = m.m11; m12 = m.m12; m13 = m.m14
+        m21 = m.m21; m22 = m.m22; m23 = m.m24
+        m31 = m.m41; m32 = m.m42; m33 = m.m44
+    }
+
+    init(rows r: [[CGFloat]]) {
+        m11 = r[0][0]; m12 = r[0][1]; m13 = r[0][2]
+        m21 = r[1][0]; m22 = r[1][1]; m23 = r[1][2]
+        m31 = r[2][0]; m32 = r[2][1]; m33 = r[2][2]
+    }
+
+    var rows: [[CGFloat]] { [[m11, m12, m13], [m21, m22, m23], [m31, m32, m33]] }
+
+    /// Whether this is the identity.
+    public var isIdentity: Bool { self == ProjectionTransform() }
+
+    /// Whether the transform has no perspective part (`m13 = m23 = 0`, `m33 = 1`).
+    public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+
+    /// The affine part (meaningful when ``isAffine``).
+    public var affineTransform: CGAffineTransform {
+        CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
+    }
+
+    /// Inverts in place; returns false (leaving the transform unchanged) when it is singular.
+    @discardableResult
+    public mutating func invert() -> Bool {
+        guard let inverse = invertMatrix(rows) else { return false }
+        self = ProjectionTransform(rows: inverse)
+        return true
+    }
+
+    /// The inverse, or the receiver unchanged when it is singular.
+    public func inverted() -> ProjectionTransform {
+        var copy = self
+        copy.invert()
+        return copy
+    }
+
+    /// `self` followed by `rhs` (the product `self · rhs`).
+    public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
+        let x = rows, y = rhs.rows
+        var r = [[CGFloat]](repeating: [0, 0, 0], count: 3)
+        for i in 0..<3 {
+            for j in 0..<3 { r[i][j] = x[i][0] * y[0][j] + x[i][1] * y[1][j] + x[i][2] * y[2][j] }
+        }
+        return ProjectionTransform(rows: r)
+    }
+
+    /// Maps a point with the homogeneous divide; nil when the point lands at or behind the eye (`w ≤ 0`).
+    public func projecting(_ p: CGPoint) -> CGPoint? {
+        let w = m13 * p.x + m23 * p.y + m33
+        guard w > 0 else { return nil }
+        return CGPoint(x: (m11 * p.x + m21 * p.y + m31) / w, y: (m12 * p.x + m22 * p.y + m32) / w)
+    }
+}
+
+extension CGPoint {
+    /// The point mapped through `m` with the homogeneous divide. Points at or behind the eye (`w ≤ 0`) map to
+    /// infinity, as SwiftUI treats them.
+    public func applying(_ m: ProjectionTransform) -> CGPoint {
+        m.projecting(self) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
+    }
+}
