@@ -20,6 +20,7 @@ let package = Package(
         .executableTarget(
             name: "flipbook",
             dependencies: [
+                "Flipbook",
                 "FlipbookTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

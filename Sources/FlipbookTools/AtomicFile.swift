@@ -1,0 +1,52 @@
+import Foundation
+
+/// Writes files so that a reader never sees a half-written one: the data goes to a temporary file beside the
+/// destination, which is renamed into place only once complete.
+public enum AtomicFile {
+    public enum WriteError: Error, CustomStringConvertible {
+        case directoryMissing(String)
+        case notWritable(String, String)
+
+        public var description: String {
+            switch self {
+            case .directoryMissing(let path): return "cannot write \(path): its folder does not exist"
+            case .notWritable(let path, let reason): return "cannot write \(path): \(reason)"
+            }
+        }
+    }
+
+    /// Checks, before any work, that `path` can be written.
+    public static func checkWritable(_ path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw WriteError.directoryMissing(path)
+        }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw WriteError.notWritable(path, "its folder is not writable")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw WriteError.notWritable(path, "it is a folder")
+        }
+    }
+
+    public static func write(_ data: Data, to path: String) throws {
+        try checkWritable(path)
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try data.write(to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw WriteError.notWritable(path, error.localizedDescription)
+        }
+        // rename(2) replaces the destination atomically within one file system.
+        if rename(temporary.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw WriteError.notWritable(path, reason)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import Flipbook
+import FlipbookTools
+
+@main
+struct FlipbookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flipbook",
+        abstract: "SwiftUI's layout and animation system on Linux: plot, sample, render and test animations.",
+        subcommands: [Plot.self, Sample.self])
+}
+
+/// Options shared by `plot` and `sample`: the animation and the changes it animates.
+struct RunOptions: ParsableArguments {
+    @Argument(help: "An animation written as in Swift, e.g. '.spring(response: 0.5, dampingFraction: 0.6).delay(0.1)'.")
+    var animation: String
+
+    @Option(help: "The value before the change made at time 0.")
+    var from: Double = 0
+
+    @Option(help: "The value the change at time 0 sets.")
+    var to: Double = 1
+
+    @Option(name: .customLong("retarget"),
+            help: "TIME:VALUE[:ANIMATION] — change the target again at TIME (repeatable), e.g. 0.3:2 or 0.3:2:.easeIn.")
+    var retargets: [String] = []
+
+    func resolve() throws -> (animation: Animation, retargets: [Retarget]) {
+        guard from.isFinite, to.isFinite else { throw ValidationError("--from and --to must be finite numbers") }
+        do {
+            return (try AnimationExpression.parse(animation), try retargets.map(Retarget.init(parsing:)))
+        } catch let error as ExpressionError {
+            throw CommandError("invalid animation: \(error)")
+        } catch {
+            throw CommandError("\(error)")
+        }
+    }
+}
+
+struct Plot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write an SVG chart of an animation's value and velocity over time, marking retargets, logical completion and removal.")
+
+    @OptionGroup var options: RunOptions
+
+    @Option(help: "Seconds to show (default: until the animation is removed, at most 10 s after the last retarget).")
+    var duration: Double?
+
+    @Option(name: .shortAndLong, help: "The SVG file to write.")
+    var out: String = "plot.svg"
+
+    func run() throws {
+        let (animation, retargets) = try options.resolve()
+        if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+        do { try AtomicFile.checkWritable(out) } catch { throw CommandError("\(error)") }
+        let settle = AnimationTimeline.settleTime(animation, from: options.from, to: options.to, retargets: retargets)
+        let shown = duration ?? max(settle * 1.1, 0.1)
+        // The spring integrator steps at 300 Hz; sampling at the same rate shows its motion without aliasing.
+        let rate = 300.0
+        let times = (0...Int((shown * rate).rounded(.up))).map { Double($0) / rate }
+        let timeline = AnimationTimeline.sample(animation, from: options.from, to: options.to, retargets: retargets, at: times)
+        var subtitle = "from \(options.from) to \(options.to) at 0 s"
+        for r in retargets { subtitle += ", to \(r.value) at \(r.time) s" }
+        if duration == nil && timeline.isStillRunning { subtitle += " — still running when the chart ends (pass --duration)" }
+        let chart = SVGChart(title: options.animation, subtitle: subtitle, timeline: timeline, duration: shown)
+        try AtomicFile.write(Data(chart.svg.utf8), to: out)
+        print("wrote \(out) (\(String(format: "%.2f", shown)) s)")
+    }
+}
+
+struct Sample: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print an animation's value and velocity at given times.")
+
+    @OptionGroup var options: RunOptions
+
+    @Option(help: "Times in seconds: '0,0.05,0.1' or 'START..END/STEP' such as '0..1/0.05'.")
+    var times: String
+
+    @Flag(help: "Print a JSON array of {\"time\", \"value\", \"velocity\"} objects.")
+    var json = false
+
+    func run() throws {
+        let (animation, retargets) = try options.resolve()
+        let parsedTimes: [Double]
+        do { parsedTimes = try AnimationTimeline.parseTimes(times) } catch { throw CommandError("\(error)") }
+        let timeline = AnimationTimeline.sample(animation, from: options.from, to: options.to, retargets: retargets, at: parsedTimes)
+        if json {
+            print(timeline.json, terminator: "")
+        } else {
+            print("time\tvalue\tvelocity")
+            for s in timeline.samples {
+                print("\(s.time)\t\(s.value)\t\(s.velocity.map { "\($0)" } ?? "-")")
+            }
+        }
+    }
+}
+
+/// A failure explained in one message, printed without the usage text (the input was understood, but wrong).
+struct CommandError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
