@@ -100,6 +100,9 @@ struct Evaluator {
     }
 
     private func unknown<T>(_ name: String, at offset: Int, kind: String, in table: [String: T]) -> ExpressionError {
+        if kind == "animation", Catalogue.modifiers[name] != nil {
+            return error("'\(name)' is a modifier: apply it to an animation, e.g. '.easeIn.\(name)(…)'", at: offset)
+        }
         let names = table.keys.sorted()
         var message = "unknown \(kind) '\(name)'"
         if let suggestion = nearest(name, in: names) { message += "; did you mean '\(suggestion)'?" }

@@ -75,6 +75,7 @@ struct ExpressionParser {
             skipSpace()
             if current == "." {
                 index += 1
+                skipSpace()
                 let at = index
                 let name = try parseName(expecting: "a member name after '.'")
                 expression = .member(expression, name, at: at)
@@ -93,6 +94,7 @@ struct ExpressionParser {
         guard let c = current else { throw error("unexpected end; expected a value") }
         if c == "." {
             index += 1
+            skipSpace()
             let at = index
             return .member(nil, try parseName(expecting: "a name after '.' such as 'spring' or 'easeIn'"), at: at)
         }
