@@ -81,16 +81,18 @@ extension Path {
         addRoundedRect(rect, corners: radii.map { CGSize(width: $0, height: $0) }, style: style, transform: transform)
     }
 
-    /// Builds the outline starting on the top edge after the top-leading corner, running clockwise on screen
-    /// through the corners top-trailing, bottom-trailing, bottom-leading, top-leading.
+    /// Builds the outline from the top edge just after the top-leading corner, clockwise on screen through the
+    /// corners top-trailing, bottom-trailing, bottom-leading and top-leading.
     private mutating func addRoundedRect(_ rect: CGRect, corners: [CGSize], style: RoundedCornerStyle,
                                          transform: CGAffineTransform) {
         guard !rect.isNull else { return }
         let r = rect.standardized
         let maxX = r.width / 2, maxY = r.height / 2
-        let sizes = corners.map { size in
-            CGSize(width: min(max(size.width.isFinite ? size.width : 0, 0), maxX),
-                   height: min(max(size.height.isFinite ? size.height : 0, 0), maxY))
+        // An oversized corner shrinks uniformly (keeping its aspect), so a large radius makes a capsule.
+        let sizes = corners.map { size -> CGSize in
+            let w = max(size.width.isFinite ? size.width : 0, 0), h = max(size.height.isFinite ? size.height : 0, 0)
+            let factor = min(1, w > 0 ? maxX / w : 1, h > 0 ? maxY / h : 1)
+            return CGSize(width: w * factor, height: h * factor)
         }
         if sizes.allSatisfy({ $0.width <= 0 || $0.height <= 0 }) {
             addRect(r, transform: transform)
@@ -101,7 +103,7 @@ extension Path {
         // Travel directions along the edge entering each corner, and leaving it.
         let incoming = [CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: -1)]
         let outgoing = [incoming[1], incoming[2], incoming[3], incoming[0]]
-        var first = true
+        var pieces: [(start: CGPoint, segments: [Path.Element])] = []
         for i in 0..<4 {
             let size = sizes[i]
             // Along the incoming edge the corner spans the horizontal radius on horizontal edges.
@@ -113,15 +115,23 @@ extension Path {
                         y: vertices[i].y - incoming[i].y * u * alongIn + outgoing[i].y * v * alongOut)
                     .applying(transform)
             }
-            let start = map(shape.start.x, shape.start.y)
-            if first { elements.append(.move(to: start)); first = false } else { elements.append(.line(to: start)) }
-            for segment in shape.segments {
+            let segments = shape.segments.map { segment -> Path.Element in
                 switch segment {
-                case .line(let to): elements.append(.line(to: map(to.x, to.y)))
+                case .line(let to): return .line(to: map(to.x, to.y))
                 case .curve(let c1, let c2, let to):
-                    elements.append(.curve(to: map(to.x, to.y), control1: map(c1.x, c1.y), control2: map(c2.x, c2.y)))
+                    return .curve(to: map(to.x, to.y), control1: map(c1.x, c1.y), control2: map(c2.x, c2.y))
                 }
             }
+            pieces.append((map(shape.start.x, shape.start.y), segments))
+        }
+        // Start where the top-leading corner (the last one) meets the top edge, so the outline begins on the top
+        // edge and runs clockwise on screen, like a rectangle's.
+        let origin: CGPoint
+        if case .curve(let end, _, _)? = pieces[3].segments.last { origin = end } else { origin = pieces[3].start }
+        elements.append(.move(to: origin))
+        for piece in pieces {
+            elements.append(.line(to: piece.start))
+            elements.append(contentsOf: piece.segments)
         }
         elements.append(.closeSubpath)
     }
