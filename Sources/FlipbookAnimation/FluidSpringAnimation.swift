@@ -1,7 +1,9 @@
 import Foundation
 
 /// The `spring(…)` animation: a spring integrated numerically (velocity Verlet at 300 Hz) that merges with a
-/// running animation, keeping its position and velocity and retargeting. Reference §3.6.
+/// running animation, keeping its position and velocity and retargeting. Reference §3.6, with one deliberate
+/// difference: SwiftUI simulates a single frame after a stall of over a second; Flipbook's time is simulated and
+/// never stalls, so it always integrates every step and a value depends only on the time it is sampled at.
 struct FluidSpringAnimation: CustomAnimation, PredictableDurationAnimation {
     var response: Double
     var dampingFraction: Double
@@ -19,6 +21,11 @@ struct FluidSpringAnimation: CustomAnimation, PredictableDurationAnimation {
         var startTime: TimeInterval = 0
         var blendStart: TimeInterval = 0
         var blendInterval: Double = 0
+        /// What the last evaluation showed: the integrated state interpolated to the sampled time.
+        var presentedPosition: V = .zero
+        var presentedVelocity: V = .zero
+        /// Set on the integration step at which the spring came to rest; it then stays finished.
+        var isAtRest = false
     }
 
     struct Key<V: VectorArithmetic>: AnimationStateKey {
@@ -43,34 +50,59 @@ struct FluidSpringAnimation: CustomAnimation, PredictableDurationAnimation {
         var state = context.state[Key<V>.self]
         let finished = advance(&state, target: value, to: time, logicallyComplete: &context.isLogicallyComplete)
         context.state[Key<V>.self] = state
-        return finished ? nil : state.position
+        return finished ? nil : state.presentedPosition
     }
 
-    /// Integrates `state` up to `time`; returns true once the spring is at rest on `target`.
+    /// Integrates `state` in whole steps up to `time`, then interpolates within the next step, so the presented
+    /// motion is a continuous function of time whatever the sampling. Returns true once the spring is at rest on
+    /// `target`.
     func advance<V: VectorArithmetic>(_ state: inout State<V>, target: V, to time: TimeInterval,
                                       logicallyComplete: inout Bool) -> Bool {
         let r = effectiveResponse(state, time: time)
         let k = Self.stiffness(response: r)
         let c = 2 * max(dampingFraction, 0) * k.squareRoot()
         if time - state.startTime >= r { logicallyComplete = true }
-        if time - state.integratedTime > 1 { state.integratedTime = time - 1.0 / 60 }
         let h = Self.step
-        while state.integratedTime < time {
-            let halfVelocity = state.velocity + state.acceleration.scaled(by: h / 2)
-            state.position += halfVelocity.scaled(by: h)
-            state.acceleration = (target - state.position).scaled(by: k) - halfVelocity.scaled(by: c)
-            state.velocity = halfVelocity + state.acceleration.scaled(by: h / 2)
-            state.integratedTime += h
+        // The rest test runs on every step, not only at sampled times, so when the spring finishes does not depend
+        // on which frames were drawn. The tolerance keeps rounding from skipping a step that lands on `time`.
+        while !state.isAtRest && state.integratedTime + h <= time + 1e-9 {
+            Self.step(&state, target: target, stiffness: k, damping: c)
+            state.isAtRest = Self.isAtRest(state, target: target)
         }
-        let still = max(state.velocity.magnitudeSquared, state.acceleration.magnitudeSquared) <= Self.restSpeedSquared
+        if state.isAtRest { return true }
+        state.presentedPosition = state.position
+        state.presentedVelocity = state.velocity
+        let fraction = (time - state.integratedTime) / h
+        if fraction > 1e-9 {
+            var next = state
+            Self.step(&next, target: target, stiffness: k, damping: c)
+            state.presentedPosition = state.position.interpolated(towards: next.position, amount: fraction)
+            state.presentedVelocity = state.velocity.interpolated(towards: next.velocity, amount: fraction)
+        }
+        return false
+    }
+
+    /// Still (speed and acceleration at most 0.06) and within 1 % of the target (reference §3.6).
+    private static func isAtRest<V: VectorArithmetic>(_ state: State<V>, target: V) -> Bool {
+        let still = max(state.velocity.magnitudeSquared, state.acceleration.magnitudeSquared) <= restSpeedSquared
         let targetSquared = target.magnitudeSquared
         let near = targetSquared == 0
-            || (target - state.position).magnitudeSquared <= Self.restRelativeDistance * Self.restRelativeDistance * targetSquared
+            || (target - state.position).magnitudeSquared <= restRelativeDistance * restRelativeDistance * targetSquared
         return still && near
     }
 
+    /// One velocity-Verlet step, with damping evaluated at the half-step velocity.
+    private static func step<V: VectorArithmetic>(_ state: inout State<V>, target: V, stiffness k: Double, damping c: Double) {
+        let h = Self.step
+        let halfVelocity = state.velocity + state.acceleration.scaled(by: h / 2)
+        state.position += halfVelocity.scaled(by: h)
+        state.acceleration = (target - state.position).scaled(by: k) - halfVelocity.scaled(by: c)
+        state.velocity = halfVelocity + state.acceleration.scaled(by: h / 2)
+        state.integratedTime += h
+    }
+
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        context.state[Key<V>.self].velocity
+        context.state[Key<V>.self].presentedVelocity
     }
 
     func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
@@ -80,6 +112,9 @@ struct FluidSpringAnimation: CustomAnimation, PredictableDurationAnimation {
         var state = context.state[Key<V>.self]
         if let velocity { state.velocity = velocity }
         state.position = position
+        state.presentedPosition = position
+        state.presentedVelocity = state.velocity
+        state.isAtRest = false
         state.integratedTime = time
         state.startTime = time
         if let spring = previous.fluidSpring, spring.response != response {

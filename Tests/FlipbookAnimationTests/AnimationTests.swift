@@ -110,8 +110,7 @@ import Testing
     }
 
     @Test func fluidSpringTracksTheClosedFormSpring() {
-        // Velocity Verlet at 300 Hz integrates whole steps up to or past the sampled time (as SwiftUI's does), so it
-        // is at most one step off the exact spring: the error stays below peak speed × step.
+        // Velocity Verlet at 300 Hz, interpolated within the current step: within peak speed × step of the exact spring.
         let exact = Spring(response: 0.5, dampingRatio: 0.6)
         var context = AnimationContext<Double>()
         let a = Animation.spring(response: 0.5, dampingFraction: 0.6)
@@ -121,6 +120,30 @@ import Testing
             let simulated = a.animate(value: 100.0, time: t, context: &context) ?? 100
             expectClose(simulated, exact.value(target: 100.0, time: t), within: peakSpeed / 300, "t = \(t)")
         }
+    }
+
+    /// The integrator commits whole 300 Hz steps and interpolates inside the next one, so a spring's value at a time
+    /// does not depend on which frames were sampled before it.
+    @Test func springValuesArePureFunctionsOfTime() {
+        let animation = Animation.spring(response: 3, dampingFraction: 0.3).delay(0.1)
+        var sparse = Animator(0.0), dense = Animator(0.0)
+        sparse.setValue(1, at: 0, animation: animation)
+        dense.setValue(1, at: 0, animation: animation)
+        for i in 1...997 { _ = dense.sample(at: Double(i) / 1000) }
+        _ = sparse.sample(at: 0.05)   // then a gap of more than a second
+        for i in 1...13 { _ = sparse.sample(at: 0.05 + 1.1 + Double(i) / 13.7) }
+        for i in 998...2100 { _ = dense.sample(at: Double(i) / 1000) }
+        for t in [2.1071, 2.1087, 2.11] {
+            let a = sparse.sample(at: t), b = dense.sample(at: t)
+            #expect(a.isAnimating && b.isAnimating)
+            expectClose(a.value, b.value, within: 1e-12, "t = \(t)")
+            expectClose(a.velocity!, b.velocity!, within: 1e-9, "t = \(t)")
+        }
+        // Continuous: two samples inside one 1/300 s integration step still differ (no stair steps).
+        var probe = Animator(0.0)
+        probe.setValue(1, at: 0, animation: animation)
+        let v1 = probe.sample(at: 0.5001).value, v2 = probe.sample(at: 0.5001 + 1.0 / 1200).value
+        #expect(v2 > v1)
     }
 
     @Test func logicallyCompleteAfterReportsEarlyButNeverExtends() {
