@@ -47,7 +47,12 @@ struct Overload<Result: Sendable>: Sendable {
     var parameters: [Parameter]
     var build: @Sendable ([ArgumentValue]) -> Result
 
-    var signature: String {
+    var signature: String { Parameter.signature(of: parameters) }
+}
+
+extension Parameter {
+    /// Swift's spelling of a signature's labels: `(duration:bounce:)`, `(_:autoreverses:)`.
+    static func signature(of parameters: [Parameter]) -> String {
         "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 }
@@ -81,7 +86,7 @@ struct Evaluator {
         case .member(.some(let base), let name, let at):
             _ = try self.animation(base)
             if let modifier = Catalogue.modifiers[name] {
-                throw error("'\(name)' needs arguments: \(modifier.map { ".\(name)\(Overload<Int>(parameters: $0.parameters) { _ in 0 }.signature)" }.joined(separator: " or "))", at: at)
+                throw error("'\(name)' needs arguments: \(modifier.map { ".\(name)\(Parameter.signature(of: $0.parameters))" }.joined(separator: " or "))", at: at)
             }
             throw unknown(name, at: at, kind: "modifier", in: Catalogue.modifiers)
         case .name(let name, let at):
@@ -200,7 +205,7 @@ struct Evaluator {
         case .call(.name(type, _), let arguments, let paren) where !initializers.isEmpty:
             return try call(type, initializers, arguments, at: paren)
         default:
-            throw error("expected \(type == "UnitPoint" ? "a" : "a") \(type) such as '\(type).\(statics.keys.sorted().first ?? "")'", at: expression.offset)
+            throw error("expected a \(type) such as '\(type).\(statics.keys.sorted().first ?? "")'", at: expression.offset)
         }
     }
 }
