@@ -26,7 +26,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
-        .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation"]),
+        .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "flipbook"]),
     ]
 )
