@@ -53,3 +53,18 @@ import FlipbookGeometry
         #expect(animator.sample(at: 0.5).value == [5, -5])
     }
 }
+
+@Suite struct ColorAnimationTests {
+    /// Colours interpolate in linear sRGB, each channel × 128: halfway from black to white is 0.5 linear,
+    /// which is 0.735 in sRGB.
+    @Test func resolvedColorsInterpolateInLinearLight() {
+        let black = Color.black.resolved(), white = Color.white.resolved()
+        #expect(white.animatableData.first == 128)
+        var animator = Animator(black.animatableData)
+        animator.setValue(white.animatableData, at: 0, animation: .linear(duration: 1))
+        var halfway = black
+        halfway.animatableData = animator.sample(at: 0.5).value
+        #expect(abs(halfway.linearRed - 0.5) < 1e-6)
+        #expect(abs(halfway.red - 0.7354) < 1e-3)
+    }
+}

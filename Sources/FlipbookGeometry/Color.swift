@@ -1,0 +1,117 @@
+import Foundation
+
+/// A colour with SwiftUI's names: fixed RGB/HSB/white colours, the system palette (iOS light appearance) and
+/// the adaptive `primary`/`secondary`. ``resolved(in:)`` turns it into concrete components.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    enum Storage: Hashable, Sendable {
+        case rgb(red: Double, green: Double, blue: Double, opacity: Double, space: RGBColorSpace)
+        case named(String, light: Resolved, dark: Resolved)
+        case opacity(Box, Double)
+    }
+
+    /// Indirection so a colour can wrap another.
+    final class Box: Hashable, @unchecked Sendable {
+        let color: Color
+        init(_ color: Color) { self.color = color }
+        static func == (a: Box, b: Box) -> Bool { a.color == b.color }
+        func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    }
+
+    let storage: Storage
+
+    /// The colour space of RGB components.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// Gamma-encoded sRGB.
+        case sRGB
+        /// Linear sRGB.
+        case sRGBLinear
+        /// Display P3 (treated as sRGB: Flipbook renders in sRGB).
+        case displayP3
+    }
+
+    /// The light or dark appearance colours resolve against.
+    public enum Scheme: Hashable, Sendable { case light, dark }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .rgb(red: red, green: green, blue: blue, opacity: opacity, space: colorSpace)
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness, each 0…1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let (r, g, b) = Color.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// A concrete resolved colour.
+    public init(_ resolved: Resolved) {
+        self.init(.sRGBLinear, red: Double(resolved.linearRed), green: Double(resolved.linearGreen),
+                  blue: Double(resolved.linearBlue), opacity: Double(resolved.opacity))
+    }
+
+    init(named name: String, light: Resolved, dark: Resolved) {
+        storage = .named(name, light: light, dark: dark)
+    }
+
+    /// This colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage: .opacity(Box(self), opacity))
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
+    /// The concrete components in the given appearance.
+    public func resolved(in scheme: Scheme = .light) -> Resolved {
+        switch storage {
+        case .rgb(let r, let g, let b, let a, let space):
+            let clampedOpacity = Float(min(max(a.isFinite ? a : 1, 0), 1))
+            if space == .sRGBLinear {
+                return Resolved(linearRed: Float(r), linearGreen: Float(g), linearBlue: Float(b), opacity: clampedOpacity)
+            }
+            return Resolved(colorSpace: .sRGB, red: Float(r), green: Float(g), blue: Float(b), opacity: clampedOpacity)
+        case .named(_, let light, let dark):
+            return scheme == .light ? light : dark
+        case .opacity(let box, let factor):
+            var resolved = box.color.resolved(in: scheme)
+            resolved.opacity *= Float(min(max(factor.isFinite ? factor : 1, 0), 1))
+            return resolved
+        }
+    }
+
+    public var description: String {
+        switch storage {
+        case .named(let name, _, _): return name
+        case .opacity(let box, let factor): return "\(factor * 100)% \(box.color)"
+        case .rgb:
+            let c = resolved()
+            func hex(_ v: Float) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
+            return "#\(hex(c.red))\(hex(c.green))\(hex(c.blue))\(hex(c.opacity))"
+        }
+    }
+
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+}
