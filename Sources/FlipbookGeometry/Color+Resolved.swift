@@ -13,7 +13,7 @@ extension Color {
             self.linearBlue = linearBlue; self.opacity = opacity
         }
 
-        /// Components in gamma-encoded sRGB.
+        /// Components in the given space: gamma-encoded sRGB (Display P3 is treated as sRGB) or linear sRGB.
         public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
             if colorSpace == .sRGBLinear {
                 self.init(linearRed: red, linearGreen: green, linearBlue: blue, opacity: opacity)
@@ -69,10 +69,9 @@ extension Color {
         return Color(named: name, light: resolved(light), dark: resolved(dark))
     }
 
-    public static let black = Color(named: "black", light: Resolved(red: 0, green: 0, blue: 0), dark: Resolved(red: 0, green: 0, blue: 0))
-    public static let white = Color(named: "white", light: Resolved(red: 1, green: 1, blue: 1), dark: Resolved(red: 1, green: 1, blue: 1))
-    public static let clear = Color(named: "clear", light: Resolved(red: 0, green: 0, blue: 0, opacity: 0),
-                                    dark: Resolved(red: 0, green: 0, blue: 0, opacity: 0))
+    public static let black = system("black", 0x000000, 0x000000)
+    public static let white = system("white", 0xFFFFFF, 0xFFFFFF)
+    public static let clear = system("clear", 0x000000, 0x000000, opacity: 0)
     public static let red = system("red", 0xFF3B30, 0xFF453A)
     public static let orange = system("orange", 0xFF9500, 0xFF9F0A)
     public static let yellow = system("yellow", 0xFFCC00, 0xFFD60A)

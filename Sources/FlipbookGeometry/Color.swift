@@ -75,18 +75,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public func resolved(in scheme: Scheme = .light) -> Resolved {
         switch storage {
         case .rgb(let r, let g, let b, let a, let space):
-            let clampedOpacity = Float(min(max(a.isFinite ? a : 1, 0), 1))
-            if space == .sRGBLinear {
-                return Resolved(linearRed: Float(r), linearGreen: Float(g), linearBlue: Float(b), opacity: clampedOpacity)
-            }
-            return Resolved(colorSpace: .sRGB, red: Float(r), green: Float(g), blue: Float(b), opacity: clampedOpacity)
+            return Resolved(colorSpace: space, red: Float(r), green: Float(g), blue: Float(b), opacity: Color.unit(a))
         case .named(_, let light, let dark):
             return scheme == .light ? light : dark
         case .opacity(let box, let factor):
             var resolved = box.color.resolved(in: scheme)
-            resolved.opacity *= Float(min(max(factor.isFinite ? factor : 1, 0), 1))
+            resolved.opacity *= Color.unit(factor)
             return resolved
         }
+    }
+
+    /// An opacity clamped to 0…1; a non-finite one counts as fully opaque.
+    private static func unit(_ value: Double) -> Float {
+        Float(min(max(value.isFinite ? value : 1, 0), 1))
     }
 
     public var description: String {

@@ -67,7 +67,9 @@ enum Catalogue {
         ])
     }
 
-    private static func preset(_ property: Animation, _ make: @escaping @Sendable (Double, Double) -> Animation) -> Forms<Animation> {
+    /// `.name` and `.name(duration: 0.5, extraBounce: 0)`, the shape of the smooth/snappy/bouncy presets of both
+    /// `Animation` and `Spring`.
+    private static func preset<T>(_ property: T, _ make: @escaping @Sendable (Double, Double) -> T) -> Forms<T> {
         Forms(property: property, overloads: [
             Overload(parameters: [.p("duration", .number, 0.5), .p("extraBounce", .number, 0)]) { make($0[0].number, $0[1].number) },
         ])
@@ -89,16 +91,10 @@ enum Catalogue {
     ]
 
     static let springStatics: [String: Forms<Spring>] = [
-        "smooth": springPreset(.smooth) { .smooth(duration: $0, extraBounce: $1) },
-        "snappy": springPreset(.snappy) { .snappy(duration: $0, extraBounce: $1) },
-        "bouncy": springPreset(.bouncy) { .bouncy(duration: $0, extraBounce: $1) },
+        "smooth": preset(.smooth) { .smooth(duration: $0, extraBounce: $1) },
+        "snappy": preset(.snappy) { .snappy(duration: $0, extraBounce: $1) },
+        "bouncy": preset(.bouncy) { .bouncy(duration: $0, extraBounce: $1) },
     ]
-
-    private static func springPreset(_ property: Spring, _ make: @escaping @Sendable (Double, Double) -> Spring) -> Forms<Spring> {
-        Forms(property: property, overloads: [
-            Overload(parameters: [.p("duration", .number, 0.5), .p("extraBounce", .number, 0)]) { make($0[0].number, $0[1].number) },
-        ])
-    }
 
     static let springInitializers: [Overload<Spring>] = [
         Overload(parameters: [.p("duration", .number, 0.5), .p("bounce", .number, 0)]) {

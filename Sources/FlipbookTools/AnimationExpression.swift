@@ -70,9 +70,7 @@ struct Evaluator {
         switch expression {
         case .member(let base, let name, let at) where isStaticBase(base):
             guard let forms = Catalogue.animationStatics[name] else { throw unknown(name, at: at, kind: "animation", in: Catalogue.animationStatics) }
-            guard let property = forms.property else {
-                throw error("'\(name)' needs arguments: \(forms.overloads.map { ".\(name)\($0.signature)" }.joined(separator: " or "))", at: at)
-            }
+            guard let property = forms.property else { throw needsArguments(name, forms.overloads.map(\.parameters), at: at) }
             return property
         case .call(.member(let base, let name, let at), let arguments, let paren) where isStaticBase(base):
             guard let forms = Catalogue.animationStatics[name] else { throw unknown(name, at: at, kind: "animation", in: Catalogue.animationStatics) }
@@ -85,15 +83,18 @@ struct Evaluator {
                             arguments, at: paren)
         case .member(.some(let base), let name, let at):
             _ = try self.animation(base)
-            if let modifier = Catalogue.modifiers[name] {
-                throw error("'\(name)' needs arguments: \(modifier.map { ".\(name)\(Parameter.signature(of: $0.parameters))" }.joined(separator: " or "))", at: at)
-            }
+            if let modifier = Catalogue.modifiers[name] { throw needsArguments(name, modifier.map(\.parameters), at: at) }
             throw unknown(name, at: at, kind: "modifier", in: Catalogue.modifiers)
         case .name(let name, let at):
             throw error("expected an animation such as '.\(nearest(name, in: Array(Catalogue.animationStatics.keys)) ?? "spring")'; a leading '.' or 'Animation.' is needed", at: at)
         default:
             throw error("expected an animation such as '.easeInOut' or '.spring(duration: 0.5)'", at: expression.offset)
         }
+    }
+
+    /// `'delay' needs arguments: .delay(_:)`, listing every form.
+    private func needsArguments(_ name: String, _ forms: [[Parameter]], at offset: Int) -> ExpressionError {
+        error("'\(name)' needs arguments: \(forms.map { ".\(name)\(Parameter.signature(of: $0))" }.joined(separator: " or "))", at: offset)
     }
 
     private func isStaticBase(_ base: Expression?) -> Bool {
@@ -117,18 +118,19 @@ struct Evaluator {
 
     // MARK: Calls
 
-    /// Picks the first overload whose labels and types fit, in the order SwiftUI would prefer them.
+    /// Picks the first overload whose labels and types fit, in the order SwiftUI would prefer them. When none
+    /// fits, reports the error of the form that got furthest through the arguments.
     func call<R>(_ name: String, _ overloads: [Overload<R>], _ arguments: [Expression.Argument], at paren: Int) throws -> R {
-        var firstError: ExpressionError?
+        var furthestError: ExpressionError?
         for overload in overloads {
             do {
                 return overload.build(try bind(arguments, to: overload.parameters, at: paren))
             } catch let e as ExpressionError {
-                if firstError == nil || e.offset > firstError!.offset { firstError = e }
+                if furthestError == nil || e.offset > furthestError!.offset { furthestError = e }
             }
         }
         let forms = overloads.map { name + $0.signature }.joined(separator: ", ")
-        let base = firstError ?? error("no form of '\(name)' takes these arguments", at: paren)
+        let base = furthestError ?? error("no form of '\(name)' takes these arguments", at: paren)
         throw error("\(base.message) (forms: \(forms))", at: base.offset)
     }
 
@@ -195,9 +197,7 @@ struct Evaluator {
         switch expression {
         case .member(let base, let name, let at) where isType(base):
             guard let forms = statics[name] else { throw unknown(name, at: at, kind: type, in: statics) }
-            guard let property = forms.property else {
-                throw error("'\(name)' needs arguments", at: at)
-            }
+            guard let property = forms.property else { throw needsArguments(name, forms.overloads.map(\.parameters), at: at) }
             return property
         case .call(.member(let base, let name, let at), let arguments, let paren) where isType(base):
             guard let forms = statics[name] else { throw unknown(name, at: at, kind: type, in: statics) }
