@@ -79,9 +79,9 @@ public enum AnimationTimeline {
         animator.setValue(to, at: 0, animation: animation)
         var running = true
         for time in times.sorted() {
+            // `setValue` advances the animator to the retarget's time; completions up to then come with the next sample.
             while let next = pending.first, next.time <= time {
                 pending.removeFirst()
-                record(animator.sample(at: next.time).events)
                 animator.setValue(next.value, at: next.time, animation: next.animation ?? animation)
                 targets.append((next.time, next.value))
             }
