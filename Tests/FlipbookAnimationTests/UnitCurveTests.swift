@@ -3,31 +3,33 @@ import Testing
 
 /// Values measured against Apple's UnitCurve (reference §2.2), tolerance 0.01.
 @Suite struct UnitCurveTests {
-    @Test func easeInMatchesApple() {
-        for (p, value, velocity) in [(0.25, 0.09, 0.67), (0.5, 0.32, 1.07), (0.75, 0.62, 1.37)] {
-            expectClose(UnitCurve.easeIn.value(at: p), value, within: 0.01)
-            expectClose(UnitCurve.easeIn.velocity(at: p), velocity, within: 0.01)
-        }
-        #expect(UnitCurve.easeIn.velocity(at: 0) == 0)
-        #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
+    /// Apple's measured value and velocity at p = 0.25, 0.5, 0.75, and the velocities at p = 0 and p = 1.
+    struct Measured: Sendable, CustomTestStringConvertible {
+        var name: String
+        var curve: UnitCurve
+        var values: [Double]
+        var velocities: [Double]
+        var endVelocities: (start: Double, end: Double)
+        var testDescription: String { name }
     }
 
-    @Test func easeOutMatchesApple() {
-        for (p, value, velocity) in [(0.25, 0.38, 1.37), (0.5, 0.68, 1.07), (0.75, 0.91, 0.67)] {
-            expectClose(UnitCurve.easeOut.value(at: p), value, within: 0.01)
-            expectClose(UnitCurve.easeOut.velocity(at: p), velocity, within: 0.01)
-        }
-        #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
-        #expect(UnitCurve.easeOut.velocity(at: 1) == 0)
-    }
+    static let measured = [
+        Measured(name: "easeIn", curve: .easeIn, values: [0.09, 0.32, 0.62], velocities: [0.67, 1.07, 1.37],
+                 endVelocities: (0, 0)),
+        Measured(name: "easeOut", curve: .easeOut, values: [0.38, 0.68, 0.91], velocities: [1.37, 1.07, 0.67],
+                 endVelocities: (1, 0)),
+        Measured(name: "easeInOut", curve: .easeInOut, values: [0.13, 0.50, 0.87], velocities: [1.06, 1.72, 1.06],
+                 endVelocities: (0, 0)),
+    ]
 
-    @Test func easeInOutMatchesApple() {
-        for (p, value, velocity) in [(0.25, 0.13, 1.06), (0.5, 0.50, 1.72), (0.75, 0.87, 1.06)] {
-            expectClose(UnitCurve.easeInOut.value(at: p), value, within: 0.01)
-            expectClose(UnitCurve.easeInOut.velocity(at: p), velocity, within: 0.01)
+    @Test(arguments: measured)
+    func bezierCurvesMatchApple(_ m: Measured) {
+        for (p, (value, velocity)) in zip([0.25, 0.5, 0.75], zip(m.values, m.velocities)) {
+            expectClose(m.curve.value(at: p), value, within: 0.01, "\(m.name) value at \(p)")
+            expectClose(m.curve.velocity(at: p), velocity, within: 0.01, "\(m.name) velocity at \(p)")
         }
-        #expect(UnitCurve.easeInOut.velocity(at: 0) == 0)
-        #expect(UnitCurve.easeInOut.velocity(at: 1) == 0)
+        #expect(m.curve.velocity(at: 0) == m.endVelocities.start)
+        #expect(m.curve.velocity(at: 1) == m.endVelocities.end)
     }
 
     @Test func circularCurvesMatchApple() {
