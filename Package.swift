@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers depend downward only (see README "Modules" and scripts/check-layers):
-//   FlipbookGeometry  <  FlipbookAnimation  <  Flipbook  <  FlipbookTools  <  flipbook
+//   FlipbookGeometry < FlipbookAnimation < FlipbookViews < CCairo < FlipbookCairo < Flipbook
+//   < FlipbookGallery < FlipbookTools < flipbook
 let package = Package(
     name: "Flipbook",
     products: [
@@ -15,8 +16,14 @@ let package = Package(
     targets: [
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
-        .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookAnimation"]),
-        .target(name: "FlipbookTools", dependencies: ["Flipbook"]),
+        .target(name: "FlipbookViews", dependencies: ["FlipbookGeometry", "FlipbookAnimation"]),
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .target(name: "FlipbookCairo", dependencies: ["FlipbookViews", "CCairo"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookViews",
+                                                 "FlipbookCairo"]),
+        .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
+        .target(name: "FlipbookTools", dependencies: ["Flipbook", "FlipbookGallery"]),
         .executableTarget(
             name: "flipbook",
             dependencies: [
@@ -27,6 +34,8 @@ let package = Package(
         ),
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
+        .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"]),
         .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "flipbook"]),
     ]
 )

@@ -1,4 +1,7 @@
-// The module users import in place of SwiftUI. At this stage it re-exports the geometry and animation layers;
-// the view layer, `ViewHost` and `ImageRenderer` join them here as they arrive.
+// The module users import in place of SwiftUI: the geometry, animation and view layers, joined to the Cairo
+// renderer by `ViewHost` and `ImageRenderer`.
 @_exported import FlipbookGeometry
 @_exported import FlipbookAnimation
+@_exported import FlipbookViews
+@_exported import Foundation
+import FlipbookCairo

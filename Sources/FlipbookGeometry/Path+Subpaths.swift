@@ -55,7 +55,7 @@ extension Path {
     }
 
     /// Each subpath as a polyline within `tolerance` of the curves, starting with its first point.
-    func flattenedSubpaths(tolerance: CGFloat) -> [(points: [CGPoint], isClosed: Bool)] {
+    package func flattenedSubpaths(tolerance: CGFloat) -> [(points: [CGPoint], isClosed: Bool)] {
         subpaths.map { subpath in
             var points = [subpath.start]
             for segment in subpath.segments { points.append(contentsOf: segment.flattened(tolerance: tolerance)) }

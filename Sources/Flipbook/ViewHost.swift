@@ -1,0 +1,82 @@
+import FlipbookCairo
+import Foundation
+
+/// Errors a host reports for bad interactions.
+public enum HostError: Error, CustomStringConvertible, Equatable {
+    case noViewLabelled(String)
+    case nothingToTap(CGPoint)
+
+    public var description: String {
+        switch self {
+        case .noViewLabelled(let label): return "no view shows the text \"\(label)\""
+        case .nothingToTap(let point): return "nothing tappable at (\(point.x), \(point.y))"
+        }
+    }
+}
+
+/// Runs a view headlessly on a manual clock: advance time, tap, read the display list and the laid-out tree,
+/// and render frames. Everything a frame shows is a pure function of the view, the interactions and the time;
+/// a change made at time t starts its animations at t.
+@MainActor
+public final class ViewHost {
+    let graph: ViewGraph
+    let fonts: FontConfiguration
+    private lazy var renderer = CairoRenderer(fonts: fonts)
+
+    /// Hosts `rootView` on a canvas of `size` points, proposed exactly that size and placed at the origin, at
+    /// time 0 (when `onAppear` runs). `fonts` picks the text fonts; tests pin ``FontConfiguration/pinned``.
+    public init<V: View>(_ rootView: V, size: CGSize, colorScheme: ColorScheme = .light,
+                         fonts: FontConfiguration = FontConfiguration()) {
+        self.fonts = fonts
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        graph = ViewGraph(rootView: rootView, size: size, environment: environment,
+                          textMeasurer: PangoTextMeasurer(fonts: fonts))
+    }
+
+    /// The current time in seconds.
+    public var time: TimeInterval { graph.time }
+    /// The canvas size in points.
+    public var size: CGSize { graph.size }
+
+    /// Moves the clock forward by `seconds`.
+    public func advance(by seconds: TimeInterval) {
+        graph.advance(to: graph.time + max(0, seconds.isFinite ? seconds : 0))
+    }
+
+    /// Moves the clock to `time` (seconds; never backwards).
+    public func advance(to time: TimeInterval) {
+        graph.advance(to: time)
+    }
+
+    /// Taps the frontmost tappable view under `point` (canvas points) at the current time.
+    public func tap(at point: CGPoint) throws {
+        guard graph.tap(at: point) else { throw HostError.nothingToTap(point) }
+    }
+
+    /// Taps the centre of the frontmost view whose text is `label`.
+    public func tap(label: String) throws {
+        guard let center = graph.center(ofText: label) else { throw HostError.noViewLabelled(label) }
+        try tap(at: center)
+    }
+
+    /// What the current frame shows.
+    public var displayList: DisplayList { graph.displayList }
+
+    /// Every view of the laid-out tree: type, canvas frame, transform, opacity and text.
+    public var laidOutViews: [LaidOutView] { graph.laidOutViews }
+
+    /// Whether an animation is running.
+    public var isAnimating: Bool { graph.isAnimating }
+
+    /// The current frame drawn at `scale` pixels per point, over the light or dark system background.
+    public func image(scale: CGFloat = 1) throws -> RasterImage {
+        try renderer.render(graph.displayList, size: graph.size, scale: scale,
+                            background: Color(white: graph.isDark ? 0 : 1).resolved())
+    }
+
+    /// The current frame as PNG.
+    public func pngData(scale: CGFloat = 1) throws -> Data {
+        try image(scale: scale).pngData()
+    }
+}

@@ -1,0 +1,225 @@
+import CCairo
+import Foundation
+import FlipbookViews
+
+/// Errors of drawing and encoding frames.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    case invalidSize(CGSize, scale: CGFloat)
+    case cairo(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidSize(size, scale):
+            return "cannot render a \(size.width) × \(size.height) canvas at scale \(scale): width, height and scale must be finite and positive, and the image at most 16384 pixels on a side"
+        case let .cairo(message):
+            return "cairo failed: \(message)"
+        }
+    }
+}
+
+/// Draws display lists into pixels with Cairo, and text with Pango.
+public final class CairoRenderer {
+    let fonts: FontConfiguration
+    private let pangoContext: OpaquePointer
+
+    public init(fonts: FontConfiguration = FontConfiguration()) {
+        self.fonts = fonts
+        let fontMap = pango_cairo_font_map_new()
+        pangoContext = pango_font_map_create_context(fontMap)
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        PangoContexts.configure(pangoContext)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+
+    /// Draws `list` on a canvas of `size` points at `scale` pixels per point, over `background` (transparent
+    /// if nil).
+    public func render(_ list: DisplayList, size: CGSize, scale: CGFloat = 1,
+                       background: Color.Resolved? = nil) throws -> RasterImage {
+        let image = try RasterImage(size: size, scale: scale)
+        let cr = cairo_create(image.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(scale), Double(scale))
+        if let background {
+            setColor(cr, background)
+            cairo_paint(cr)
+        }
+        draw(list, on: cr, image: image)
+        cairo_surface_flush(image.surface)
+        return image
+    }
+
+    func draw(_ list: DisplayList, on cr: OpaquePointer, image: RasterImage) {
+        for item in list.items { draw(item, on: cr, image: image) }
+    }
+
+    private func draw(_ item: DisplayList.Item, on cr: OpaquePointer, image: RasterImage) {
+        switch item.content {
+        case let .fill(path, paint, style):
+            withTransform(item.transform, cr) { projected in
+                if let projected {
+                    addPath(path.flattenedProjected(by: projected), cr)
+                } else {
+                    addPath(path, cr)
+                }
+                cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                setPaint(cr, paint)
+                cairo_fill(cr)
+            }
+        case let .stroke(path, paint, style):
+            withTransform(item.transform, cr) { projected in
+                if let projected {
+                    addPath(path.strokedPath(style).flattenedProjected(by: projected), cr)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                    setPaint(cr, paint)
+                    cairo_fill(cr)
+                } else {
+                    addPath(path, cr)
+                    applyStroke(style, cr)
+                    setPaint(cr, paint)
+                    cairo_stroke(cr)
+                }
+            }
+        case let .text(text):
+            withTransform(item.transform, cr) { projected in
+                guard projected == nil else { return }
+                drawText(text, cr)
+            }
+        case let .group(group):
+            GroupCompositor(renderer: self, image: image).draw(group, on: cr)
+        }
+    }
+
+    /// Runs `body` with the item's transform set when it is affine; a projective transform is passed to `body`
+    /// instead, which then projects flattened outlines itself so edges stay sharp.
+    private func withTransform(_ transform: ProjectionTransform, _ cr: OpaquePointer, _ body: (ProjectionTransform?) -> Void) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if transform.isAffine {
+            let a = transform.affineTransform
+            guard [a.a, a.b, a.c, a.d, a.tx, a.ty].allSatisfy(\.isFinite), abs(a.a * a.d - a.b * a.c) > 1e-12 else { return }
+            var matrix = cairo_matrix_t(xx: Double(a.a), yx: Double(a.b), xy: Double(a.c), yy: Double(a.d),
+                                        x0: Double(a.tx), y0: Double(a.ty))
+            cairo_transform(cr, &matrix)
+            body(nil)
+        } else {
+            body(transform)
+        }
+    }
+
+    func addPath(_ path: Path, _ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        var current = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                cairo_move_to(cr, Double(p.x), Double(p.y))
+                current = p
+            case .line(let p):
+                cairo_line_to(cr, Double(p.x), Double(p.y))
+                current = p
+            case let .quadCurve(p, c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case let .curve(p, c1, c2):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                var point = CGPoint.zero
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cr, &x, &y)
+                point = CGPoint(x: x, y: y)
+                current = point
+            }
+        }
+    }
+
+    private func applyStroke(_ style: StrokeStyle, _ cr: OpaquePointer) {
+        cairo_set_line_width(cr, Double(style.lineWidth))
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, Double(style.miterLimit))
+        let dashes = style.dash.map { Double(max(0, $0)) }
+        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), Double(style.dashPhase))
+        }
+    }
+
+    func setColor(_ cr: OpaquePointer, _ color: Color.Resolved) {
+        cairo_set_source_rgba(cr, Double(clamp(color.red)), Double(clamp(color.green)), Double(clamp(color.blue)),
+                              Double(clamp(color.opacity)))
+    }
+
+    private func clamp(_ v: Float) -> Float { v.isFinite ? min(max(v, 0), 1) : 0 }
+
+    private func addStops(_ pattern: OpaquePointer, _ stops: [DisplayList.GradientStop]) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), Double(clamp(stop.color.red)),
+                                              Double(clamp(stop.color.green)), Double(clamp(stop.color.blue)),
+                                              Double(clamp(stop.color.opacity)))
+        }
+    }
+
+    func setPaint(_ cr: OpaquePointer, _ paint: DisplayList.Paint) {
+        switch paint {
+        case .color(let color):
+            setColor(cr, color)
+        case let .linearGradient(stops, start, end):
+            let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+            addStops(pattern, stops)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case let .radialGradient(stops, center, r0, r1):
+            let pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(max(0, r0)),
+                                                      Double(center.x), Double(center.y), Double(max(0, r1)))!
+            addStops(pattern, stops)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case let .angularGradient(stops, center, start, end):
+            let pattern = AngularGradientMesh.pattern(stops: stops, center: center, start: start, end: end)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func drawText(_ text: DisplayList.TextDrawing, _ cr: OpaquePointer) {
+        pango_cairo_update_context(cr, pangoContext)
+        PangoContexts.configure(pangoContext)
+        let layout = TextLayout(context: pangoContext, string: text.string, font: text.font, width: text.size.width,
+                                lineLimit: text.lineLimit, alignment: text.alignment, fonts: fonts)
+        setColor(cr, text.color)
+        cairo_move_to(cr, 0, 0)
+        pango_cairo_show_layout(cr, layout.layout)
+    }
+}
+
+extension Path {
+    /// The outline flattened into lines and mapped point by point through a projective transform; parts behind
+    /// the eye (w ≤ 0) are dropped.
+    func flattenedProjected(by transform: ProjectionTransform) -> Path {
+        var result = Path()
+        for subpath in flattenedSubpaths(tolerance: 0.1) {
+            var started = false
+            for point in subpath.points {
+                guard let mapped = transform.projecting(point) else {
+                    started = false
+                    continue
+                }
+                if started { result.addLine(to: mapped) } else { result.move(to: mapped); started = true }
+            }
+            if subpath.isClosed && started { result.closeSubpath() }
+        }
+        return result
+    }
+}

@@ -1,0 +1,69 @@
+import CCairo
+import Foundation
+import FlipbookViews
+
+/// A drawn frame: premultiplied ARGB pixels at a scale, which can be encoded as PNG.
+public final class RasterImage {
+    let surface: OpaquePointer
+    /// Size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
+
+    init(size: CGSize, scale: CGFloat) throws {
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard size.width.isFinite, size.height.isFinite, scale.isFinite, scale > 0, width >= 1, height >= 1,
+              width <= 16384, height <= 16384 else {
+            throw RenderError.invalidSize(size, scale: scale)
+        }
+        self.size = size
+        self.scale = scale
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+        }
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The colour of a pixel, un-premultiplied, as 8-bit sRGB components (red, green, blue, alpha).
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(surface) else {
+            return (0, 0, 0, 0)
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let p = data + y * stride + x * 4
+        let a = p[3]
+        func un(_ v: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (Int(v) * 255 + Int(a) / 2) / Int(a))) }
+        return (un(p[2]), un(p[1]), un(p[0]), a)
+    }
+
+    /// The raw BGRA rows (premultiplied), for encoders.
+    public var bgraData: Data {
+        guard let data = cairo_image_surface_get_data(surface) else { return Data() }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var result = Data(capacity: pixelWidth * 4 * pixelHeight)
+        for row in 0..<pixelHeight {
+            result.append(data + row * stride, count: pixelWidth * 4)
+        }
+        return result
+    }
+
+    /// The image encoded as PNG.
+    public func pngData() throws -> Data {
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
+        return sink.data
+    }
+}

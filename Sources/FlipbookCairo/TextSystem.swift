@@ -1,0 +1,133 @@
+import CCairo
+import Foundation
+import FlipbookViews
+
+/// Fonts and Pango layout shared by text measurement and drawing, so that text is drawn exactly as measured.
+///
+/// The system font is Inter (Debian's `fonts-inter`, close to SF Pro in metrics); serif, rounded and monospaced
+/// designs map to DejaVu Serif, Inter and DejaVu Sans Mono. Emoji come from Noto Color Emoji through
+/// fontconfig's fallback. Hinting is off, so layouts do not change with the drawing scale.
+public struct FontConfiguration: Hashable, Sendable {
+    public var systemFamily: String
+    public var serifFamily: String
+    public var monospacedFamily: String
+
+    public init(systemFamily: String = "Inter", serifFamily: String = "DejaVu Serif",
+                monospacedFamily: String = "DejaVu Sans Mono") {
+        self.systemFamily = systemFamily
+        self.serifFamily = serifFamily
+        self.monospacedFamily = monospacedFamily
+    }
+
+    /// The configuration tests pin: DejaVu Sans everywhere (installed with `fonts-dejavu-core`).
+    public static let pinned = FontConfiguration(systemFamily: "DejaVu Sans", serifFamily: "DejaVu Serif",
+                                                 monospacedFamily: "DejaVu Sans Mono")
+
+    func family(for font: FontDescriptor) -> String {
+        if let family = font.family { return family }
+        switch font.design {
+        case .serif: return serifFamily
+        case .monospaced: return monospacedFamily
+        case .default, .rounded: return systemFamily
+        }
+    }
+}
+
+/// A Pango layout of one text item.
+final class TextLayout {
+    let layout: OpaquePointer
+
+    init(context: OpaquePointer, string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?,
+         alignment: TextAlignment, fonts: FontConfiguration) {
+        layout = pango_layout_new(context)
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, fonts.family(for: font))
+        pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(900, font.weight)))))
+        if font.italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if let width, width.isFinite {
+            // A hair of slack: the width was measured, and must not wrap differently when laid out again.
+            pango_layout_set_width(layout, Int32(((width + 0.01) * Double(PANGO_SCALE)).rounded(.up)))
+        }
+        if let lineLimit, lineLimit > 0 {
+            pango_layout_set_height(layout, -Int32(lineLimit))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        switch alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        pango_layout_set_text(layout, string, -1)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    var metrics: TextMetrics {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        let width = Double(logical.width + max(0, logical.x)) / scale
+        let height = Double(logical.height) / scale
+        let first = Double(pango_layout_get_baseline(layout)) / scale
+        let lines = Int(pango_layout_get_line_count(layout))
+        var last = first
+        if lines > 1, let iterator = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iterator) != 0 {
+                last = Double(pango_layout_iter_get_baseline(iterator)) / scale
+            }
+            pango_layout_iter_free(iterator)
+        }
+        return TextMetrics(size: CGSize(width: width, height: height), firstBaseline: first, lastBaseline: last)
+    }
+}
+
+/// Creates Pango contexts with Flipbook's font options (no hinting, grey antialiasing).
+enum PangoContexts {
+    static func configure(_ context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+    }
+}
+
+/// Measures text with Pango, as the renderer will draw it. Results are cached.
+public final class PangoTextMeasurer: TextMeasuring {
+    private let context: OpaquePointer
+    private let fonts: FontConfiguration
+    private struct Key: Hashable {
+        let string: String
+        let font: FontDescriptor
+        let width: CGFloat?
+        let lineLimit: Int?
+    }
+    private var cache: [Key: TextMetrics] = [:]
+
+    public init(fonts: FontConfiguration = FontConfiguration()) {
+        self.fonts = fonts
+        let fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        PangoContexts.configure(context)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+
+    public func measure(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?) -> TextMetrics {
+        let key = Key(string: string, font: font, width: width, lineLimit: lineLimit)
+        if let cached = cache[key] { return cached }
+        let layout = TextLayout(context: context, string: string, font: font, width: width, lineLimit: lineLimit,
+                                alignment: .leading, fonts: fonts)
+        let metrics = layout.metrics
+        if cache.count > 10_000 { cache.removeAll() }
+        cache[key] = metrics
+        return metrics
+    }
+}

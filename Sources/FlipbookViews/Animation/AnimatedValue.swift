@@ -1,0 +1,65 @@
+import Foundation
+
+/// One animatable input of a node: its model value, the animator of its `animatableData`, and the value
+/// presented at the current time.
+struct AnimatedValue<Value: Animatable> {
+    private(set) var model: Value
+    private(set) var presented: Value
+    private var animator: Animator<Value.AnimatableData>
+    /// Completions waiting for changes of this value, by change.
+    private var completions: [AnimationChangeID: [AnimationCompletion]] = [:]
+
+    init(_ value: Value) {
+        model = value
+        presented = value
+        animator = Animator(value.animatableData)
+    }
+
+    var isAnimating: Bool { animator.isAnimating }
+
+    /// Takes a new model value at `time`; animates the change if the transaction has an animation.
+    /// Returns whether an animation is running afterwards.
+    @discardableResult
+    mutating func set(_ value: Value, at time: TimeInterval, transaction: Transaction) -> Bool {
+        model = value
+        let data = value.animatableData
+        if !data.magnitudeSquared.isFinite {
+            GraphWarnings.log("Ignoring invalid animatable value \(data) of \(Value.self): it is not finite.")
+        }
+        let animation = transaction.disablesAnimations && transaction.animation == nil ? nil : transaction.animation
+        if let id = animator.setValue(data, at: time, animation: animation), !transaction.completions.isEmpty {
+            for completion in transaction.completions { completion.pending += 1 }
+            completions[id] = transaction.completions
+        }
+        refreshPresented(at: time)
+        return animator.isAnimating
+    }
+
+    /// Samples the animation at `time`; completions that become due are queued for the graph.
+    mutating func tick(at time: TimeInterval) {
+        refreshPresented(at: time)
+    }
+
+    private mutating func refreshPresented(at time: TimeInterval) {
+        let sample = animator.sample(at: time)
+        var value = model
+        if sample.isAnimating {
+            value.animatableData = sample.value
+        }
+        presented = value
+        for event in sample.events {
+            switch event {
+            case .logicallyComplete(let id, _):
+                for completion in completions[id] ?? [] where completion.criteria == .logicallyComplete {
+                    completion.pending -= 1
+                    if completion.pending == 0 { AnimationCompletion.due.append(completion) }
+                }
+            case .removed(let id, _):
+                for completion in completions.removeValue(forKey: id) ?? [] where completion.criteria == .removed {
+                    completion.pending -= 1
+                    if completion.pending == 0 { AnimationCompletion.due.append(completion) }
+                }
+            }
+        }
+    }
+}

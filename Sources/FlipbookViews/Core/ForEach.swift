@@ -1,0 +1,96 @@
+import Foundation
+
+/// Views computed from a collection, each identified by an id so its state follows its element.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// One view per element, identified by the element's value at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per `Identifiable` element.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0.id }
+    }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+    /// One view per integer of a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        identify = { $0 }
+    }
+}
+
+/// Children keyed by element id: reordering moves them, a new id inserts, a missing id removes.
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node {
+    var keyed: [ID: Node] = [:]
+    var order: [ID] = []
+    override var children: [Node] { order.compactMap { keyed[$0] } }
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let forEach = view as! ForEach<Data, ID, Content>
+        var newKeyed: [ID: Node] = [:]
+        var newOrder: [ID] = []
+        for element in forEach.data {
+            let id = forEach.identify(element)
+            if newKeyed[id] != nil {
+                GraphWarnings.log("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+                continue
+            }
+            newKeyed[id] = graph.reconcile(forEach.content(element), existing: keyed[id], parent: self, context: context)
+            newOrder.append(id)
+        }
+        for (id, node) in keyed where newKeyed[id] == nil { node.remove() }
+        keyed = newKeyed
+        order = newOrder
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    func makeNode(graph: ViewGraph) -> Node { ForEachNode<Data, ID, Content>(graph: graph) }
+}
+
+/// A view with an explicit identity: a new id replaces the view and drops its state.
+public struct IDView<Content: View, ID: Hashable>: View {
+    public var content: Content
+    public var id: ID
+    public init(_ content: Content, id: ID) {
+        self.content = content
+        self.id = id
+    }
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+final class IDNode<Content: View, ID: Hashable>: SingleChildNode {
+    var id: ID?
+    override func update(_ view: Any, context: ResolveContext) {
+        let view = view as! IDView<Content, ID>
+        if let id, id != view.id { clearChild() }
+        id = view.id
+        setChild(view.content, context: context)
+    }
+}
+
+extension IDView: PrimitiveView {
+    func makeNode(graph: ViewGraph) -> Node { IDNode<Content, ID>(graph: graph) }
+}
+
+extension View {
+    /// Gives the view an explicit identity; changing it makes a new view.
+    public func id<ID: Hashable>(_ id: ID) -> some View { IDView(self, id: id) }
+}

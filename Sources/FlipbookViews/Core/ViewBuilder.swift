@@ -1,0 +1,80 @@
+/// Builds views from closures: blocks, `if`/`else`, `if let`, `switch`, optionals and availability checks.
+@resultBuilder @MainActor
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Views made of a fixed list of views of different types (what a `ViewBuilder` block produces).
+public struct TupleView<T>: View {
+    public var value: T
+    public init(_ value: T) { self.value = value }
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// One of two views, chosen by an `if`/`else` or `switch` in a `ViewBuilder`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View {
+    public init() {}
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// Views grouped without layout: modifiers on the group apply to each view in it.
+public struct Group<Content> {
+    public var content: Content
+}
+
+extension Group: View where Content: View {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A type-erased view. Changing the type it wraps replaces the view (and drops its state).
+public struct AnyView: View {
+    let storage: any View
+    let type: ObjectIdentifier
+    public init<V: View>(_ view: V) {
+        if let other = view as? AnyView {
+            self = other
+        } else {
+            storage = view
+            type = ObjectIdentifier(V.self)
+        }
+    }
+    public init<V: View>(erasing view: V) { self.init(view) }
+    public var body: Never { primitiveBody(Self.self) }
+}

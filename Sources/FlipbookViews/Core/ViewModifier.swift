@@ -1,0 +1,62 @@
+/// A modifier that turns a view into another view.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The type of view this modifier produces.
+    associatedtype Body: View
+    /// The content view passed to `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+    /// The modified view.
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Self.Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// A `ViewModifier` that is also `Animatable`: its `animatableData` is interpolated during animations and its
+/// body re-evaluated with each intermediate value.
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+/// The content a `ViewModifier`'s body receives: stands for the view being modified.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> Never { primitiveBody(Self.self) }
+}
+
+extension ViewModifier {
+    /// This modifier followed by another.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// The modifier that changes nothing.
+public struct EmptyModifier: ViewModifier {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> Content { content }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A modifier that transforms its view's coordinates: drawn content, and (unless ignored by layout) the
+/// coordinate spaces its descendants see. Its `animatableData` is interpolated and `effectValue(size:)` is
+/// called with every presented value.
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+    /// The transform to apply, in the view's local space of the given (animated) size.
+    func effectValue(size: CGSize) -> ProjectionTransform
+    /// Whether descendants' coordinate conversions include the effect.
+    static var _affectsLayout: Bool { get }
+}
+
+extension GeometryEffect {
+    public static var _affectsLayout: Bool { true }
+
+    /// The same effect, drawn but not seen by descendants' coordinate conversions (geometry readers).
+    public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> {
+        _IgnoredByLayoutEffect(base: self)
+    }
+}
+
+/// A geometry effect that layout and coordinate conversions do not see.
+public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+    public var base: Base
+    public init(base: Base) { self.base = base }
+    public nonisolated var animatableData: Base.AnimatableData {
+        get { base.animatableData }
+        set { base.animatableData = newValue }
+    }
+    public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
+    public static var _affectsLayout: Bool { false }
+}
+
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    @MainActor func makeEffectHost<E: GeometryEffect>(_ effect: E, graph: ViewGraph) -> Node {
+        ItemModifierHost(graph: graph) { EffectNode<E>(graph: $0) }
+    }
+}
+
+/// The node of a geometry effect on one view: a coordinate-space boundary whose transform is the effect's
+/// value at the presented `animatableData` and size.
+final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode {
+    private var effect: AnimatedValue<E>?
+
+    override func apply(_ modifier: Any, transaction: Transaction?) {
+        let modifier = modifier as! E
+        if var effect, let transaction {
+            if effect.set(modifier, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
+            self.effect = effect
+        } else if effect == nil {
+            effect = AnimatedValue(modifier)
+        }
+    }
+
+    override func tickContent(at time: TimeInterval) -> Bool {
+        guard var effect, effect.isAnimating else { return false }
+        effect.tick(at: time)
+        self.effect = effect
+        return effect.isAnimating
+    }
+
+    override func effectTransform(size: CGSize) -> ProjectionTransform {
+        guard let effect else { return ProjectionTransform() }
+        let transform = effect.presented.effectValue(size: size)
+        return EffectValidation.checked(transform, of: E.self)
+    }
+
+    override var effectAffectsLayout: Bool { E._affectsLayout }
+    override var debugName: String { String(describing: E.self) }
+}
+
+enum EffectValidation {
+    /// A transform with non-finite or singular entries is replaced by the identity, with SwiftUI's log line.
+    static func checked(_ transform: ProjectionTransform, of type: Any.Type) -> ProjectionTransform {
+        let entries = [transform.m11, transform.m12, transform.m13, transform.m21, transform.m22, transform.m23,
+                       transform.m31, transform.m32, transform.m33]
+        var inverse = transform
+        if entries.allSatisfy(\.isFinite), inverse.invert() { return transform }
+        GraphWarnings.log("ignoring singular matrix: \(type) produced a transform that cannot be inverted.")
+        return ProjectionTransform()
+    }
+}

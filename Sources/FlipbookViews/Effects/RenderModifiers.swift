@@ -1,0 +1,249 @@
+import Foundation
+
+/// `opacity`: the view and its descendants composited at an opacity (animated).
+public struct _OpacityEffect: ViewModifier, Animatable, Equatable {
+    public var opacity: Double
+    public init(opacity: Double) { self.opacity = opacity }
+    public nonisolated var animatableData: Double {
+        get { opacity }
+        set { opacity = newValue }
+    }
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// `shadow`: a blurred copy of the view's opacity, offset and tinted, drawn under it.
+public struct _ShadowEffect: ViewModifier, Equatable {
+    public var color: Color
+    public var radius: CGFloat
+    public var offset: CGSize
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// `blur`: a Gaussian blur of the view.
+public struct _BlurEffect: ViewModifier, Equatable {
+    public var radius: CGFloat
+    public var isOpaque: Bool
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// `clipShape`/`clipped`/`cornerRadius`: the view drawn only inside a shape of its frame.
+public struct _ClipEffect<ClipShape: Shape>: ViewModifier {
+    public var shape: ClipShape
+    public var style: FillStyle
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension View {
+    /// Composites the view at `opacity` (0…1).
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(_OpacityEffect(opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 1))
+    }
+
+    /// Draws a shadow of the view (black at 33 % by default).
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                       x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))
+    }
+
+    /// Blurs the view.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(_BlurEffect(radius: radius, isOpaque: opaque))
+    }
+
+    /// Clips the view to a shape of its frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(_ClipEffect(shape: shape, style: style))
+    }
+
+    /// Clips the view to its frame.
+    public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+
+    /// Clips the view to a rounded rectangle of its frame.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+}
+
+extension _OpacityEffect: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { OpacityNode(graph: $0) } }
+}
+
+final class OpacityNode: WrappingLayoutNode, AnimatingNode {
+    private var value: AnimatedValue<Double>?
+
+    override func apply(_ modifier: Any, transaction: Transaction?) {
+        let opacity = (modifier as! _OpacityEffect).opacity
+        if var value, let transaction {
+            if value.set(opacity, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
+            self.value = value
+        } else if value == nil {
+            value = AnimatedValue(opacity)
+        }
+    }
+
+    func tick(at time: TimeInterval) -> Bool {
+        guard var value else { return false }
+        value.tick(at: time)
+        self.value = value
+        return value.isAnimating
+    }
+
+    var presentedOpacity: Double { min(max(value?.presented ?? 1, 0), 1) }
+
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        let opacity = presentedOpacity
+        guard opacity < 1 else { return super.render(into: &builder, space: space) }
+        var group = DisplayList.GroupDrawing(content: DisplayList())
+        group.opacity = opacity
+        var inner = space
+        inner.opacity *= opacity
+        builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
+        super.render(into: &builder, space: inner)
+        builder.endGroup()
+    }
+
+    override func describe(into nodes: inout [LaidOutView], space: RenderSpace, depth: Int) {
+        var inner = space
+        inner.opacity *= presentedOpacity
+        super.describe(into: &nodes, space: inner, depth: depth)
+    }
+
+    override func didRemove() { graph.stopAnimating(self) }
+}
+
+extension _ShadowEffect: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { ShadowNode(graph: $0) } }
+}
+
+final class ShadowNode: ValueModifierNode<_ShadowEffect> {
+    private var environment = EnvironmentValues()
+
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        guard let value else { return super.render(into: &builder, space: space) }
+        var group = DisplayList.GroupDrawing(content: DisplayList())
+        // The shadow offset is given in the view's space; the renderer applies it in canvas space.
+        let origin = space.transform.projecting(.zero) ?? .zero
+        let moved = space.transform.projecting(CGPoint(x: value.offset.width, y: value.offset.height)) ?? .zero
+        group.shadow = DisplayList.Shadow(color: value.color.resolved(), radius: value.radius,
+                                          offset: CGSize(width: moved.x - origin.x, height: moved.y - origin.y))
+        builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
+        super.render(into: &builder, space: space)
+        builder.endGroup()
+    }
+}
+
+extension _BlurEffect: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { BlurNode(graph: $0) } }
+}
+
+final class BlurNode: ValueModifierNode<_BlurEffect> {
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        guard let value, value.radius > 0 else { return super.render(into: &builder, space: space) }
+        var group = DisplayList.GroupDrawing(content: DisplayList())
+        group.blurRadius = value.radius
+        builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
+        super.render(into: &builder, space: space)
+        builder.endGroup()
+    }
+}
+
+extension _ClipEffect: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { ClipNode<ClipShape>(graph: $0) } }
+}
+
+/// Clips its content to a shape of its (animated) frame; the shape's data animates too.
+final class ClipNode<S: Shape>: WrappingBoundaryNode {
+    private var shape: AnimatedValue<S>?
+    private var style = FillStyle()
+
+    override func apply(_ modifier: Any, transaction: Transaction?) {
+        let clip = modifier as! _ClipEffect<S>
+        style = clip.style
+        if var shape, let transaction {
+            if shape.set(clip.shape, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
+            self.shape = shape
+        } else if shape == nil {
+            shape = AnimatedValue(clip.shape)
+        }
+    }
+
+    override func tickContent(at time: TimeInterval) -> Bool {
+        guard var shape, shape.isAnimating else { return false }
+        shape.tick(at: time)
+        self.shape = shape
+        return shape.isAnimating
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        guard let shape else { return super.renderContent(into: &builder, space: space, size: size) }
+        var group = DisplayList.GroupDrawing(content: DisplayList())
+        group.clips = [DisplayList.Clip(path: shape.presented.path(in: CGRect(origin: .zero, size: size)),
+                                        transform: space.transform, style: style)]
+        builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
+        super.renderContent(into: &builder, space: space, size: size)
+        builder.endGroup()
+    }
+
+    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        guard let shape, let local = contentSpace.layoutTransform.inverted().projecting(point),
+              shape.presented.path(in: CGRect(origin: .zero, size: presentedFrame.size)).contains(local, eoFill: style.isEOFilled)
+        else { return nil }
+        return super.hitTest(point, space: space)
+    }
+}
+
+/// `mask`: the view shown where the mask view is opaque.
+public struct _MaskEffect<Mask: View>: ViewModifier {
+    let mask: Mask
+    let alignment: Alignment
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension View {
+    /// Shows this view only where `mask` is opaque.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(_MaskEffect(mask: mask(), alignment: alignment))
+    }
+
+    /// Shows this view only where `mask` is opaque (the iOS 13 form).
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(_MaskEffect(mask: mask, alignment: .center))
+    }
+}
+
+extension _MaskEffect: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node {
+        // A mask lays out like a background, then draws as a mask of the content.
+        ItemModifierHost(graph: graph, adjustingContext: nil) { MaskNode<Mask>(graph: $0) }
+    }
+}
+
+final class MaskNode<Mask: View>: WrappingBoundaryNode {
+    private var mask: Node?
+    private var alignment = Alignment.center
+    override var children: [Node] { mask.map { [$0] } ?? [] }
+
+    override func apply(_ modifier: Any, transaction: Transaction?) {
+        let effect = modifier as! _MaskEffect<Mask>
+        alignment = effect.alignment
+        var context = ResolveContext(environment: EnvironmentValues(), transaction: transaction ?? Transaction())
+        context.environment.foregroundStyle = nil
+        mask = graph.reconcile(effect.mask, existing: mask, parent: self, context: context)
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        super.placeContent(in: bounds)
+        OverlayAlignment.place(mask?.items ?? [], in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        var group = DisplayList.GroupDrawing(content: DisplayList())
+        let maskItems = mask?.items ?? []
+        group.mask = DisplayListBuilder.build { maskBuilder in
+            for item in maskItems { item.render(into: &maskBuilder, space: space) }
+        }
+        builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
+        super.renderContent(into: &builder, space: space, size: size)
+        builder.endGroup()
+    }
+}

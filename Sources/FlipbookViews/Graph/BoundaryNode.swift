@@ -1,0 +1,108 @@
+import Foundation
+
+/// Nodes the graph samples on every frame while one of their animations runs.
+@MainActor
+protocol AnimatingNode: AnyObject {
+    /// Samples the animations at `time`; returns whether any is still running.
+    func tick(at time: TimeInterval) -> Bool
+}
+
+/// A layout node with a coordinate space of its own: leaf views and effects. Its frame (origin in the parent
+/// boundary's space, and size) is one animatable input, animated with the transaction in which layout moved it;
+/// its descendants are positioned relative to its origin.
+@MainActor
+class BoundaryNode: LayoutNode, AnimatingNode {
+    private var frameValue: AnimatedValue<CGRect>?
+    /// The frame shown at the current time.
+    private(set) var presentedFrame: CGRect = .zero
+    /// The space of this node's content at the last render (canvas mapping, with and without ignored effects).
+    private(set) var contentSpace = RenderSpace.root
+
+    override func place(in rect: CGRect) {
+        frame = rect
+        if var value = frameValue {
+            if value.model != rect {
+                let transaction = effectiveTransaction(graph.updateTransaction)
+                if value.set(rect, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
+                frameValue = value
+            }
+        } else {
+            frameValue = AnimatedValue(rect)
+        }
+        presentedFrame = frameValue!.presented
+        placeContent(in: CGRect(origin: .zero, size: rect.size))
+    }
+
+    func tick(at time: TimeInterval) -> Bool {
+        var animating = false
+        if var value = frameValue, value.isAnimating {
+            value.tick(at: time)
+            presentedFrame = value.presented
+            frameValue = value
+            animating = value.isAnimating
+        }
+        return tickContent(at: time) || animating
+    }
+
+    /// Samples the node's own animated inputs; returns whether any is still running.
+    func tickContent(at time: TimeInterval) -> Bool { false }
+
+    /// The transform this node applies to its content, in its local space of the given (presented) size.
+    func effectTransform(size: CGSize) -> ProjectionTransform { ProjectionTransform() }
+
+    /// Whether coordinate conversions of descendants see `effectTransform`.
+    var effectAffectsLayout: Bool { true }
+
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        let size = presentedFrame.size
+        var local = space.entering(origin: presentedFrame.origin, effect: effectTransform(size: size),
+                                   affectsLayout: effectAffectsLayout)
+        adjustSpace(&local)
+        contentSpace = local
+        renderContent(into: &builder, space: local, size: size)
+    }
+
+    /// Lets a boundary register named coordinate spaces or opacity for its descendants.
+    func adjustSpace(_ space: inout RenderSpace) {}
+
+    /// Draws the node's own content and its children in its local space.
+    func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        for child in layoutChildren { child.render(into: &builder, space: space) }
+    }
+
+    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        for child in layoutChildren.reversed() {
+            if let hit = child.hitTest(point, space: contentSpace) { return hit }
+        }
+        return nil
+    }
+
+    /// Whether a canvas point falls inside this node's presented bounds.
+    func contains(canvasPoint point: CGPoint) -> Bool {
+        guard let local = contentSpace.layoutTransform.inverted().projecting(point) else { return false }
+        return CGRect(origin: .zero, size: presentedFrame.size).contains(local)
+    }
+
+    override func describe(into nodes: inout [LaidOutView], space: RenderSpace, depth: Int) {
+        let transform = contentSpace.transform
+        let rect = CGRect(origin: .zero, size: presentedFrame.size)
+        nodes.append(LaidOutView(depth: depth, type: debugName, frame: rect.mapped(by: transform),
+                                 transform: transform, opacity: contentSpace.opacity, text: debugText))
+        for child in layoutChildren { child.describe(into: &nodes, space: contentSpace, depth: depth + 1) }
+    }
+
+    override func didRemove() {
+        graph.stopAnimating(self)
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle containing this one's corners mapped by `transform` (empty if any is culled).
+    func mapped(by transform: ProjectionTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].compactMap { transform.projecting($0) }
+        guard corners.count == 4 else { return .null }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

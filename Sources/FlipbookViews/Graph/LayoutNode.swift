@@ -1,0 +1,147 @@
+import Foundation
+
+/// A node that takes part in layout: it is proposed a size, chooses its own, and is placed by its parent.
+///
+/// Frames are stored in the coordinate space of the nearest ``BoundaryNode`` ancestor; containers between
+/// boundaries (stacks, frames, padding) only pass positions down, so that, as in SwiftUI, only leaf views and
+/// coordinate-space boundaries animate their geometry.
+@MainActor
+class LayoutNode: Node {
+    var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The frame chosen by the last layout, in the space of the nearest boundary ancestor.
+    var frame: CGRect = .zero
+
+    override func collectItems(into items: inout [LayoutNode]) { items.append(self) }
+
+    /// The nodes this one lays out.
+    var layoutChildren: [LayoutNode] { [] }
+
+    /// The size this view chooses for `proposal` (cached until the node or a descendant changes).
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let cached = sizeCache[proposal] { return cached }
+        var size = computeSize(proposal)
+        if !size.width.isFinite || size.width < 0 { size.width = size.width.isNaN || size.width < 0 ? 0 : size.width }
+        if !size.height.isFinite || size.height < 0 { size.height = size.height.isNaN || size.height < 0 ? 0 : size.height }
+        sizeCache[proposal] = size
+        return size
+    }
+
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Places the view at `rect` (in the current boundary space) and lays out its children.
+    func place(in rect: CGRect) {
+        frame = rect
+        placeContent(in: rect)
+    }
+
+    /// Lays out the children inside `bounds`, given in the current boundary space.
+    func placeContent(in bounds: CGRect) {}
+
+    /// The view's priority in stacks (`layoutPriority`).
+    var layoutPriority: Double { 0 }
+
+    /// Whether this is a `Spacer` (it prefers no spacing next to it and gives up space first).
+    var isSpacer: Bool { false }
+
+    /// An alignment guide this view sets explicitly, in its own coordinates.
+    func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? { nil }
+
+    func dimensions(for size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] in self.explicitAlignment($0, in: size) }
+    }
+
+    /// Draws the view and its children, whose frames are in the boundary space `space` maps to the canvas.
+    func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        for child in layoutChildren { child.render(into: &builder, space: space) }
+    }
+
+    /// Hit testing: the frontmost interactive node under `point` (canvas coordinates).
+    func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        for child in layoutChildren.reversed() {
+            if let hit = child.hitTest(point, space: space) { return hit }
+        }
+        return nil
+    }
+
+    /// Every node of the laid-out tree, for inspection.
+    func describe(into nodes: inout [LaidOutView], space: RenderSpace, depth: Int) {
+        for child in layoutChildren { child.describe(into: &nodes, space: space, depth: depth) }
+    }
+}
+
+/// How a boundary space maps to the canvas: once with every effect (what is drawn), and once without the
+/// effects that are ignored by layout (what coordinate conversions and geometry readers see).
+struct RenderSpace {
+    var transform: ProjectionTransform
+    var layoutTransform: ProjectionTransform
+    /// Named coordinate spaces of the ancestors, with their layout transforms.
+    var namedSpaces: [AnyHashable: ProjectionTransform]
+    /// The product of the ancestors' opacities (for inspection; drawing uses groups).
+    var opacity: Double = 1
+
+    static var root: RenderSpace {
+        RenderSpace(transform: ProjectionTransform(), layoutTransform: ProjectionTransform(), namedSpaces: [:])
+    }
+
+    /// The space of a child boundary at `origin`, whose content is further transformed by `effect`.
+    func entering(origin: CGPoint, effect: ProjectionTransform = ProjectionTransform(),
+                  affectsLayout: Bool = true) -> RenderSpace {
+        let translation = ProjectionTransform(CGAffineTransform(translationX: origin.x, y: origin.y))
+        var result = self
+        result.transform = effect.concatenating(translation).concatenating(transform)
+        result.layoutTransform = (affectsLayout ? effect.concatenating(translation) : translation)
+            .concatenating(layoutTransform)
+        return result
+    }
+}
+
+/// What a tap found.
+struct HitResult {
+    let node: LayoutNode
+    let action: () -> Void
+}
+
+/// One view of the laid-out tree: its type, frame on the canvas, transform, opacity and text.
+public struct LaidOutView: Equatable, Sendable, Codable {
+    public var depth: Int
+    public var type: String
+    /// The view's frame after every transform, as the smallest canvas rectangle containing it.
+    public var frame: CGRect
+    /// The transform from the view's local coordinates to the canvas.
+    public var transform: ProjectionTransform
+    public var opacity: Double
+    public var text: String?
+}
+
+/// Collects display items; groups are opened and closed around the items they contain.
+struct DisplayListBuilder {
+    private var stack: [[DisplayList.Item]] = [[]]
+    private var pendingGroups: [(DisplayList.GroupDrawing, Int)] = []
+
+    mutating func append(_ item: DisplayList.Item) {
+        stack[stack.count - 1].append(item)
+    }
+
+    mutating func beginGroup(_ group: DisplayList.GroupDrawing, viewID: Int) {
+        pendingGroups.append((group, viewID))
+        stack.append([])
+    }
+
+    mutating func endGroup() {
+        let items = stack.removeLast()
+        var (group, viewID) = pendingGroups.removeLast()
+        group.content = DisplayList(items: items)
+        append(DisplayList.Item(transform: ProjectionTransform(), content: .group(group), viewID: viewID))
+    }
+
+    /// Builds a separate list (for masks) with the same machinery.
+    static func build(_ body: (inout DisplayListBuilder) -> Void) -> DisplayList {
+        var builder = DisplayListBuilder()
+        body(&builder)
+        return builder.finish()
+    }
+
+    func finish() -> DisplayList { DisplayList(items: stack[0]) }
+}

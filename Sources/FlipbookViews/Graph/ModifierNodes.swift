@@ -1,0 +1,272 @@
+import Foundation
+
+/// A `ModifiedContent` seen without its generic types.
+@MainActor
+protocol AnyModifiedContent {
+    var anyContent: any View { get }
+    var anyModifier: Any { get }
+}
+
+extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: ViewModifier {
+    var anyContent: any View { content }
+    var anyModifier: Any { modifier }
+}
+
+/// Modifiers the graph implements itself.
+@MainActor
+protocol BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func makeNode(graph: ViewGraph) -> Node {
+        if let builtin = modifier as? any BuiltinModifier { return builtin.makeModifierNode(graph: graph) }
+        if let effect = modifier as? any GeometryEffect { return makeEffectHost(effect, graph: graph) }
+        return CustomModifierNode<Modifier>(graph: graph)
+    }
+}
+
+/// A modifier that only changes the environment of its content.
+final class EnvironmentModifierNode: SingleChildNode {
+    override func update(_ view: Any, context: ResolveContext) {
+        let modified = view as! AnyModifiedContent
+        var context = context
+        (modified.anyModifier as! EnvironmentModifying).modify(&context.environment)
+        setChild(any: modified.anyContent, context: context)
+    }
+}
+
+extension _EnvironmentKeyWritingModifier: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { EnvironmentModifierNode(graph: graph) }
+}
+
+extension EnvironmentTransformModifier: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { EnvironmentModifierNode(graph: graph) }
+}
+
+/// A layout node made by a modifier for one view of its content.
+@MainActor
+protocol ModifierApplication: LayoutNode {
+    var content: LayoutNode? { get set }
+    /// Takes the modifier's value; `transaction` is nil for the first value.
+    func apply(_ modifier: Any, transaction: Transaction?)
+}
+
+/// A modifier that wraps each view of its content in a layout node of its own (frames, padding, effects, …):
+/// as in SwiftUI, `Group { a; b }.padding()` pads `a` and `b` separately.
+final class ItemModifierHost: SingleChildNode {
+    private(set) var modifier: Any?
+    private let make: (ViewGraph) -> ModifierApplication
+    private var applications: [ObjectIdentifier: ModifierApplication] = [:]
+    private let contextAdjustment: ((Any, inout ResolveContext) -> Void)?
+
+    init(graph: ViewGraph, adjustingContext: ((Any, inout ResolveContext) -> Void)? = nil,
+         make: @escaping (ViewGraph) -> ModifierApplication) {
+        self.make = make
+        contextAdjustment = adjustingContext
+        super.init(graph: graph)
+    }
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let modified = view as! AnyModifiedContent
+        modifier = modified.anyModifier
+        var contentContext = context
+        contextAdjustment?(modified.anyModifier, &contentContext)
+        setChild(any: modified.anyContent, context: contentContext)
+        for application in applications.values { application.apply(modified.anyModifier, transaction: context.transaction) }
+    }
+
+    override func collectItems(into items: inout [LayoutNode]) {
+        guard let modifier else { return }
+        var next: [ObjectIdentifier: ModifierApplication] = [:]
+        for item in child?.items ?? [] {
+            let key = ObjectIdentifier(item)
+            let application: ModifierApplication
+            if let existing = applications[key] {
+                application = existing
+            } else {
+                application = make(graph)
+                application.parent = self
+                application.apply(modifier, transaction: nil)
+            }
+            if application.content !== item {
+                application.content = item
+                application.invalidateLayout()
+            }
+            next[key] = application
+            items.append(application)
+        }
+        for (key, application) in applications where next[key] == nil { application.remove() }
+        applications = next
+    }
+
+    override func didRemove() {
+        for application in applications.values { application.remove() }
+        applications = [:]
+    }
+}
+
+/// A modifier's layout node that sizes and places its content as its own (the base of most modifiers).
+class WrappingLayoutNode: LayoutNode, ModifierApplication {
+    var content: LayoutNode?
+    override var layoutChildren: [LayoutNode] { content.map { [$0] } ?? [] }
+
+    func apply(_ modifier: Any, transaction: Transaction?) {}
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        content?.sizeThatFits(proposal) ?? .zero
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        content?.place(in: bounds)
+    }
+
+    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
+        content?.explicitAlignment(guide, in: size)
+    }
+
+    override var layoutPriority: Double { content?.layoutPriority ?? 0 }
+    override var isSpacer: Bool { content?.isSpacer ?? false }
+    override var debugText: String? { nil }
+}
+
+/// A modifier's boundary node: its content is placed at its origin and drawn in its space.
+class WrappingBoundaryNode: BoundaryNode, ModifierApplication {
+    var content: LayoutNode?
+    override var layoutChildren: [LayoutNode] { content.map { [$0] } ?? [] }
+
+    func apply(_ modifier: Any, transaction: Transaction?) {}
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        content?.sizeThatFits(proposal) ?? .zero
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        content?.place(in: bounds)
+    }
+
+    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
+        content?.explicitAlignment(guide, in: size)
+    }
+
+    override var layoutPriority: Double { content?.layoutPriority ?? 0 }
+}
+
+/// A user `ViewModifier`: its body is evaluated with `content` standing for the modified view. If the
+/// modifier is `Animatable`, its data is animated and the body re-evaluated with each presented value; a
+/// modifier that only declares `animatableData` without conforming to `Animatable` jumps, as in SwiftUI.
+final class CustomModifierNode<M: ViewModifier>: DynamicPropertyHostNode, AnimatingNode {
+    private var modifier: M?
+    private var content: (any View)?
+    private var animated: AnimatedModifierValue?
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let modified = view as! AnyModifiedContent
+        let newModifier = modified.anyModifier as! M
+        self.context = context
+        content = modified.anyContent
+        if var animated {
+            if animated.set(newModifier, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
+            self.animated = animated
+        } else if let value = AnimatedModifierValue(newModifier) {
+            animated = value
+        }
+        // The body is evaluated even for an equal modifier: the content it stands for may have changed.
+        modifier = newModifier
+        evaluate()
+    }
+
+    func evaluate(transaction: Transaction) {
+        guard var context else { return }
+        context.transaction = transaction
+        self.context = context
+        evaluate()
+    }
+
+    private func evaluate() {
+        guard let context, let content else { return }
+        needsEvaluation = false
+        let shown = (animated?.presented as? M) ?? modifier!
+        DynamicProperties.install(in: shown, on: self)
+        var bodyContext = context
+        bodyContext.modifierContents.append(ModifierContentFrame(modifierType: ObjectIdentifier(M.self),
+                                                                 content: content,
+                                                                 outerFrames: context.modifierContents))
+        graph.evaluationCount += 1
+        let body = shown.body(content: _ViewModifier_Content<M>())
+        setChild(body, context: bodyContext)
+    }
+
+    func tick(at time: TimeInterval) -> Bool {
+        guard var animated else { return false }
+        animated.tick(at: time)
+        self.animated = animated
+        if var context {
+            context.transaction = Transaction()
+            self.context = context
+        }
+        evaluate()
+        return animated.isAnimating
+    }
+
+    override func didRemove() { graph.stopAnimating(self) }
+    override var debugName: String { String(describing: M.self) }
+}
+
+extension CustomModifierNode: ReevaluatableNode {}
+
+/// The animated value of a modifier that conforms to `Animatable` (type-erased over the modifier's type).
+struct AnimatedModifierValue {
+    private var storage: any AnimatedValueBox
+
+    init?<M>(_ modifier: M) {
+        guard let animatable = modifier as? any Animatable else { return nil }
+        storage = Self.box(animatable)
+    }
+
+    private static func box<A: Animatable>(_ value: A) -> any AnimatedValueBox { AnimatedBox(value: AnimatedValue(value)) }
+
+    var presented: Any { storage.presentedValue }
+    var isAnimating: Bool { storage.isAnimating }
+
+    mutating func set(_ value: Any, at time: TimeInterval, transaction: Transaction) -> Bool {
+        storage.set(value, at: time, transaction: transaction)
+    }
+
+    mutating func tick(at time: TimeInterval) { storage.tick(at: time) }
+}
+
+protocol AnimatedValueBox {
+    var presentedValue: Any { get }
+    var isAnimating: Bool { get }
+    mutating func set(_ value: Any, at time: TimeInterval, transaction: Transaction) -> Bool
+    mutating func tick(at time: TimeInterval)
+}
+
+struct AnimatedBox<A: Animatable>: AnimatedValueBox {
+    var value: AnimatedValue<A>
+    var presentedValue: Any { value.presented }
+    var isAnimating: Bool { value.isAnimating }
+    mutating func set(_ newValue: Any, at time: TimeInterval, transaction: Transaction) -> Bool {
+        value.set(newValue as! A, at: time, transaction: transaction)
+    }
+    mutating func tick(at time: TimeInterval) { value.tick(at: time) }
+}
+
+/// The `content` placeholder inside a custom modifier's body: resolves to the modified view.
+final class ModifierContentNode<M: ViewModifier>: SingleChildNode {
+    override func update(_ view: Any, context: ResolveContext) {
+        guard let frame = context.modifierContents.last(where: { $0.modifierType == ObjectIdentifier(M.self) }) else {
+            GraphWarnings.log("\(M.self)'s content was used outside the modifier's body; it shows nothing.")
+            clearChild()
+            return
+        }
+        var contentContext = context
+        contentContext.modifierContents = frame.outerFrames
+        setChild(any: frame.content, context: contentContext)
+    }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func makeNode(graph: ViewGraph) -> Node { ModifierContentNode<Modifier>(graph: graph) }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What a node is resolved with: the environment and transaction flowing down the tree.
+@MainActor
+struct ResolveContext {
+    var environment: EnvironmentValues
+    var transaction: Transaction
+    /// The contents of custom modifiers whose bodies are being resolved, innermost last.
+    var modifierContents: [ModifierContentFrame] = []
+}
+
+/// The view a custom modifier's `content` placeholder stands for, with the context it was applied in.
+@MainActor
+struct ModifierContentFrame {
+    let modifierType: ObjectIdentifier
+    let content: any View
+    let outerFrames: [ModifierContentFrame]
+}
+
+/// One element of the persistent view tree, created for a view at a structural position and kept (with its
+/// state and animators) for as long as a view of the same type is found there.
+@MainActor
+class Node {
+    unowned let graph: ViewGraph
+    weak var parent: Node?
+    /// The static type of the view this node was made for; a different type at the same place replaces it.
+    var viewType = ObjectIdentifier(Never.self)
+    private(set) var isRemoved = false
+    /// The update in which this node was created.
+    let createdGeneration: Int
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+        createdGeneration = graph.generation
+    }
+
+    /// The structural children, in order.
+    var children: [Node] { [] }
+
+    /// Takes a new value of the view at this position.
+    func update(_ view: Any, context: ResolveContext) {}
+
+    /// Appends the views this node contributes to its parent's layout: itself if it takes part in layout,
+    /// otherwise its children's.
+    func collectItems(into items: inout [LayoutNode]) {
+        for child in children { child.collectItems(into: &items) }
+    }
+
+    var items: [LayoutNode] {
+        var result: [LayoutNode] = []
+        collectItems(into: &result)
+        return result
+    }
+
+    /// Rewrites the transaction seen by this node's subtree (`.animation`, `.transaction`).
+    func rewriteTransaction(_ transaction: inout Transaction) {}
+
+    /// `base` as rewritten by every ancestor, outermost first, and this node.
+    func effectiveTransaction(_ base: Transaction) -> Transaction {
+        var chain: [Node] = []
+        var node: Node? = self
+        while let current = node {
+            chain.append(current)
+            node = current.parent
+        }
+        var transaction = base
+        for node in chain.reversed() { node.rewriteTransaction(&transaction) }
+        return transaction
+    }
+
+    /// Takes the node out of the tree: its state and animators are dropped, `onDisappear` actions run.
+    func remove() {
+        guard !isRemoved else { return }
+        isRemoved = true
+        parent?.invalidateLayout()
+        for child in children { child.remove() }
+        didRemove()
+        graph.nodeRemoved(self)
+    }
+
+    func didRemove() {}
+
+    /// Marks the layout of this node and every ancestor as stale.
+    func invalidateLayout() {
+        var node: Node? = self
+        while let current = node {
+            if let layout = current as? LayoutNode { layout.sizeCache.removeAll(keepingCapacity: true) }
+            node = current.parent
+        }
+        graph.needsLayout = true
+    }
+
+    /// The text of this node, for the laid-out tree and `tap(label:)`.
+    var debugText: String? { nil }
+
+    /// A short name for the laid-out tree.
+    var debugName: String { String(describing: type(of: self)) }
+}
+
+extension ViewGraph {
+    /// The node for `view` at a position that held `existing`: `existing` updated if it was made for the
+    /// same type of view, otherwise a new node (and `existing` removed).
+    func reconcile<V: View>(_ view: V, existing: Node?, parent: Node, context: ResolveContext) -> Node {
+        let type = ObjectIdentifier(V.self)
+        if let existing, existing.viewType == type, !existing.isRemoved {
+            existing.update(view, context: context)
+            return existing
+        }
+        existing?.remove()
+        let node: Node
+        if let primitive = view as? any PrimitiveView {
+            node = primitive.makeNode(graph: self)
+        } else {
+            node = CustomViewNode<V>(graph: self)
+        }
+        node.viewType = type
+        node.parent = parent
+        nodeCreated(node)
+        node.update(view, context: context)
+        node.invalidateLayout()
+        return node
+    }
+
+    func reconcile(any view: any View, existing: Node?, parent: Node, context: ResolveContext) -> Node {
+        reconcile(view, existing: existing, parent: parent, context: context)
+    }
+}

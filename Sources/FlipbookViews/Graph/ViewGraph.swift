@@ -1,0 +1,321 @@
+import Foundation
+
+/// Nodes that evaluate a body and can be asked to do it again after a state change.
+@MainActor
+protocol ReevaluatableNode: Node {
+    func evaluate(transaction: Transaction)
+}
+
+extension CustomViewNode: ReevaluatableNode {}
+
+/// The live tree of one root view: resolves views into nodes, lays them out, runs their animations on a
+/// clock it is given, and produces display lists. Time is an input: nothing here reads a wall clock.
+@MainActor
+public final class ViewGraph {
+    /// The time of the latest update or frame, in seconds.
+    public private(set) var time: TimeInterval = 0
+    /// The canvas size the root is proposed.
+    public private(set) var size: CGSize
+    /// Measures text for layout.
+    public let textMeasurer: TextMeasuring
+
+    var generation = 0
+    var evaluationCount = 0
+    var needsLayout = true
+    /// The transaction of the update being processed.
+    var updateTransaction = Transaction()
+    let inbox = PendingChanges()
+    let mainQueue = HostMainQueue()
+    private(set) var root: RootNode!
+    private var animating: [ObjectIdentifier: AnimatingNode] = [:]
+    private var afterUpdate: [() -> Void] = []
+    private var completionsOfUpdate: [AnimationCompletion] = []
+    private var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
+    private var nextNamespace = 1
+    /// The display list of the latest frame.
+    public private(set) var displayList = DisplayList()
+    private var lastRenderedGeneration = -1
+
+    /// The proposal the root gets instead of the canvas size (image renderers size the canvas to the view).
+    private let rootProposal: ProposedViewSize?
+
+    /// A graph for `rootView` on a canvas of `size`, resolved in `environment` at time 0. With `proposal`, the
+    /// root is proposed that instead and the canvas takes the root's size.
+    public init<V: View>(rootView: V, size: CGSize, proposal: ProposedViewSize? = nil,
+                         environment: EnvironmentValues = EnvironmentValues(),
+                         textMeasurer: TextMeasuring = ApproximateTextMeasurer()) {
+        self.size = ViewGraph.validated(size)
+        self.textMeasurer = textMeasurer
+        rootProposal = proposal
+        root = RootNode(graph: self)
+        rootEnvironment = environment
+        perform {
+            generation += 1
+            root.setRoot(rootView, context: ResolveContext(environment: environment, transaction: Transaction()))
+            layoutIfNeeded()
+            finishUpdate()
+            processChanges()
+            renderFrame()
+        }
+    }
+
+    private static func validated(_ size: CGSize) -> CGSize {
+        let valid = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+        if !valid { GraphWarnings.log("Invalid canvas size \(size): using 0 × 0.") }
+        return valid ? size : .zero
+    }
+
+    // MARK: Time
+
+    /// Moves the clock to `newTime` (never backwards), running the changes, animations and queued work due by
+    /// then, and renders the frame at `newTime`.
+    public func advance(to newTime: TimeInterval) {
+        guard newTime.isFinite else {
+            GraphWarnings.log("Ignoring a non-finite time \(newTime).")
+            return
+        }
+        if newTime < time {
+            GraphWarnings.log("Time cannot go backwards (from \(time) to \(newTime)); staying at \(time).")
+            return
+        }
+        perform {
+            let frameInterval = 1.0 / 60
+            // Animations and queued work are evaluated on a fixed 60 Hz grid, so what a frame shows does not
+            // depend on how the caller split the time into steps.
+            var next = (time / frameInterval).rounded(.down) * frameInterval + frameInterval
+            while next < newTime - 1e-9, isBusy {
+                step(to: next)
+                next += frameInterval
+            }
+            step(to: newTime)
+        }
+    }
+
+    private var isBusy: Bool {
+        !animating.isEmpty || !mainQueue.isEmpty || !inbox.isEmpty || mainQueue.hasTimers
+    }
+
+    private func step(to newTime: TimeInterval) {
+        time = newTime
+        processChanges()
+        renderFrame()
+    }
+
+    /// Runs `body` as host work: state changes it makes are applied at the current time.
+    public func perform<R>(_ body: () throws -> R) rethrows -> R {
+        let previous = HostMainQueue.current
+        HostMainQueue.current = mainQueue
+        defer { HostMainQueue.current = previous }
+        let result = try body()
+        return result
+    }
+
+    /// Applies state changes made since the last update (for instance by a tap's action) at the current time.
+    public func flushChanges() {
+        perform {
+            processChanges()
+            renderFrame()
+        }
+    }
+
+    // MARK: Updates
+
+    /// Runs queued work and applies state changes until nothing is left (bounded, to survive feedback loops).
+    private func processChanges() {
+        for _ in 0..<64 {
+            mainQueue.runDue(at: time)
+            runDueCompletions()
+            let changes = inbox.take()
+            if changes.isEmpty && !needsLayout { return }
+            var batches: [(Transaction, [ReevaluatableNode])] = []
+            for change in changes {
+                guard let node = change.owner as? ReevaluatableNode, !node.isRemoved, node.graph === self else { continue }
+                if let last = batches.last, last.0.batch == change.transaction.batch {
+                    batches[batches.count - 1].1.append(node)
+                } else {
+                    batches.append((change.transaction, [node]))
+                }
+            }
+            if batches.isEmpty {
+                update(transaction: Transaction(), nodes: [])
+            }
+            for (transaction, nodes) in batches { update(transaction: transaction, nodes: nodes) }
+        }
+        GraphWarnings.log("Views kept changing state while updating at t = \(time); giving up after 64 rounds.")
+    }
+
+    /// One update: re-evaluates `nodes` (outermost first) in `transaction`, then lays out what changed.
+    func update(transaction: Transaction, nodes: [ReevaluatableNode]) {
+        generation += 1
+        updateTransaction = transaction
+        completionsOfUpdate += transaction.completions
+        let ordered = nodes.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
+        var seen = Set<ObjectIdentifier>()
+        for (node, _) in ordered where !node.isRemoved && seen.insert(ObjectIdentifier(node)).inserted {
+            node.evaluate(transaction: node.effectiveTransaction(transaction))
+        }
+        layoutIfNeeded()
+        finishUpdate()
+        updateTransaction = Transaction()
+    }
+
+    private func depth(of node: Node) -> Int {
+        var depth = 0
+        var current = node.parent
+        while let next = current {
+            depth += 1
+            current = next.parent
+        }
+        return depth
+    }
+
+    private func layoutIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        if let rootProposal {
+            size = root.fittingSize(for: rootProposal)
+        }
+        root.layout(in: size)
+    }
+
+    /// Runs `onAppear`, `onChange` and similar actions queued during the update, and completions of
+    /// transactions that started no animation.
+    private func finishUpdate() {
+        for completion in completionsOfUpdate where completion.pending == 0 {
+            AnimationCompletion.due.append(completion)
+        }
+        completionsOfUpdate = []
+        let actions = afterUpdate
+        afterUpdate = []
+        for action in actions { action() }
+    }
+
+    private func runDueCompletions() {
+        let due = AnimationCompletion.due
+        AnimationCompletion.due = []
+        for completion in due {
+            let action = completion.action
+            completion.action = nil
+            action?()
+        }
+    }
+
+    /// Queues work to run right after the current update (`onAppear`, `onChange`, …).
+    func runAfterUpdate(_ action: @escaping () -> Void) {
+        afterUpdate.append(action)
+    }
+
+    // MARK: Animation and rendering
+
+    func startAnimating(_ node: AnimatingNode) {
+        animating[ObjectIdentifier(node)] = node
+    }
+
+    func stopAnimating(_ node: AnimatingNode) {
+        animating[ObjectIdentifier(node)] = nil
+    }
+
+    /// Whether the graph was resolved in dark appearance.
+    public var isDark: Bool { root.children.isEmpty ? false : rootEnvironment.colorScheme == .dark }
+    private var rootEnvironment = EnvironmentValues()
+
+    /// Whether any animation is running.
+    public var isAnimating: Bool { !animating.isEmpty }
+
+    func registerGeometryDependent(_ node: GeometryDependent) {
+        geometryDependents[ObjectIdentifier(node)] = node
+    }
+
+    private func renderFrame() {
+        for _ in 0..<8 {
+            for (id, node) in animating where !node.tick(at: time) {
+                animating[id] = nil
+            }
+            var builder = DisplayListBuilder()
+            root.render(into: &builder, space: .root)
+            displayList = builder.finish()
+            let stale = geometryDependents.values.filter { !$0.isRemoved && $0.geometryChanged() }
+            if stale.isEmpty && inbox.isEmpty && !mainQueue.hasDueWork(at: time) && AnimationCompletion.due.isEmpty {
+                break
+            }
+            if !stale.isEmpty {
+                generation += 1
+                for node in stale { node.reevaluateForGeometry() }
+                layoutIfNeeded()
+                finishUpdate()
+            }
+            processChanges()
+        }
+        geometryDependents = geometryDependents.filter { !$0.value.isRemoved }
+    }
+
+    // MARK: Queries
+
+    /// The frontmost interactive view under a canvas point, and what tapping it does.
+    func hitTest(_ point: CGPoint) -> HitResult? {
+        root.hitTest(point, space: .root)
+    }
+
+    /// Taps the frontmost interactive view under a canvas point at the current time; returns whether one was
+    /// there. The changes its action makes are applied at once.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        guard let hit = hitTest(point) else { return false }
+        perform { hit.action() }
+        flushChanges()
+        return true
+    }
+
+    /// The canvas centre of the frontmost text showing exactly `label`.
+    public func center(ofText label: String) -> CGPoint? {
+        for boundary in allBoundaries().reversed() where boundary.debugText == label {
+            let rect = CGRect(origin: .zero, size: boundary.presentedFrame.size).mapped(by: boundary.contentSpace.transform)
+            if !rect.isNull { return CGPoint(x: rect.midX, y: rect.midY) }
+        }
+        return nil
+    }
+
+    /// Every view of the laid-out tree, outermost first.
+    public var laidOutViews: [LaidOutView] {
+        var nodes: [LaidOutView] = []
+        root.describe(into: &nodes, space: .root, depth: 0)
+        return nodes
+    }
+
+    /// Layout nodes in drawing order, with their content space (for hit testing by label).
+    func allBoundaries() -> [BoundaryNode] {
+        var result: [BoundaryNode] = []
+        func visit(_ node: LayoutNode) {
+            if let boundary = node as? BoundaryNode { result.append(boundary) }
+            for child in node.layoutChildren { visit(child) }
+        }
+        visit(root)
+        return result
+    }
+
+    // MARK: Bookkeeping
+
+    func nodeCreated(_ node: Node) {}
+
+    func nodeRemoved(_ node: Node) {
+        if let node = node as? AnimatingNode { stopAnimating(node) }
+    }
+
+    func makeNamespaceID() -> Namespace.ID {
+        defer { nextNamespace += 1 }
+        return Namespace.ID(rawValue: nextNamespace)
+    }
+
+    /// Runs `body` while evaluating a view's body (state writes there are deferred, as in SwiftUI).
+    func evaluatingBody<R>(of node: Node, _ body: () -> R) -> R {
+        body()
+    }
+}
+
+/// Nodes whose content depends on where they are on screen (geometry readers).
+@MainActor
+protocol GeometryDependent: Node {
+    /// Whether the geometry they showed their content for has changed since.
+    func geometryChanged() -> Bool
+    func reevaluateForGeometry()
+}

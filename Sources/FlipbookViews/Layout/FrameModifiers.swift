@@ -1,0 +1,166 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: fixed dimensions, the content aligned inside.
+public struct _FrameLayout: ViewModifier, Equatable {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:…)`: flexible bounds per axis (reference §11.4).
+public struct _FlexFrameLayout: ViewModifier, Equatable {
+    let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+    let alignment: Alignment
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension View {
+    /// Gives the view a fixed width and/or height; a nil dimension keeps the child's.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_FrameLayout(width: FrameValues.valid(width, "width"), height: FrameValues.valid(height, "height"),
+                              alignment: alignment))
+    }
+
+    /// Bounds the view's size between minimums and maximums, with ideal sizes for unspecified proposals.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        let w = FrameValues.normalized(minWidth, idealWidth, maxWidth)
+        let h = FrameValues.normalized(minHeight, idealHeight, maxHeight)
+        return modifier(_FlexFrameLayout(minWidth: w.0, idealWidth: w.1, maxWidth: w.2, minHeight: h.0,
+                                         idealHeight: h.1, maxHeight: h.2, alignment: alignment))
+    }
+}
+
+enum FrameValues {
+    static func valid(_ value: CGFloat?, _ name: String) -> CGFloat? {
+        guard let value else { return nil }
+        guard value.isFinite, value >= 0 else {
+            GraphWarnings.log("Invalid frame dimension (negative or non-finite): \(name) \(value) is ignored.")
+            return nil
+        }
+        return value
+    }
+
+    /// min ≤ ideal ≤ max, with SwiftUI's warning when they contradict each other.
+    static func normalized(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
+        func clean(_ v: CGFloat?) -> CGFloat? {
+            guard let v else { return nil }
+            guard !v.isNaN, v >= 0 else {
+                GraphWarnings.log("Invalid frame dimension (negative or non-finite): \(v) is ignored.")
+                return nil
+            }
+            return v
+        }
+        let lo = clean(minimum)
+        var (mid, hi) = (clean(ideal), clean(maximum))
+        if let l = lo, let m = mid, m < l { GraphWarnings.log("Contradictory frame constraints specified."); mid = l }
+        if let m = mid ?? lo, let h = hi, h < m { GraphWarnings.log("Contradictory frame constraints specified."); hi = m }
+        if let l = lo, let h = hi, h < l { hi = l }
+        return (lo, mid, hi)
+    }
+}
+
+extension _FrameLayout: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { FixedFrameNode(graph: $0) } }
+}
+
+extension _FlexFrameLayout: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { FlexibleFrameNode(graph: $0) } }
+}
+
+/// Layout nodes that take a modifier value and relayout when it changes.
+class ValueModifierNode<M: Equatable>: WrappingLayoutNode {
+    var value: M?
+
+    override func apply(_ modifier: Any, transaction: Transaction?) {
+        let new = modifier as! M
+        if value != new {
+            value = new
+            invalidateLayout()
+        }
+    }
+
+    /// Places the content of `childSize` aligned inside `bounds`.
+    func placeAligned(_ alignment: Alignment, childSize: CGSize, in bounds: CGRect) {
+        guard let content else { return }
+        let offset = alignment.offset(of: content.dimensions(for: childSize), in: ViewDimensions(size: bounds.size))
+        content.place(in: CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: childSize))
+    }
+}
+
+final class FixedFrameNode: ValueModifierNode<_FrameLayout> {
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: value?.width ?? proposal.width, height: value?.height ?? proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let value else { return .zero }
+        if let w = value.width, let h = value.height { return CGSize(width: w, height: h) }
+        let child = content?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(width: value.width ?? child.width, height: value.height ?? child.height)
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        guard let value, let content else { return }
+        let childSize = content.sizeThatFits(childProposal(ProposedViewSize(bounds.size)))
+        placeAligned(value.alignment, childSize: childSize, in: bounds)
+    }
+
+    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? { nil }
+}
+
+final class FlexibleFrameNode: ValueModifierNode<_FlexFrameLayout> {
+    private func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
+        var r = v
+        if let hi { r = min(r, hi) }
+        if let lo { r = max(r, lo) }
+        return r
+    }
+
+    private func childProposal(_ p: CGFloat?, _ lo: CGFloat?, _ ideal: CGFloat?, _ hi: CGFloat?) -> CGFloat? {
+        guard let base = p ?? ideal else { return nil }
+        return clamp(base, lo, hi)
+    }
+
+    private func axis(_ p: CGFloat?, _ lo: CGFloat?, _ ideal: CGFloat?, _ hi: CGFloat?, child: () -> CGFloat) -> CGFloat {
+        if p == nil, let ideal { return ideal }
+        if let p, lo != nil, hi != nil { return clamp(p, lo, hi) }
+        let c = child()
+        let proposed = childProposal(p, lo, ideal, hi)
+        switch (lo, hi) {
+        case (let lo?, nil): return max(lo, min(proposed ?? c, c))
+        case (nil, let hi?): return min(hi, max(proposed ?? c, c))
+        case (let lo?, let hi?): return clamp(c, lo, hi)
+        case (nil, nil): return c
+        }
+    }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        guard let v = value else { return proposal }
+        return ProposedViewSize(width: childProposal(proposal.width, v.minWidth, v.idealWidth, v.maxWidth),
+                                height: childProposal(proposal.height, v.minHeight, v.idealHeight, v.maxHeight))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let v = value else { return .zero }
+        var childSize: CGSize?
+        let child = { () -> CGSize in
+            if let childSize { return childSize }
+            let size = self.content?.sizeThatFits(self.contentProposal(proposal)) ?? .zero
+            childSize = size
+            return size
+        }
+        return CGSize(width: axis(proposal.width, v.minWidth, v.idealWidth, v.maxWidth) { child().width },
+                      height: axis(proposal.height, v.minHeight, v.idealHeight, v.maxHeight) { child().height })
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        guard let value, let content else { return }
+        let childSize = content.sizeThatFits(contentProposal(ProposedViewSize(bounds.size)))
+        placeAligned(value.alignment, childSize: childSize, in: bounds)
+    }
+
+    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? { nil }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// A coordinate space to measure frames in.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+/// Where a geometry reader is: its size and its frame in any coordinate space.
+public struct GeometryProxy {
+    /// The size the reader was given.
+    public let size: CGSize
+    let layoutTransform: ProjectionTransform
+    let namedSpaces: [AnyHashable: ProjectionTransform]
+
+    /// Insets of the safe area (none in Flipbook's hosts).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's bounds converted into `coordinateSpace`.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        let rect = CGRect(origin: .zero, size: size)
+        switch coordinateSpace {
+        case .local:
+            return rect
+        case .global:
+            return rect.mapped(by: layoutTransform)
+        case .named(let name):
+            guard let space = namedSpaces[name] else {
+                GraphWarnings.log("No coordinate space named \(name) among the ancestors; using the global space.")
+                return rect.mapped(by: layoutTransform)
+            }
+            return rect.mapped(by: layoutTransform.concatenating(space.inverted()))
+        }
+    }
+
+    /// The reader's bounds in a named space (iOS 17).
+    public func bounds(of coordinateSpace: CoordinateSpace) -> CGRect? {
+        guard case .named(let name) = coordinateSpace, let space = namedSpaces[name] else { return nil }
+        return CGRect(origin: .zero, size: size).mapped(by: space.concatenating(layoutTransform.inverted()))
+    }
+}
+
+/// A view that gives its content its own size and position, and takes all the space it is offered.
+public struct GeometryReader<Content: View>: View {
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension GeometryReader: PrimitiveView {
+    func makeNode(graph: ViewGraph) -> Node { GeometryReaderNode<Content>(graph: graph) }
+}
+
+/// The node of a geometry reader: evaluates its content when its size or its position on screen changes
+/// (including during animations of the ancestors' effects).
+final class GeometryReaderNode<Content: View>: BoundaryNode, GeometryDependent {
+    private var makeContent: ((GeometryProxy) -> Content)?
+    private var context: ResolveContext?
+    private var content: Node?
+    private var shownProxy: GeometryProxy?
+    override var children: [Node] { content.map { [$0] } ?? [] }
+    override var layoutChildren: [LayoutNode] { content?.items ?? [] }
+
+    override func update(_ view: Any, context: ResolveContext) {
+        makeContent = (view as! GeometryReader<Content>).content
+        self.context = context
+        graph.registerGeometryDependent(self)
+        evaluate(with: shownProxy ?? GeometryProxy(size: frame.size, layoutTransform: ProjectionTransform(), namedSpaces: [:]))
+    }
+
+    private func evaluate(with proxy: GeometryProxy) {
+        guard let makeContent, var context else { return }
+        shownProxy = proxy
+        context.transaction = graph.updateTransaction
+        content = graph.reconcile(makeContent(proxy), existing: content, parent: self, context: context)
+    }
+
+    private var currentProxy: GeometryProxy {
+        GeometryProxy(size: frame.size, layoutTransform: contentSpace.layoutTransform, namedSpaces: contentSpace.namedSpaces)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        if shownProxy?.size != bounds.size {
+            evaluate(with: GeometryProxy(size: bounds.size, layoutTransform: contentSpace.layoutTransform,
+                                         namedSpaces: contentSpace.namedSpaces))
+        }
+        let proposal = ProposedViewSize(bounds.size)
+        for item in layoutChildren {
+            let size = item.sizeThatFits(proposal)
+            item.place(in: CGRect(origin: bounds.origin, size: size))
+        }
+    }
+
+    func geometryChanged() -> Bool {
+        guard let shownProxy else { return true }
+        let now = currentProxy
+        return shownProxy.size != now.size || shownProxy.layoutTransform != now.layoutTransform
+            || shownProxy.namedSpaces != now.namedSpaces
+    }
+
+    func reevaluateForGeometry() {
+        evaluate(with: currentProxy)
+    }
+
+    override var debugName: String { "GeometryReader" }
+}
+
+/// `coordinateSpace(name:)`: names the space of this view for its descendants' `frame(in: .named(…))`.
+public struct _CoordinateSpaceModifier<Name: Hashable>: ViewModifier, Equatable {
+    let name: Name
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension View {
+    /// Names this view's coordinate space.
+    public func coordinateSpace<N: Hashable>(name: N) -> some View {
+        modifier(_CoordinateSpaceModifier(name: name))
+    }
+}
+
+extension _CoordinateSpaceModifier: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node {
+        ItemModifierHost(graph: graph) { NamedSpaceNode(graph: $0) }
+    }
+}
+
+final class NamedSpaceNode: WrappingBoundaryNode {
+    private var name: AnyHashable?
+    override func apply(_ modifier: Any, transaction: Transaction?) {
+        name = Mirror(reflecting: modifier).children.first?.value as? AnyHashable
+    }
+    override func adjustSpace(_ space: inout RenderSpace) {
+        if let name { space.namedSpaces[name] = space.layoutTransform }
+    }
+}

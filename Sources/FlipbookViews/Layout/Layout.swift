@@ -1,0 +1,167 @@
+import Foundation
+
+/// A custom layout: sizes and places its subviews, like SwiftUI's `Layout`.
+public protocol Layout: Animatable {
+    /// Values computed once per layout pass and shared between its calls.
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    static var layoutProperties: LayoutProperties { get }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func makeCache(subviews: Subviews) -> Cache
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+extension Layout {
+    /// Lays out the views of `content` with this layout.
+    @MainActor
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutView(layout: self, content: content())
+    }
+}
+
+/// Properties of a layout type.
+public struct LayoutProperties: Sendable {
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+/// The preferred spacing around a view.
+public struct ViewSpacing: Sendable {
+    public static let zero = ViewSpacing(value: 0)
+    var value: CGFloat
+    public init() { value = StackAlgorithm.defaultSpacing }
+    init(value: CGFloat) { self.value = value }
+    /// The distance to `next` along `axis`: the larger of the two preferences.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(value, next.value) }
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) { value = max(value, other.value) }
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        ViewSpacing(value: max(value, other.value))
+    }
+}
+
+/// The subviews a ``Layout`` arranges.
+public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
+    let nodes: [LayoutNode]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
+    }
+}
+
+/// One subview of a ``Layout``: ask its size, read its guides, place it.
+public struct LayoutSubview: Equatable, Sendable {
+    let node: LayoutNode
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        MainActor.assumeIsolated { node.sizeThatFits(proposal) }
+    }
+
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        MainActor.assumeIsolated { node.dimensions(for: node.sizeThatFits(proposal)) }
+    }
+
+    /// Places the subview so that its `anchor` is at `position`, sized for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        MainActor.assumeIsolated {
+            let size = node.sizeThatFits(proposal)
+            let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+            node.place(in: CGRect(origin: origin, size: size))
+        }
+    }
+
+    public var priority: Double { MainActor.assumeIsolated { node.layoutPriority } }
+    public var spacing: ViewSpacing { MainActor.assumeIsolated { node.isSpacer ? .zero : ViewSpacing() } }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.node === rhs.node }
+}
+
+/// A view laid out by a ``Layout`` value.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+    var body: Never { primitiveBody(Self.self) }
+    func makeNode(graph: ViewGraph) -> Node { LayoutContainerNode<L, Content>(graph: graph) }
+}
+
+/// The node of any layout container: stacks and custom layouts.
+final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode {
+    private var layout: L?
+    private var content: Node?
+    private var cache: L.Cache?
+    private var cachedSubviews: LayoutSubviews?
+    override var children: [Node] { content.map { [$0] } ?? [] }
+    override var layoutChildren: [LayoutNode] { content?.items ?? [] }
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let view = view as! LayoutView<L, Content>
+        // The layout's parameters may be animated (an animated layout data) — the new value applies at once.
+        if layout == nil || !ViewComparison.isEqual(layout!, view.layout) { invalidateLayout() }
+        layout = view.layout
+        content = graph.reconcile(view.content, existing: content, parent: self, context: context)
+    }
+
+    private func subviewsAndCache() -> (LayoutSubviews, L.Cache) {
+        let subviews = LayoutSubviews(nodes: layoutChildren)
+        if var cache, let cachedSubviews, cachedSubviews == subviews {
+            layout!.updateCache(&cache, subviews: subviews)
+            self.cache = cache
+            return (subviews, cache)
+        }
+        let fresh = layout!.makeCache(subviews: subviews)
+        cache = fresh
+        cachedSubviews = subviews
+        return (subviews, fresh)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        var (subviews, cache) = subviewsAndCache()
+        let size = layout!.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        self.cache = cache
+        return size
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        var (subviews, cache) = subviewsAndCache()
+        layout!.placeSubviews(in: bounds, proposal: ProposedViewSize(bounds.size), subviews: subviews, cache: &cache)
+        self.cache = cache
+    }
+
+    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
+        var (subviews, cache) = subviewsAndCache()
+        let bounds = CGRect(origin: .zero, size: size)
+        let proposal = ProposedViewSize(size)
+        if let horizontal = [HorizontalAlignment.leading, .center, .trailing].first(where: { ObjectIdentifier($0.id) == guide }) {
+            return layout!.explicitAlignment(of: horizontal, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        if let vertical = [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+            .first(where: { ObjectIdentifier($0.id) == guide }) {
+            return layout!.explicitAlignment(of: vertical, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        return nil
+    }
+
+    override var debugName: String { String(describing: L.self) }
+}

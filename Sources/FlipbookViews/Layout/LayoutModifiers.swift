@@ -1,0 +1,209 @@
+import Foundation
+
+/// `padding`: insets around the content.
+public struct _PaddingLayout: ViewModifier, Equatable {
+    let edges: Edge.Set
+    let insets: EdgeInsets?
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// `fixedSize`: proposes nil (the ideal size) on the chosen axes.
+public struct _FixedSizeLayout: ViewModifier, Equatable {
+    let horizontal: Bool
+    let vertical: Bool
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// `layoutPriority`: the order in which stacks offer space.
+public struct _TraitWritingModifier: ViewModifier, Equatable {
+    let layoutPriority: Double
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// `aspectRatio`: proposes the largest (fit) or smallest (fill) size of the ratio within the proposal.
+public struct _AspectRatioLayout: ViewModifier, Equatable {
+    let aspectRatio: CGFloat?
+    let contentMode: ContentMode
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// `position`: the content's centre at a point of the parent's space; takes the whole proposal.
+public struct _PositionLayout: ViewModifier, Equatable {
+    let position: CGPoint
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+/// How content fills a space of another aspect ratio.
+public enum ContentMode: Hashable, Sendable, CaseIterable {
+    case fit, fill
+}
+
+/// The default padding of iOS.
+let defaultPadding: CGFloat = 16
+
+extension View {
+    /// Pads the given edges by `length` (16 by default).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let amount = length ?? defaultPadding
+        let insets = EdgeInsets(top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+                                bottom: edges.contains(.bottom) ? amount : 0,
+                                trailing: edges.contains(.trailing) ? amount : 0)
+        return modifier(_PaddingLayout(edges: edges, insets: insets))
+    }
+
+    /// Pads every edge by `length`.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Pads by explicit insets.
+    public func padding(_ insets: EdgeInsets) -> some View { modifier(_PaddingLayout(edges: .all, insets: insets)) }
+
+    /// Makes the view take its ideal size on the given axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Makes the view take its ideal size.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Sets the priority with which parent stacks offer this view space.
+    public func layoutPriority(_ value: Double) -> some View { modifier(_TraitWritingModifier(layoutPriority: value)) }
+
+    /// Constrains the view to an aspect ratio (its ideal one if nil).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
+    }
+
+    /// Constrains the view to the aspect ratio of a size.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+
+    /// Places the view's centre at `position` in its parent's space.
+    public func position(_ position: CGPoint) -> some View { modifier(_PositionLayout(position: position)) }
+
+    /// Places the view's centre at (x, y) in its parent's space.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+}
+
+
+extension _PaddingLayout: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { PaddingNode(graph: $0) } }
+}
+
+final class PaddingNode: ValueModifierNode<_PaddingLayout> {
+    private var insets: EdgeInsets { value?.insets ?? EdgeInsets() }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let i = insets
+        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - i.leading - i.trailing) },
+                                     height: proposal.height.map { max(0, $0 - i.top - i.bottom) })
+        let child = content?.sizeThatFits(inner) ?? .zero
+        return CGSize(width: child.width + i.leading + i.trailing, height: child.height + i.top + i.bottom)
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        let i = insets
+        content?.place(in: CGRect(x: bounds.minX + i.leading, y: bounds.minY + i.top,
+                                  width: max(0, bounds.width - i.leading - i.trailing),
+                                  height: max(0, bounds.height - i.top - i.bottom)))
+    }
+
+    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
+        let i = insets
+        let inner = CGSize(width: max(0, size.width - i.leading - i.trailing), height: max(0, size.height - i.top - i.bottom))
+        guard let value = content?.explicitAlignment(guide, in: inner) else { return nil }
+        let isVertical = [ObjectIdentifier(VerticalAlignment.Top.self), ObjectIdentifier(VerticalAlignment.Center.self),
+                          ObjectIdentifier(VerticalAlignment.Bottom.self),
+                          ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self),
+                          ObjectIdentifier(VerticalAlignment.LastTextBaseline.self)].contains(guide)
+        return value + (isVertical ? i.top : i.leading)
+    }
+}
+
+extension _FixedSizeLayout: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { FixedSizeNode(graph: $0) } }
+}
+
+final class FixedSizeNode: ValueModifierNode<_FixedSizeLayout> {
+    private func adjusted(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: value?.horizontal == true ? nil : p.width, height: value?.vertical == true ? nil : p.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        content?.sizeThatFits(adjusted(proposal)) ?? .zero
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        guard let content else { return }
+        let size = content.sizeThatFits(adjusted(ProposedViewSize(bounds.size)))
+        placeAligned(.center, childSize: size, in: bounds)
+    }
+}
+
+extension _TraitWritingModifier: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { PriorityNode(graph: $0) } }
+}
+
+final class PriorityNode: ValueModifierNode<_TraitWritingModifier> {
+    override var layoutPriority: Double { value?.layoutPriority ?? 0 }
+}
+
+extension _AspectRatioLayout: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { AspectRatioNode(graph: $0) } }
+}
+
+final class AspectRatioNode: ValueModifierNode<_AspectRatioLayout> {
+    private func ratio() -> CGFloat {
+        if let r = value?.aspectRatio, r > 0, r.isFinite { return r }
+        let ideal = content?.sizeThatFits(.unspecified) ?? CGSize(width: 1, height: 1)
+        return ideal.height > 0 ? ideal.width / ideal.height : 1
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let r = ratio()
+        let fill = value?.contentMode == .fill
+        switch (proposal.width, proposal.height) {
+        case let (w?, h?):
+            let byWidth = CGSize(width: w, height: w / r), byHeight = CGSize(width: h * r, height: h)
+            let useWidth = fill ? byWidth.height >= h : byWidth.height <= h
+            return ProposedViewSize(useWidth ? byWidth : byHeight)
+        case let (w?, nil): return ProposedViewSize(width: w, height: w / r)
+        case let (nil, h?): return ProposedViewSize(width: h * r, height: h)
+        case (nil, nil):
+            let ideal = content?.sizeThatFits(.unspecified) ?? .zero
+            return ProposedViewSize(width: ideal.width, height: ideal.width / r)
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        content?.sizeThatFits(childProposal(proposal)) ?? .zero
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        guard let content else { return }
+        placeAligned(.center, childSize: content.sizeThatFits(childProposal(ProposedViewSize(bounds.size))), in: bounds)
+    }
+}
+
+extension _PositionLayout: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { PositionNode(graph: $0) } }
+}
+
+final class PositionNode: ValueModifierNode<_PositionLayout> {
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        _ = content?.sizeThatFits(proposal)
+        return proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        guard let content, let value else { return }
+        let size = content.sizeThatFits(ProposedViewSize(bounds.size))
+        content.place(in: CGRect(x: bounds.minX + value.position.x - size.width / 2,
+                                 y: bounds.minY + value.position.y - size.height / 2, width: size.width, height: size.height))
+    }
+
+    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? { nil }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// Lays out subviews in a row (the `Layout` behind `HStack`).
+public struct HStackLayout: Layout, Sendable {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    var algorithm: StackAlgorithm {
+        StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment))
+    }
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { algorithm.size(of: subviews.nodes, proposal: proposal) }
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        MainActor.assumeIsolated { algorithm.place(subviews.nodes, in: bounds, proposal: proposal) }
+    }
+}
+
+/// Lays out subviews in a column (the `Layout` behind `VStack`).
+public struct VStackLayout: Layout, Sendable {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    var algorithm: StackAlgorithm {
+        StackAlgorithm(axis: .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center))
+    }
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { algorithm.size(of: subviews.nodes, proposal: proposal) }
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        MainActor.assumeIsolated { algorithm.place(subviews.nodes, in: bounds, proposal: proposal) }
+    }
+}
+
+/// Overlays subviews, aligned (the `Layout` behind `ZStack`).
+public struct ZStackLayout: Layout, Sendable {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        MainActor.assumeIsolated { OverlayAlignment.size(of: subviews.nodes, proposal: proposal, alignment: alignment) }
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        MainActor.assumeIsolated {
+            OverlayAlignment.place(subviews.nodes, in: bounds, proposal: proposal, alignment: alignment)
+        }
+    }
+}
+
+/// Children proposed the same size and aligned on one point (ZStack, overlays, backgrounds).
+@MainActor
+enum OverlayAlignment {
+    static func size(of children: [LayoutNode], proposal: ProposedViewSize, alignment: Alignment) -> CGSize {
+        guard !children.isEmpty else { return .zero }
+        var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+        for child in children {
+            let size = child.sizeThatFits(proposal)
+            let d = child.dimensions(for: size)
+            let gx = d[alignment.horizontal], gy = d[alignment.vertical]
+            low = CGPoint(x: min(low.x, -gx), y: min(low.y, -gy))
+            high = CGPoint(x: max(high.x, size.width - gx), y: max(high.y, size.height - gy))
+        }
+        return CGSize(width: high.x - low.x, height: high.y - low.y)
+    }
+
+    static func place(_ children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+        let container = ViewDimensions(size: bounds.size)
+        for child in children {
+            let size = child.sizeThatFits(proposal)
+            let offset = alignment.offset(of: child.dimensions(for: size), in: container)
+            child.place(in: CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size))
+        }
+    }
+}
+
+/// Views in a row.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let layout: HStackLayout
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNode(graph: ViewGraph) -> Node { StackNode<HStackLayout, Content>(graph: graph) }
+}
+
+/// Views in a column.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let layout: VStackLayout
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNode(graph: ViewGraph) -> Node { StackNode<VStackLayout, Content>(graph: graph) }
+}
+
+/// Views on top of each other.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let layout: ZStackLayout
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNode(graph: ViewGraph) -> Node { StackNode<ZStackLayout, Content>(graph: graph) }
+}
+
+/// Stacks are layout containers whose view value carries the layout.
+final class StackNode<L: Layout, Content: View>: ContainerForwardingNode {
+    override func update(_ view: Any, context: ResolveContext) {
+        let layout: L, content: Content
+        switch view {
+        case let stack as HStack<Content>: (layout, content) = (stack.layout as! L, stack.content)
+        case let stack as VStack<Content>: (layout, content) = (stack.layout as! L, stack.content)
+        case let stack as ZStack<Content>: (layout, content) = (stack.layout as! L, stack.content)
+        default: fatalError("unexpected stack \(type(of: view))")
+        }
+        forward(LayoutView(layout: layout, content: content), context: context)
+    }
+}
+
+/// A node standing for a single layout child of a view it builds (stacks become `LayoutView`s).
+class ContainerForwardingNode: SingleChildNode {
+    func forward<V: View>(_ view: V, context: ResolveContext) {
+        setChild(view, context: context)
+    }
+    override var debugName: String { child?.debugName ?? super.debugName }
+}
+
+/// Flexible space that expands along the axis of its stack (at least `minLength`, 8 by default).
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+    public var body: Never { primitiveBody(Self.self) }
+    func makeNode(graph: ViewGraph) -> Node { SpacerNode(graph: graph) }
+}
+
+final class SpacerNode: LayoutNode {
+    var minLength: CGFloat = StackAlgorithm.defaultSpacing
+    /// The axis of the enclosing stack, if any.
+    var axis: Axis?
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let length = (view as! Spacer).minLength ?? StackAlgorithm.defaultSpacing
+        if length != minLength { invalidateLayout() }
+        minLength = length
+    }
+
+    override var isSpacer: Bool { true }
+
+    private var stackAxis: Axis? {
+        var node = parent
+        while let current = node {
+            if let axis = (current as? StackAxisProviding)?.stackAxis { return axis }
+            if current is LayoutNode { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        switch stackAxis {
+        case .horizontal?: return CGSize(width: max(proposal.width ?? minLength, minLength), height: 0)
+        case .vertical?: return CGSize(width: 0, height: max(proposal.height ?? minLength, minLength))
+        case nil:
+            return CGSize(width: max(proposal.width ?? minLength, minLength), height: max(proposal.height ?? minLength, minLength))
+        }
+    }
+}
+
+/// Containers that tell a `Spacer` which way to expand.
+@MainActor
+protocol StackAxisProviding {
+    var stackAxis: Axis? { get }
+}
+
+extension LayoutContainerNode: StackAxisProviding {
+    var stackAxis: Axis? { L.layoutProperties.stackOrientation }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Shapes whose drawing is a stroke of another shape's outline (drawn as a stroke, not a filled outline).
+@MainActor
+protocol StrokedShapeDrawing {
+    func outline(in rect: CGRect) -> Path
+    var strokeStyle: StrokeStyle { get }
+}
+
+extension _StrokedShape: StrokedShapeDrawing {
+    func outline(in rect: CGRect) -> Path { shape.path(in: rect) }
+    var strokeStyle: StrokeStyle { style }
+}
+
+extension _ShapeView: PrimitiveView {
+    func makeNode(graph: ViewGraph) -> Node { ShapeNode<Content>(graph: graph) }
+}
+
+/// The node of a shape view: a leaf whose shape data and solid colour animate.
+final class ShapeNode<S: Shape>: BoundaryNode {
+    private var shape: AnimatedValue<S>?
+    private var style: any ShapeStyle = ForegroundStyle()
+    private var fillStyle = FillStyle()
+    private var environment = EnvironmentValues()
+    private var color: AnimatedValue<Color.Resolved>?
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let view = view as! ShapeViewAccess
+        let newShape = view.anyShape as! S
+        if var shape {
+            if shape.set(newShape, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
+            self.shape = shape
+        } else {
+            shape = AnimatedValue(newShape)
+        }
+        style = view.anyStyle
+        fillStyle = view.fillStyleValue
+        environment = context.environment
+        if case .color(let resolved) = ShapeStyles.paint(style, in: environment, bounds: .zero) {
+            if var color {
+                if color.set(resolved, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
+                self.color = color
+            } else {
+                color = AnimatedValue(resolved)
+            }
+        } else {
+            color = nil
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        shape?.model.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func tickContent(at time: TimeInterval) -> Bool {
+        var animating = false
+        if var shape, shape.isAnimating {
+            shape.tick(at: time)
+            self.shape = shape
+            animating = shape.isAnimating
+        }
+        if var color, color.isAnimating {
+            color.tick(at: time)
+            self.color = color
+            animating = animating || color.isAnimating
+        }
+        return animating
+    }
+
+    /// The shape's outline at the presented data and size.
+    var presentedPath: Path {
+        guard let shape else { return Path() }
+        let rect = CGRect(origin: .zero, size: presentedFrame.size)
+        if let stroked = shape.presented as? StrokedShapeDrawing { return stroked.outline(in: rect) }
+        return shape.presented.path(in: rect)
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        guard let shape else { return }
+        let rect = CGRect(origin: .zero, size: size)
+        let paint: DisplayList.Paint = color.map { .color($0.presented) }
+            ?? ShapeStyles.paint(style, in: environment, bounds: rect)
+        let id = ObjectIdentifier(self).hashValue
+        if let stroked = shape.presented as? StrokedShapeDrawing {
+            let path = stroked.outline(in: rect)
+            builder.append(DisplayList.Item(transform: space.transform, content: .stroke(path, paint, stroked.strokeStyle), viewID: id))
+        } else {
+            let path = shape.presented.path(in: rect)
+            builder.append(DisplayList.Item(transform: space.transform, content: .fill(path, paint, fillStyle), viewID: id))
+        }
+    }
+
+    override var debugName: String { String(describing: S.self) }
+}
+
+/// A `_ShapeView` seen without its generic types.
+@MainActor
+protocol ShapeViewAccess {
+    var anyShape: Any { get }
+    var anyStyle: any ShapeStyle { get }
+    var fillStyleValue: FillStyle { get }
+}
+
+extension _ShapeView: ShapeViewAccess {
+    var anyShape: Any { shape }
+    var anyStyle: any ShapeStyle { style }
+    var fillStyleValue: FillStyle { fillStyle }
+}
+
+extension Color: View {
+    public var body: _ShapeView<Rectangle, Color> { _ShapeView(shape: Rectangle(), style: self) }
+}

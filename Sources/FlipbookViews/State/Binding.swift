@@ -1,0 +1,80 @@
+/// A read-write reference to a value owned elsewhere, usually a parent's `@State`.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    /// The transaction used for writes through this binding.
+    public var transaction = Transaction()
+    private let getter: () -> Value
+    private let setter: (Value, Transaction) -> Void
+
+    /// A binding reading and writing through two closures.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = { value, _ in set(value) }
+    }
+
+    /// A binding whose setter also receives the transaction of the write.
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    /// The binding a `$` projection passes on.
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// A binding to a value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set {
+            let transaction = self.transaction
+            if transaction.animationIsSet || !transaction.values.isEmpty || transaction.disablesAnimations {
+                withTransaction(transaction) { setter(newValue, transaction) }
+            } else {
+                setter(newValue, transaction)
+            }
+        }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        var result = Binding<Subject>(get: { self.getter()[keyPath: keyPath] },
+                                      set: { value, transaction in
+                                          var whole = self.getter()
+                                          whole[keyPath: keyPath] = value
+                                          self.setter(whole, transaction)
+                                      })
+        result.transaction = transaction
+        return result
+    }
+
+    /// The same binding, whose writes animate with `animation`.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        var result = self
+        result.transaction.animation = animation
+        return result
+    }
+
+    /// The same binding, whose writes use `transaction`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var result = self
+        result.transaction = transaction
+        return result
+    }
+}
+
+extension Binding: DynamicProperty {}
+
+extension Binding {
+    /// A binding to an optional value, nil when the source is nil.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+    }
+}

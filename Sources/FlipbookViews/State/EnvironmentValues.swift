@@ -1,0 +1,141 @@
+/// A key for a value in ``EnvironmentValues``.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values passed down the view tree: fonts, colours, the colour scheme, and custom keys.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+    /// Changes whenever a value changes, so nodes can tell cheaply whether their environment is the same.
+    private(set) var version = 0
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set {
+            let id = ObjectIdentifier(key)
+            if let old = values[id], let equatable = old as? any Equatable, equatable.isEqual(to: newValue) { return }
+            if values[id] == nil, let equatable = K.defaultValue as? any Equatable, equatable.isEqual(to: newValue) {
+                return
+            }
+            values[id] = newValue
+            version = EnvironmentVersion.next()
+        }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) values)" }
+}
+
+enum EnvironmentVersion {
+    nonisolated(unsafe) private static var counter = 0
+    static func next() -> Int {
+        counter += 1
+        return counter
+    }
+}
+
+/// The light or dark appearance.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// Reading order of the interface.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}
+
+/// Reads a value of the environment of the view that declares it.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let link = EnvironmentLink<Value>()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value {
+        link.value ?? EnvironmentValues()[keyPath: keyPath]
+    }
+}
+
+final class EnvironmentLink<Value>: @unchecked Sendable {
+    var value: Value?
+    init() {}
+}
+
+extension Environment: InstallableProperty {
+    func install(on host: DynamicPropertyHost, key: String) {
+        link.value = host.environment[keyPath: keyPath]
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Rewrites the environment of this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+    }
+}
+
+/// Writes one environment value for the modified content.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+    public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    public var value: Value
+    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+struct EnvironmentTransformModifier<Value>: ViewModifier {
+    var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    var transform: (inout Value) -> Void
+    func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension _EnvironmentKeyWritingModifier: EnvironmentModifying {
+    func modify(_ environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+}
+
+extension EnvironmentTransformModifier: EnvironmentModifying {
+    func modify(_ environment: inout EnvironmentValues) { transform(&environment[keyPath: keyPath]) }
+}
+
+/// Modifiers that only change the environment their content is resolved in.
+@MainActor
+protocol EnvironmentModifying {
+    func modify(_ environment: inout EnvironmentValues)
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A value a view owns; changing it updates the views that read it.
+///
+/// The value lives in the view graph, tied to the view's structural identity: it survives re-evaluation of the
+/// view and is dropped when the view leaves the tree.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let initialValue: Value
+    let link = StateLink<Value>()
+
+    public init(wrappedValue value: Value) {
+        initialValue = value
+    }
+
+    public init(initialValue value: Value) {
+        initialValue = value
+    }
+
+    public var wrappedValue: Value {
+        get { link.cell?.value ?? link.detachedValue ?? initialValue }
+        nonmutating set {
+            if let cell = link.cell {
+                cell.set(newValue, transaction: TransactionContext.current)
+            } else {
+                GraphWarnings.log("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+                link.detachedValue = newValue
+            }
+        }
+    }
+
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> {
+        let link = self.link
+        let initial = initialValue
+        return Binding(get: { link.cell?.value ?? link.detachedValue ?? initial },
+                       set: { value, transaction in
+                           if let cell = link.cell {
+                               cell.set(value, transaction: TransactionContext.current.merging(transaction))
+                           } else {
+                               link.detachedValue = value
+                           }
+                       })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: InstallableProperty {
+    func install(on host: DynamicPropertyHost, key: String) {
+        let initial = initialValue
+        let inbox = host.namespaceSource.inbox
+        link.cell = host.storage(for: key) { StateCell(initial, owner: host as AnyObject, inbox: inbox) }
+    }
+}
+
+/// The per-value box of a `State`, pointing at the persistent cell once installed.
+final class StateLink<Value>: @unchecked Sendable {
+    var cell: StateCell<Value>?
+    var detachedValue: Value?
+}
+
+/// The persistent storage of one `@State`, owned by a view node.
+final class StateCell<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedValue: Value
+    private weak var owner: AnyObject?
+    private weak var inbox: PendingChanges?
+
+    init(_ value: Value, owner: AnyObject, inbox: PendingChanges) {
+        storedValue = value
+        self.owner = owner
+        self.inbox = inbox
+    }
+
+    var value: Value { lock.withLock { storedValue } }
+
+    func set(_ newValue: Value, transaction: Transaction) {
+        let unchanged = lock.withLock { () -> Bool in
+            let same = Self.isSame(storedValue, newValue)
+            storedValue = newValue
+            return same
+        }
+        guard !unchanged, let owner else { return }
+        inbox?.record(owner: owner, transaction: transaction)
+    }
+
+    /// Writing an equal value does not invalidate anything (so feedback writes from `effectValue` settle).
+    private static func isSame(_ a: Value, _ b: Value) -> Bool {
+        guard let a = a as? any Equatable else { return false }
+        return a.isEqual(to: b)
+    }
+}
+
+extension Equatable {
+    func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
+
+/// State writes waiting for one graph: it drains them at its next update point.
+final class PendingChanges: @unchecked Sendable {
+    struct Change {
+        let owner: AnyObject
+        let transaction: Transaction
+    }
+    private let lock = NSLock()
+    private var changes: [Change] = []
+
+    func record(owner: AnyObject, transaction: Transaction) {
+        lock.withLock { changes.append(Change(owner: owner, transaction: transaction)) }
+    }
+
+    func take() -> [Change] {
+        lock.withLock {
+            defer { changes = [] }
+            return changes
+        }
+    }
+
+    var isEmpty: Bool { lock.withLock { changes.isEmpty } }
+}
+
+/// SwiftUI-style runtime warnings: printed once each to standard error, and kept for tests to read.
+enum GraphWarnings {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var seen: Set<String> = []
+    nonisolated(unsafe) static var all: [String] = []
+
+    static func log(_ message: String) {
+        let isNew = lock.withLock { () -> Bool in
+            all.append(message)
+            return seen.insert(message).inserted
+        }
+        if isNew { FileHandle.standardError.write(Data("[Flipbook] \(message)\n".utf8)) }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A key for custom values carried by a ``Transaction``.
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// When an animation completion runs.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    enum Kind: Hashable { case logicallyComplete, removed }
+    let kind: Kind
+    /// When the animation has reached its target perceptually (a spring's first settle).
+    public static let logicallyComplete = AnimationCompletionCriteria(kind: .logicallyComplete)
+    /// When every animation the change started has been removed.
+    public static let removed = AnimationCompletionCriteria(kind: .removed)
+}
+
+/// The context of a state change: its animation and how views should treat it.
+///
+/// Transactions flow down the view tree with the update they belong to; `.animation(_:value:)` and
+/// `.transaction { }` rewrite them for their subtree only.
+public struct Transaction {
+    var values: [ObjectIdentifier: Any] = [:]
+    /// Completions registered with `addAnimationCompletion` or `withAnimation(_:_:completion:)`.
+    var completions: [AnimationCompletion] = []
+    /// Tells writes made in the same `withTransaction` call apart from others (0: outside any).
+    var batch = 0
+
+    /// Whether `animation` was set, even to nil: a nested `withAnimation(nil)` overrides an outer animation.
+    var animationIsSet = false
+
+    /// The animation of this change; nil makes it jump.
+    public var animation: Animation? {
+        didSet { animationIsSet = true }
+    }
+    /// Whether `.animation(_:)` modifiers must leave the animation alone in this transaction.
+    public var disablesAnimations = false
+    /// Whether the change is part of a continuous interaction, such as a drag.
+    public var isContinuous = false
+    /// Whether changes without an animation still record their velocity for a later spring to inherit.
+    public var tracksVelocity = false
+
+    /// An empty transaction.
+    public init() {}
+
+    /// A transaction with an animation.
+    public init(animation: Animation?) {
+        self.animation = animation
+        animationIsSet = true
+    }
+
+    /// A custom value of the transaction.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Runs `completion` when the animations started by this transaction complete by `criteria`.
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                                _ completion: @escaping () -> Void) {
+        completions.append(AnimationCompletion(criteria: criteria, action: completion))
+    }
+
+    /// `other`'s explicitly set fields written over this one (iOS 17 nesting of `withTransaction`).
+    func merging(_ other: Transaction) -> Transaction {
+        var result = self
+        result.values.merge(other.values) { _, new in new }
+        result.completions += other.completions
+        if other.animationIsSet { result.animation = other.animation }
+        result.disablesAnimations = result.disablesAnimations || other.disablesAnimations
+        result.isContinuous = result.isContinuous || other.isContinuous
+        result.tracksVelocity = result.tracksVelocity || other.tracksVelocity
+        result.batch = other.batch
+        return result
+    }
+}
+
+/// A completion handler waiting for the animations of one transaction.
+final class AnimationCompletion: @unchecked Sendable {
+    let criteria: AnimationCompletionCriteria
+    var action: (() -> Void)?
+    /// Animator changes still running; the completion fires when it drops to zero after the update.
+    var pending = 0
+
+    /// Completions whose animations have finished, waiting for the graph to run them between frames.
+    nonisolated(unsafe) static var due: [AnimationCompletion] = []
+
+    init(criteria: AnimationCompletionCriteria, action: @escaping () -> Void) {
+        self.criteria = criteria
+        self.action = action
+    }
+}
+
+/// The transaction of the change being made now; `withTransaction` sets it around its body.
+enum TransactionContext {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var stack: [Transaction] = []
+    nonisolated(unsafe) private static var nextBatch = 1
+
+    static var current: Transaction {
+        lock.withLock { stack.last ?? Transaction() }
+    }
+
+    static func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        lock.withLock {
+            var merged = (stack.last ?? Transaction()).merging(transaction)
+            merged.batch = nextBatch
+            nextBatch += 1
+            stack.append(merged)
+        }
+        defer { lock.withLock { _ = stack.popLast() } }
+        return try body()
+    }
+}
+
+/// Runs `body` with `transaction` as the transaction of every state change it makes.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try TransactionContext.with(transaction, body)
+}
+
+/// Runs `body` with one value of the current transaction set.
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V,
+                                  _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body` so that the state changes it makes animate with `animation`.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body` animated, then `completion` when the animations it started complete by `completionCriteria`.
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result,
+                                  completion: @escaping () -> Void) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try withTransaction(transaction, body)
+}

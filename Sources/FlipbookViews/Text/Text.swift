@@ -1,0 +1,122 @@
+import Foundation
+
+/// A string written in a view's source, which SwiftUI would look up in a strings table (Flipbook shows the
+/// key itself).
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    let key: String
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+}
+
+/// A view that shows one or more lines of read-only text.
+public struct Text: View, Equatable {
+    var string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var color: Color?
+
+    /// Text showing a string as it is.
+    public init(verbatim content: String) { string = content }
+
+    /// Text showing a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+    /// Text showing a key (not localised: the key is shown).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.key
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
+    public func italic() -> Text {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.color = color
+        return copy
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.string += rhs.string
+        return joined
+    }
+}
+
+extension Text: PrimitiveView {
+    func makeNode(graph: ViewGraph) -> Node { TextNode(graph: graph) }
+}
+
+/// The node of a `Text`: measured by the graph's text measurer, drawn as one text item.
+final class TextNode: BoundaryNode {
+    private(set) var string = ""
+    private var font = FontDescriptor(family: nil, size: 17, weight: 400, design: .default, italic: false)
+    private var color = Color.black.resolved()
+    private var lineLimit: Int?
+    private var alignment = TextAlignment.leading
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let text = view as! Text
+        let environment = context.environment
+        var font = (text.font ?? environment.font ?? .body).descriptor
+        if let weight = text.weight ?? environment.fontWeight { font.weight = weight.value }
+        if text.isItalic { font.italic = true }
+        let color = text.color.map { $0.resolve(in: environment) }
+            ?? environment.foregroundStyleResolver(environment, .zero).representativeColor
+        let changedLayout = text.string != string || font != self.font || environment.lineLimit != lineLimit
+        string = text.string
+        self.font = font
+        self.color = color
+        lineLimit = environment.lineLimit
+        alignment = environment.multilineTextAlignment
+        if changedLayout { invalidateLayout() }
+    }
+
+    private func metrics(width: CGFloat?) -> TextMetrics {
+        graph.textMeasurer.measure(string, font: font, width: width.map { max(0, $0) }, lineLimit: lineLimit)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        return metrics(width: width).size
+    }
+
+    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
+        if guide == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self) {
+            return metrics(width: size.width).firstBaseline
+        }
+        if guide == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self) {
+            return metrics(width: size.width).lastBaseline
+        }
+        return nil
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        guard !string.isEmpty else { return }
+        let drawing = DisplayList.TextDrawing(string: string, font: font, color: color, size: size,
+                                              lineLimit: lineLimit, alignment: alignment)
+        builder.append(DisplayList.Item(transform: space.transform, content: .text(drawing),
+                                        viewID: ObjectIdentifier(self).hashValue))
+    }
+
+    override var debugText: String? { string }
+    override var debugName: String { "Text" }
+}

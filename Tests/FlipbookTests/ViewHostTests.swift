@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import Flipbook
+import FlipbookCairo
+
+private struct Greeting: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(spacing: 20) {
+            Text("Taps: \(count)").font(.title)
+            Circle().fill(Color.orange).frame(width: 60, height: 60).shadow(radius: 6)
+            RoundedRectangle(cornerRadius: 12).stroke(Color.blue, style: StrokeStyle(lineWidth: 3, dash: [6, 4]))
+                .frame(width: 160, height: 40)
+            LinearGradient(colors: [.red, .yellow], startPoint: .leading, endPoint: .trailing)
+                .frame(width: 160, height: 20).clipShape(Capsule())
+            Button("Add one 😀") { count += 1 }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ViewHostTests {
+    @Test func tapByLabelRunsTheActionAndUpdatesText() throws {
+        let host = ViewHost(Greeting(), size: CGSize(width: 300, height: 320), fonts: .pinned)
+        #expect(host.laidOutViews.contains { $0.text == "Taps: 0" })
+        try host.tap(label: "Add one 😀")
+        #expect(host.laidOutViews.contains { $0.text == "Taps: 1" })
+        let png = try host.pngData(scale: 2)
+        try png.write(to: URL(fileURLWithPath: "/tmp/fb/greeting.png"))
+        #expect(throws: HostError.noViewLabelled("Nope")) { try host.tap(label: "Nope") }
+    }
+}
