@@ -8,6 +8,8 @@ let package = Package(
     name: "Flipbook",
     products: [
         .library(name: "Flipbook", targets: ["Flipbook"]),
+        // The same module as a shared library, so that tests can compile the seed samples against it with swiftc.
+        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     dependencies: [

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A timed list of interactions, in the notation of `flipbook --script`:
+/// `tap "Set to 1" @0.5; tap 120,80 @1.2` (times in seconds, an optional trailing `s`; `(x, y)` accepted).
+public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
+    /// One interaction.
+    public enum Action: Equatable, Sendable {
+        /// Tap the frontmost view showing this text.
+        case tapLabel(String)
+        /// Tap at a canvas point.
+        case tapPoint(CGPoint)
+    }
+
+    /// An interaction at a time.
+    public struct Step: Equatable, Sendable {
+        public var time: TimeInterval
+        public var action: Action
+        public init(time: TimeInterval, action: Action) {
+            self.time = time
+            self.action = action
+        }
+    }
+
+    /// The steps in time order.
+    public private(set) var steps: [Step]
+
+    public init(steps: [Step] = []) {
+        self.steps = steps.sorted { $0.time < $1.time }
+    }
+
+    /// Reads a script; `none` or an empty text is an empty script.
+    public init(parsing text: String) throws {
+        var steps: [Step] = []
+        let statements = text.split(whereSeparator: { $0 == ";" || $0 == "\n" })
+        for statement in statements {
+            let trimmed = statement.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed == "none" { continue }
+            steps.append(try Self.parseStep(trimmed))
+        }
+        self.init(steps: steps)
+    }
+
+    private static func parseStep(_ text: String) throws -> Step {
+        guard let at = text.range(of: "@", options: .backwards) else {
+            throw ScriptError(statement: text, message: "missing the time: write it as @SECONDS, for example @0.5")
+        }
+        var timeText = text[at.upperBound...].trimmingCharacters(in: .whitespaces)
+        if timeText.hasSuffix("s") { timeText.removeLast() }
+        guard let time = Double(timeText), time.isFinite else {
+            throw ScriptError(statement: text, message: "'\(timeText)' is not a time in seconds")
+        }
+        guard time >= 0 else {
+            throw ScriptError(statement: text, message: "the time \(time) is before 0; scenes start at 0")
+        }
+        let command = text[..<at.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard command.hasPrefix("tap") else {
+            let verb = command.split(separator: " ").first.map(String.init) ?? command
+            throw ScriptError(statement: text, message: "unknown interaction '\(verb)'; known: tap")
+        }
+        let argument = command.dropFirst(3).trimmingCharacters(in: .whitespaces)
+        if argument.hasPrefix("\"") {
+            guard argument.count >= 2, argument.hasSuffix("\"") else {
+                throw ScriptError(statement: text, message: "the label is missing its closing quote")
+            }
+            return Step(time: time, action: .tapLabel(String(argument.dropFirst().dropLast())))
+        }
+        let numbers = argument.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+            .split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else {
+            throw ScriptError(statement: text, message: "tap needs a \"label\" or a point X,Y")
+        }
+        return Step(time: time, action: .tapPoint(CGPoint(x: x, y: y)))
+    }
+
+    public var description: String {
+        steps.map { step in
+            let time = String(format: "%g", step.time)
+            switch step.action {
+            case .tapLabel(let label): return "tap \"\(label)\" @\(time)"
+            case .tapPoint(let p): return "tap \(String(format: "%g", p.x)),\(String(format: "%g", p.y)) @\(time)"
+            }
+        }.joined(separator: "; ")
+    }
+}
+
+/// A script that cannot be read, with the statement at fault.
+public struct ScriptError: Error, Equatable, CustomStringConvertible {
+    public var statement: String
+    public var message: String
+    public var description: String { "in script step '\(statement)': \(message)" }
+}
+
+extension ViewHost {
+    /// Plays `script` while visiting `times` in order: before each time, the steps due by then run (a tap at t is
+    /// visible at t), then the clock moves to the time and `visit` is called.
+    public func play(_ script: InteractionScript, sampling times: [TimeInterval],
+                     _ visit: (TimeInterval) throws -> Void = { _ in }) throws {
+        var pending = script.steps[...].drop { $0.time < self.time }
+        for time in times.sorted() where time >= self.time {
+            while let step = pending.first, step.time <= time {
+                pending = pending.dropFirst()
+                advance(to: step.time)
+                switch step.action {
+                case .tapLabel(let label): try tap(label: label)
+                case .tapPoint(let point): try tap(at: point)
+                }
+            }
+            advance(to: time)
+            try visit(time)
+        }
+    }
+
+    /// Plays the steps of `script` from now through `time`, then moves the clock to `time`.
+    public func play(_ script: InteractionScript, until time: TimeInterval) throws {
+        try play(script, sampling: [time])
+    }
+}

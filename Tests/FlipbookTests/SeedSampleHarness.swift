@@ -1,0 +1,146 @@
+import Foundation
+@testable import Flipbook
+
+/// Compiles files of `../shared/seed-samples` against the built Flipbook library (only `import SwiftUI`
+/// replaced) into one runner program, and runs their root views with scripts.
+///
+/// The samples are read where they are: `$FLIPBOOK_SEED_SAMPLES`, a `shared/seed-samples` folder next to an
+/// ancestor of this repository, or next to the repository this clone was made from. They are never copied into
+/// the project; the runner is built in a temporary folder.
+enum SeedSampleHarness {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// What a sample shows at one time.
+    struct Snapshot: Decodable {
+        let time: Double
+        let views: [LaidOutView]
+        let displayList: DisplayList
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func samplesDirectory() throws -> URL {
+        let fileManager = FileManager.default
+        var candidates: [URL] = []
+        if let explicit = ProcessInfo.processInfo.environment["FLIPBOOK_SEED_SAMPLES"] {
+            candidates.append(URL(fileURLWithPath: explicit))
+        }
+        var directory = repositoryRoot
+        while directory.path != "/" {
+            candidates.append(directory.appendingPathComponent("shared/seed-samples"))
+            directory.deleteLastPathComponent()
+        }
+        if let origin = try? run("/usr/bin/git", ["-C", repositoryRoot.path, "remote", "get-url", "origin"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines), origin.hasPrefix("/") {
+            candidates.append(URL(fileURLWithPath: origin).deletingLastPathComponent().appendingPathComponent("shared/seed-samples"))
+        }
+        for candidate in candidates where fileManager.fileExists(atPath: candidate.appendingPathComponent("README.md").path) {
+            return candidate
+        }
+        throw Failure(description: "seed samples not found; set FLIPBOOK_SEED_SAMPLES to the shared/seed-samples folder (looked in \(candidates.map(\.path)))")
+    }
+
+    /// The folder with the built modules and `libFlipbookShared.so`.
+    static func buildDirectory() throws -> URL {
+        let fromBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [fromBinary, repositoryRoot.appendingPathComponent(".build/debug")]
+        where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("libFlipbookShared.so").path) {
+            return candidate
+        }
+        throw Failure(description: "libFlipbookShared.so not built; run `swift build --product FlipbookShared` (scripts/test does)")
+    }
+
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String], mergeErrors: Bool = true) throws
+        -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe(), errors = Pipe()
+        process.standardOutput = pipe
+        process.standardError = mergeErrors ? pipe : errors
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        if !mergeErrors { _ = errors.fileHandleForReading.readDataToEndOfFile() }
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The runner for `files`, built once per test process.
+    static func runner(for files: [String], roots: [String]) throws -> URL {
+        let samples = try samplesDirectory()
+        let build = try buildDirectory()
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-seeds-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        var sources: [String] = []
+        for file in files {
+            let text = try String(contentsOf: samples.appendingPathComponent(file), encoding: .utf8)
+            guard text.hasPrefix("import SwiftUI\n") else { throw Failure(description: "\(file) does not start with import SwiftUI") }
+            let target = work.appendingPathComponent(file)
+            try ("import Flipbook\n" + text.dropFirst("import SwiftUI\n".count)).write(to: target, atomically: true, encoding: .utf8)
+            sources.append(target.path)
+        }
+        let main = work.appendingPathComponent("main.swift")
+        try runnerMain(roots: roots).write(to: main, atomically: true, encoding: .utf8)
+        let cflags = try run("/usr/bin/pkg-config", ["--cflags", "pangocairo"]).output
+            .split(separator: " ").map(String.init).filter { $0.hasPrefix("-I") }
+        let output = work.appendingPathComponent("runner")
+        var arguments = ["-swift-version", "5", "-module-name", "SeedSamples", "-Onone",
+                         "-I", build.appendingPathComponent("Modules").path,
+                         "-I", repositoryRoot.appendingPathComponent("Sources/CCairo").path,
+                         "-L", build.path, "-lFlipbookShared", "-Xlinker", "-rpath", "-Xlinker", build.path,
+                         "-o", output.path]
+        arguments += cflags.flatMap { ["-Xcc", $0] }
+        arguments += sources + [main.path]
+        let swiftc = try run("/usr/bin/env", ["which", "swiftc"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = try run(swiftc, arguments)
+        guard result.status == 0 else {
+            let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
+            throw Failure(description: "the seed samples did not compile against Flipbook:\n" + errors.joined(separator: "\n"))
+        }
+        return output
+    }
+
+    private static func runnerMain(roots: [String]) -> String {
+        let cases = roots.map { "case \"\($0)\": host = ViewHost(\($0)(), size: size, fonts: .pinned)" }
+            .joined(separator: "\n    ")
+        return """
+        import Flipbook
+        import Foundation
+
+        MainActor.assumeIsolated {
+        let arguments = CommandLine.arguments
+        let size = CGSize(width: Double(arguments[2])!, height: Double(arguments[3])!)
+        let script = try! InteractionScript(parsing: arguments[4])
+        let times = arguments[5].split(separator: ",").map { Double($0)! }
+        let host: ViewHost
+        switch arguments[1] {
+            \(cases)
+        default: fatalError("unknown root \\(arguments[1])")
+        }
+        let encoder = JSONEncoder()
+        var parts: [String] = []
+        try! host.play(script, sampling: times) { time in
+            let views = String(decoding: try encoder.encode(host.laidOutViews), as: UTF8.self)
+            let list = String(decoding: try encoder.encode(host.displayList), as: UTF8.self)
+            parts.append("{\\"time\\": \\(time), \\"views\\": \\(views), \\"displayList\\": \\(list)}")
+        }
+        print("[" + parts.joined(separator: ",") + "]")
+        }
+        """
+    }
+
+    /// Runs `root` of the runner on a canvas with a script, sampling at `times`.
+    static func snapshots(_ runner: URL, root: String, size: CGSize, script: String, times: [Double]) throws -> [Snapshot] {
+        let result = try run(runner.path, [root, "\(size.width)", "\(size.height)", script,
+                                           times.map { "\($0)" }.joined(separator: ",")], mergeErrors: false)
+        guard result.status == 0, let start = result.output.firstIndex(of: "[") else {
+            throw Failure(description: "\(root) failed (status \(result.status)): \(result.output.suffix(2000))")
+        }
+        return try JSONDecoder().decode([Snapshot].self, from: Data(result.output[start...].utf8))
+    }
+}
