@@ -7,7 +7,7 @@ public struct Scene: Sendable {
     public let size: CGSize
     /// Interactions, in `--script` notation.
     public let script: String
-    /// How long the scene takes to show what it shows.
+    /// How long the scene takes to show what it shows, with its script.
     public let duration: TimeInterval
     let makeView: @MainActor @Sendable () -> AnyView
 
@@ -17,7 +17,32 @@ public struct Scene: Sendable {
 
 /// The example scenes written for Flipbook, one per behaviour of the seed articles.
 public enum Gallery {
-    public static let scenes: [Scene] = []
+    public static let scenes: [Scene] = [
+        Scene(name: "skew-cascade",
+              summary: "Pills slide in a staggered cascade, leaning into the motion with keyframes on their progress",
+              size: CGSize(width: 400, height: 420), script: "tap \"Go\" @0.3; tap \"Go\" @2.3", duration: 4.0,
+              makeView: { AnyView(SkewCascadeScene()) }),
+        Scene(name: "layout-readout",
+              summary: "A GeometryReader readout follows an effect that affects layout, not one ignored by layout",
+              size: CGSize(width: 400, height: 260), script: "none", duration: 4.8,
+              makeView: { AnyView(LayoutReadoutScene()) }),
+        Scene(name: "equal-endpoints",
+              summary: "rotationEffect cannot animate between equal angles; a GeometryEffect of the value can",
+              size: CGSize(width: 390, height: 300), script: "tap \"Set to 1\" @0.4; tap \"Set to 0\" @1.6",
+              duration: 2.6, makeView: { AnyView(EqualEndpointsScene()) }),
+        Scene(name: "like-button",
+              summary: "Each like makes the thumb hop once while the count changes at once",
+              size: CGSize(width: 390, height: 160), script: "tap \"Like\" @0.4; tap \"Like\" @1.6", duration: 2.6,
+              makeView: { AnyView(LikeButtonScene()) }),
+    ] + RatingBlobScene.Step.allCases.map { step in
+        Scene(name: "rating-blob-\(step.rawValue)",
+              summary: ["", "The rating blob jumps to the tapped face",
+                        "The rating blob slides to the tapped face",
+                        "The rating blob stretches and contracts (inside out when going left)",
+                        "The rating blob stretches and contracts both ways"][step.rawValue],
+              size: CGSize(width: 400, height: 300), script: "tap 360,150 @0.4; tap 40,150 @1.4", duration: 2.2,
+              makeView: { AnyView(RatingBlobScene(step: step)) })
+    }
 
     /// The scene with a name, if any.
     public static func scene(named name: String) -> Scene? {

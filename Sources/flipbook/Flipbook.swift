@@ -8,7 +8,7 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "SwiftUI's layout and animation system on Linux: plot, sample, render and test animations.",
-        subcommands: [Plot.self, Sample.self])
+        subcommands: [Plot.self, Sample.self, List.self, Render.self, Inspect.self])
 }
 
 /// Options shared by `plot` and `sample`: the animation and the changes it animates.

@@ -104,6 +104,10 @@ final class ItemModifierHost: SingleChildNode {
         for application in applications.values { application.remove() }
         applications = [:]
     }
+
+    override func invalidateDependentLayout() {
+        for application in applications.values { application.sizeCache.removeAll(keepingCapacity: true) }
+    }
 }
 
 /// A modifier's layout node that sizes and places its content as its own (the base of most modifiers).

@@ -85,10 +85,15 @@ class Node {
         var node: Node? = self
         while let current = node {
             if let layout = current as? LayoutNode { layout.sizeCache.removeAll(keepingCapacity: true) }
+            current.invalidateDependentLayout()
             node = current.parent
         }
         graph.needsLayout = true
     }
+
+    /// Clears the layout caches of nodes that wrap this node's items without being its ancestors (the layout
+    /// nodes a modifier makes for each view of its content).
+    func invalidateDependentLayout() {}
 
     /// The text of this node, for the laid-out tree and `tap(label:)`.
     var debugText: String? { nil }

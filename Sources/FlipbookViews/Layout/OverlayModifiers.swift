@@ -90,6 +90,10 @@ final class OverlayHostNode<Overlay: View>: SingleChildNode {
     override func didRemove() {
         for application in applications.values { application.remove() }
     }
+
+    override func invalidateDependentLayout() {
+        for application in applications.values { application.sizeCache.removeAll(keepingCapacity: true) }
+    }
 }
 
 /// One content view with its overlay or background.

@@ -1,0 +1,106 @@
+import Flipbook
+import FlipbookCairo
+import FlipbookGallery
+import Foundation
+
+/// Errors of the scene commands, worded for the terminal.
+public struct SceneError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A gallery scene hosted on a manual clock, with its interaction script: what `flipbook render` and
+/// `flipbook inspect` drive.
+@MainActor
+public final class SceneSession {
+    public let scene: Scene
+    public let host: ViewHost
+    public let script: InteractionScript
+
+    /// Looks up `name` and parses `script` (the scene's own script when nil).
+    public init(sceneNamed name: String, script: String? = nil, fonts: FontConfiguration = FontConfiguration()) throws {
+        guard let scene = Gallery.scene(named: name) else {
+            let names = Gallery.scenes.map(\.name)
+            let hint = nearest(name, in: names).map { " Did you mean '\($0)'?" } ?? ""
+            throw SceneError("unknown scene '\(name)'.\(hint) `flipbook list` shows the \(names.count) scenes.")
+        }
+        do {
+            self.script = try InteractionScript(parsing: script ?? scene.script)
+        } catch {
+            throw SceneError("invalid --script: \(error)")
+        }
+        self.scene = scene
+        host = ViewHost(scene.makeRoot(), size: scene.size, fonts: fonts)
+    }
+
+    /// Validates a time given on the command line.
+    public static func checkTime(_ time: Double, name: String = "--at") throws {
+        guard time.isFinite, time >= 0 else {
+            throw SceneError("\(name) must be a time in seconds, 0 or later (got \(time))")
+        }
+    }
+
+    /// Plays the script up to each of `times` in order, calling `visit` at each.
+    public func run(through times: [TimeInterval], _ visit: (TimeInterval) throws -> Void) throws {
+        do {
+            try host.play(script, sampling: times, visit)
+        } catch let error as HostError {
+            throw SceneError("the script could not be played: \(error)")
+        }
+    }
+
+    /// The laid-out tree as stable text, one view per line, indented by depth.
+    public func treeText() -> String {
+        host.laidOutViews.map { view in
+            func n(_ v: CGFloat) -> String { String(format: "%.2f", Double(v)) }
+            var line = String(repeating: "  ", count: view.depth) + view.type
+            line += " frame=(\(n(view.frame.minX)), \(n(view.frame.minY)), \(n(view.frame.width)), \(n(view.frame.height)))"
+            if view.opacity < 1 { line += " opacity=\(String(format: "%.3f", view.opacity))" }
+            if let text = view.text { line += " text=\"\(text)\"" }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// The laid-out tree as JSON.
+    public func treeJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(host.laidOutViews)
+    }
+}
+
+/// Writes a folder of PNG frames all at once: into a hidden sibling folder first, moved into place at the end,
+/// so an interrupted or failed run leaves nothing behind.
+public enum FrameFolder {
+    public static func write(frames: Int, to path: String, _ frame: (Int) throws -> Data) throws {
+        let target = URL(fileURLWithPath: path)
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw SceneError("\(path) exists and is not a folder") }
+            guard (try? fileManager.contentsOfDirectory(atPath: target.path))?.isEmpty ?? false else {
+                throw SceneError("\(path) is not empty; choose a new or empty folder for the frames")
+            }
+        }
+        let parent = target.deletingLastPathComponent()
+        guard fileManager.isWritableFile(atPath: parent.path) else {
+            throw SceneError("cannot write into \(parent.path): it does not exist or is not writable")
+        }
+        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).partial-\(getpid())")
+        try? fileManager.removeItem(at: staging)
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+        do {
+            for index in 0..<frames {
+                let name = String(format: "frame-%05d.png", index)
+                try frame(index).write(to: staging.appendingPathComponent(name))
+            }
+            if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
+            guard rename(staging.path, target.path) == 0 else {
+                throw SceneError("could not move the frames into \(path): \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Flipbook
+import FlipbookCairo
+import FlipbookGallery
+import FlipbookTools
+import Foundation
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the gallery scenes.")
+
+    func run() throws {
+        let width = Gallery.scenes.map(\.name.count).max() ?? 0
+        for scene in Gallery.scenes {
+            print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary)
+        }
+    }
+}
+
+/// Options shared by the scene commands.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "The scene's name (see `flipbook list`).")
+    var scene: String
+
+    @Option(help: "Interactions, e.g. 'tap \"Set to 1\" @0.5; tap 120,80 @1.2' (default: the scene's own; 'none' for none).")
+    var script: String?
+}
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a scene: one frame as PNG (--at), or a PNG sequence into a folder (--duration, --fps).")
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(help: "The time of the frame, in seconds.")
+    var at: Double?
+
+    @Option(help: "Render frames from 0 to this many seconds into the --out folder.")
+    var duration: Double?
+
+    @Option(help: "Frames per second of a sequence.")
+    var fps: Double = 30
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 1
+
+    @Option(name: .shortAndLong, help: "The PNG file (one frame) or folder (a sequence) to write.")
+    var out: String
+
+    func run() throws {
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw CommandError("--scale must be between 0 and 8") }
+        try MainActor.assumeIsolated {
+            do {
+                let session = try SceneSession(sceneNamed: options.scene, script: options.script)
+                if let duration {
+                    guard at == nil else { throw CommandError("give either --at (one frame) or --duration (a sequence), not both") }
+                    try SceneSession.checkTime(duration, name: "--duration")
+                    guard fps.isFinite, fps > 0, fps <= 240 else { throw CommandError("--fps must be between 0 and 240") }
+                    let count = Int((duration * fps).rounded(.down)) + 1
+                    let times = (0..<count).map { Double($0) / fps }
+                    var frames: [Data] = []
+                    try session.run(through: times) { _ in frames.append(try session.host.pngData(scale: scale)) }
+                    try FrameFolder.write(frames: count, to: out) { frames[$0] }
+                    print("wrote \(count) frames to \(out)")
+                } else {
+                    let time = at ?? 0
+                    try SceneSession.checkTime(time)
+                    try AtomicFile.checkWritable(out)
+                    var png = Data()
+                    try session.run(through: [time]) { _ in png = try session.host.pngData(scale: scale) }
+                    try AtomicFile.write(png, to: out)
+                    print("wrote \(out) (\(options.scene) at \(time) s)")
+                }
+            } catch let error as SceneError {
+                throw CommandError(error.description)
+            } catch let error as RenderError {
+                throw CommandError(error.description)
+            } catch let error as AtomicFile.WriteError {
+                throw CommandError(error.description)
+            }
+        }
+    }
+}
+
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a scene's laid-out tree at a time: every view's type, canvas frame, opacity and text.")
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(help: "The time, in seconds.")
+    var at: Double = 0
+
+    @Flag(help: "Print JSON (with each view's transform) instead of text.")
+    var json = false
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            do {
+                try SceneSession.checkTime(at)
+                let session = try SceneSession(sceneNamed: options.scene, script: options.script)
+                try session.run(through: [at]) { _ in }
+                if json {
+                    print(String(decoding: try session.treeJSON(), as: UTF8.self))
+                } else {
+                    print(session.treeText())
+                }
+            } catch let error as SceneError {
+                throw CommandError(error.description)
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import Flipbook
+@testable import FlipbookViews
+@testable import FlipbookGallery
+import FlipbookCairo
+
+@MainActor
+private func host(_ name: String) -> ViewHost {
+    ViewHost(Gallery.scene(named: name)!.makeRoot(), size: Gallery.scene(named: name)!.size, fonts: .pinned)
+}
+
+@MainActor
+private func play(_ host: ViewHost, _ name: String, to time: Double) throws {
+    try host.play(InteractionScript(parsing: Gallery.scene(named: name)!.script), until: time)
+}
+
+@MainActor
+@Suite struct GalleryTests {
+    @Test func everySceneRendersItsWholeScript() throws {
+        for scene in Gallery.scenes {
+            let host = ViewHost(scene.makeRoot(), size: scene.size, fonts: .pinned)
+            try host.play(InteractionScript(parsing: scene.script), until: scene.duration)
+            let image = try host.image()
+            #expect(image.pixelWidth == Int(scene.size.width), "\(scene.name)")
+            #expect(!host.displayList.items.isEmpty, "\(scene.name) draws something")
+        }
+    }
+
+    @Test func cascadeLeansOnlyMidMove() throws {
+        let h = host("skew-cascade")
+        let rest = h.laidOutViews.filter { $0.type == "LeaningSlide" }
+        #expect(rest.count == 6 && rest.allSatisfy { $0.transform.m21 == 0 })
+        try play(h, "skew-cascade", to: 0.75)
+        let first = h.laidOutViews.filter { $0.type == "LeaningSlide" }[0]
+        #expect(abs(first.transform.m21 + 0.45) < 1e-9, "the first pill leans fully mid-move")
+        try play(h, "skew-cascade", to: 2.0)
+        #expect(h.laidOutViews.filter { $0.type == "LeaningSlide" }.allSatisfy { $0.transform.m21 == 0 })
+    }
+
+    @Test func readoutFollowsOnlyTheEffectThatAffectsLayout() throws {
+        let h = host("layout-readout")
+        let texts = { h.laidOutViews.compactMap(\.text).filter { $0.hasPrefix("minX") } }
+        // Both cards are laid out at minX 80 and swing ±30: only the first readout sees the swing.
+        #expect(texts() == ["minX = 50", "minX = 80"])
+        h.advance(to: 1.2)
+        #expect(texts() == ["minX = 110", "minX = 80"])
+        h.advance(to: 2.4)
+        #expect(texts() == ["minX = 50", "minX = 80"])
+    }
+
+    @Test func equalEndpointsOnlyTheGeometryEffectTurns() throws {
+        let h = host("equal-endpoints")
+        try play(h, "equal-endpoints", to: 0.75)
+        let arrows = h.laidOutViews.filter { $0.type == "Arrow" }
+        #expect(arrows.count == 2)
+        #expect(arrows[0].transform.m12 == 0, "rotationEffect interpolates 0° → 0°")
+        // Half-way through the 0.7 s ease the value is 0.5: the custom effect is at −90° (sin = −1).
+        #expect(abs(arrows[1].transform.m12 + 1) < 1e-6)
+        try play(h, "equal-endpoints", to: 1.2)
+        #expect(h.laidOutViews.filter { $0.type == "Arrow" }.allSatisfy { abs($0.transform.m12) < 1e-9 })
+    }
+
+    @Test func likeHopsAndReturnsWhileTheCountChangesAtOnce() throws {
+        let h = host("like-button")
+        try play(h, "like-button", to: 0.4)
+        #expect(h.laidOutViews.contains { $0.text == "likes: 1" })
+        h.advance(to: 0.55)
+        let thumb = h.laidOutViews.first { $0.text == "👍" }!
+        #expect(thumb.transform.m11 > 1.3, "scaled up mid-hop: \(thumb.transform.m11)")
+        h.advance(to: 1.4)
+        #expect(abs(h.laidOutViews.first { $0.text == "👍" }!.transform.m11 - 1) < 0.01)
+    }
+
+    @Test func ratingBlobStepsDiffer() throws {
+        func blobBounds(_ h: ViewHost) -> CGRect {
+            var rect = CGRect.null
+            func visit(_ list: DisplayList) {
+                for item in list.items {
+                    if case let .fill(path, .color(c), _) = item.content, c == Color.green.resolved() {
+                        rect = path.boundingRect.mapped(by: item.transform)
+                    }
+                    if case .group(let g) = item.content { visit(g.content) }
+                }
+            }
+            visit(h.displayList)
+            return rect
+        }
+        var middles: [CGFloat] = []
+        for step in 1...4 {
+            let name = "rating-blob-\(step)"
+            let h = host(name)
+            #expect(abs(blobBounds(h).midX - 200) < 0.01)
+            try play(h, name, to: 0.575)
+            middles.append(blobBounds(h).width)
+            try play(h, name, to: 2.2)
+            #expect(abs(blobBounds(h).midX - 40) < 0.01, "\(name) ends on the first face")
+        }
+        // Mid-move: steps 1 and 2 are circles (60 wide), steps 3 and 4 stretched capsules.
+        #expect(abs(middles[0] - 60) < 0.01 && abs(middles[1] - 60) < 0.01)
+        #expect(middles[2] > 150 && abs(middles[2] - middles[3]) < 0.01)
+    }
+}
