@@ -57,3 +57,86 @@ private struct Mover: View {
         #expect(graph.laidOutViews.first { $0.type == "Rectangle" }!.frame.minX == 190)
     }
 }
+
+/// Places its subviews along a diagonal, each 10 points further.
+private struct Diagonal: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).max()! + CGFloat(sizes.count - 1) * 10,
+                      height: sizes.map(\.height).max()! + CGFloat(sizes.count - 1) * 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * 10, y: bounds.minY + CGFloat(index) * 10),
+                          proposal: .unspecified)
+        }
+    }
+}
+
+@MainActor
+@Suite struct LayoutAlgorithmTests {
+    private func rects(_ graph: ViewGraph) -> [CGRect] { graph.views("Rectangle").map(\.frame) }
+
+    @Test func flexibleFramesFillOrClampTheProposal() {
+        let graph = ViewGraph(rootView: VStack(spacing: 0) {
+            Color.red.frame(maxWidth: .infinity).frame(height: 10)
+            Color.blue.frame(minWidth: 50, maxWidth: 80).frame(height: 10)
+            Color.green.frame(idealWidth: 30).fixedSize(horizontal: true, vertical: false).frame(height: 10)
+        }, size: CGSize(width: 200, height: 100))
+        #expect(rects(graph).map(\.width) == [200, 80, 30])
+    }
+
+    @Test func layoutPrioritySizesAViewFirst() {
+        let graph = ViewGraph(rootView: HStack(spacing: 0) {
+            Color.red.frame(minWidth: 0, maxWidth: 150)
+            Color.blue.frame(minWidth: 0, maxWidth: 150).layoutPriority(1)
+        }.frame(height: 10), size: CGSize(width: 200, height: 100))
+        #expect(rects(graph).map(\.width) == [50, 150])
+    }
+
+    @Test func customLayoutsPlaceSubviews() {
+        let graph = ViewGraph(rootView: Diagonal()({
+            Color.red.frame(width: 20, height: 20)
+            Color.blue.frame(width: 20, height: 20)
+        }), size: CGSize(width: 100, height: 100))
+        #expect(rects(graph) == [CGRect(x: 35, y: 35, width: 20, height: 20), CGRect(x: 45, y: 45, width: 20, height: 20)])
+    }
+
+    @Test func overlaysAndStacksAlign() {
+        let graph = ViewGraph(rootView: ZStack(alignment: .bottomTrailing) {
+            Color.red.frame(width: 40, height: 40)
+            Color.blue.frame(width: 10, height: 10)
+        }.overlay(alignment: .topLeading) { Color.green.frame(width: 5, height: 5) },
+                              size: CGSize(width: 100, height: 100))
+        #expect(rects(graph) == [CGRect(x: 30, y: 30, width: 40, height: 40), CGRect(x: 60, y: 60, width: 10, height: 10),
+                                 CGRect(x: 30, y: 30, width: 5, height: 5)])
+    }
+
+    @Test func aspectRatioAndPosition() {
+        let graph = ViewGraph(rootView: ZStack {
+            Color.red.aspectRatio(2, contentMode: .fit)
+            Color.blue.frame(width: 10, height: 10).position(x: 20, y: 30)
+        }, size: CGSize(width: 100, height: 100))
+        #expect(rects(graph) == [CGRect(x: 0, y: 25, width: 100, height: 50), CGRect(x: 15, y: 25, width: 10, height: 10)])
+    }
+
+    @Test func geometryReaderReportsNamedAndGlobalFrames() {
+        let graph = ViewGraph(rootView: VStack {
+            GeometryReader { proxy in
+                Text("\(Int(proxy.frame(in: .named("card")).minX)) \(Int(proxy.frame(in: .global).minX)) \(Int(proxy.size.width))")
+            }
+            .frame(width: 40, height: 20)
+            .padding(.leading, 10)
+        }
+        .frame(width: 100, height: 50)
+        .coordinateSpace(name: "card"), size: CGSize(width: 200, height: 100))
+        #expect(graph.texts == ["35 85 40"])
+    }
+
+    @Test func negativeAndNonFiniteFramesAreIgnored() {
+        let graph = ViewGraph(rootView: Color.red.frame(width: -5, height: CGFloat.nan).frame(width: 20, height: 20),
+                              size: CGSize(width: CGFloat.nan, height: 100))
+        #expect(graph.size == .zero)
+        #expect(GraphWarnings.all.contains { $0.contains("Invalid frame dimension") })
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import FlipbookViews
+
+/// 0° at both ends of 0…1 and −90° half-way, as in seed 001.
+private func turn(_ v: Double) -> Angle { .degrees(180 * (abs(v - 0.5) - 0.5)) }
+
+/// Declares animatableData but is a plain ViewModifier: SwiftUI never interpolates it, so its body only ever
+/// sees 0 and 1 and the rotation inside animates 0° → 0°.
+private struct PlainTurn: ViewModifier {
+    var value: Double
+    var animatableData: Double {
+        get { value }
+        set { value = newValue }
+    }
+    func body(content: Content) -> some View { content.rotationEffect(turn(value)) }
+}
+
+private struct AnimatedTurn: AnimatableModifier {
+    var value: Double
+    nonisolated var animatableData: Double {
+        get { value }
+        set { value = newValue }
+    }
+    func body(content: Content) -> some View { content.rotationEffect(turn(value)) }
+}
+
+private struct Turner: View {
+    @State var on = false
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 10, height: 10).modifier(PlainTurn(value: on ? 1 : 0))
+            Color.blue.frame(width: 10, height: 10).modifier(AnimatedTurn(value: on ? 1 : 0))
+        }
+        .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+    }
+}
+
+@MainActor
+@Suite struct ModifierTests {
+    @Test func onlyAnimatableModifiersInterpolate() {
+        let graph = ViewGraph(rootView: Turner(), size: CGSize(width: 100, height: 100))
+        graph.advance(to: 0.5)
+        let turns = graph.views("_RotationEffect").map { atan2($0.transform.m12, $0.transform.m11) * 180 / .pi }
+        #expect(near(turns[0], 0), "the plain modifier's body saw only the end values")
+        #expect(near(turns[1], -90), "the animatable modifier's body saw v = 0.5")
+    }
+
+    @Test func opacityAnimatesAndComposesAsAGroup() {
+        struct Fader: View {
+            @State var faded = false
+            var body: some View {
+                Color.red.frame(width: 10, height: 10).opacity(faded ? 0 : 1)
+                    .onAppear { withAnimation(.linear(duration: 1)) { faded = true } }
+            }
+        }
+        let graph = ViewGraph(rootView: Fader(), size: CGSize(width: 100, height: 100))
+        graph.advance(to: 0.25)
+        guard case .group(let group) = graph.displayList.items.first?.content else {
+            Issue.record("expected an opacity group")
+            return
+        }
+        #expect(near(group.opacity, 0.75))
+        #expect(near(graph.views("Rectangle")[0].opacity, 0.75))
+    }
+
+    @Test func invalidEffectMatricesAreIgnoredWithAWarning() {
+        struct Collapse: GeometryEffect {
+            func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(CGAffineTransform(scaleX: 0, y: .nan)) }
+        }
+        let graph = ViewGraph(rootView: Color.red.frame(width: 10, height: 10).modifier(Collapse()),
+                              size: CGSize(width: 100, height: 100))
+        #expect(graph.views("Rectangle")[0].frame == CGRect(x: 45, y: 45, width: 10, height: 10))
+        #expect(GraphWarnings.all.contains { $0.contains("ignoring singular matrix") })
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import FlipbookViews
+
+private struct Counter: View {
+    @State var count = 0
+    let label: String
+    var body: some View {
+        Button("\(label) \(count)") { count += 1 }
+    }
+}
+
+private struct Switcher: View {
+    @State var showFirst = true
+    @State var token = 0
+    var body: some View {
+        VStack {
+            if showFirst { Counter(label: "A") } else { Counter(label: "B") }
+            Counter(label: "C").id(token)
+            Button("switch") { showFirst.toggle() }
+            Button("new id") { token += 1 }
+        }
+    }
+}
+
+private struct ThemeKey: EnvironmentKey { static let defaultValue = "plain" }
+extension EnvironmentValues {
+    fileprivate var theme: String {
+        get { self[ThemeKey.self] }
+        set { self[ThemeKey.self] = newValue }
+    }
+}
+
+private struct ThemeLabel: View {
+    @Environment(\.theme) var theme
+    var body: some View { Text("theme: \(theme)") }
+}
+
+private struct BindingParent: View {
+    @State var value = 1
+    var body: some View {
+        VStack {
+            Text("parent \(value)")
+            BindingChild(value: $value)
+        }
+    }
+}
+
+private struct BindingChild: View {
+    @Binding var value: Int
+    var body: some View { Button("double") { value *= 2 } }
+}
+
+@MainActor
+@Suite struct StateTests {
+    @Test func stateSurvivesReevaluationAndDiesWithItsIdentity() {
+        let graph = ViewGraph(rootView: Switcher(), size: CGSize(width: 300, height: 300))
+        graph.tap(label: "A 0")
+        graph.tap(label: "C 0")
+        #expect(graph.texts.contains("A 1") && graph.texts.contains("C 1"))
+        graph.tap(label: "switch")
+        #expect(graph.texts.contains("B 0"), "the other branch is a new view with fresh state")
+        graph.tap(label: "switch")
+        #expect(graph.texts.contains("A 0"), "switching back makes A anew")
+        #expect(graph.texts.contains("C 1"), "C kept its state through its parent's changes")
+        graph.tap(label: "new id")
+        #expect(graph.texts.contains("C 0"), "a new id drops the state")
+    }
+
+    @Test func bindingsWriteThroughToTheOwner() {
+        let graph = ViewGraph(rootView: BindingParent(), size: CGSize(width: 300, height: 300))
+        graph.tap(label: "double")
+        graph.tap(label: "double")
+        #expect(graph.texts.contains("parent 4"))
+        var stored = 3
+        let binding = Binding(get: { stored }, set: { stored = $0 })
+        binding.wrappedValue = 5
+        #expect(stored == 5 && Binding.constant(7).wrappedValue == 7)
+    }
+
+    @Test func customEnvironmentKeysFlowDown() {
+        let graph = ViewGraph(rootView: VStack { ThemeLabel(); ThemeLabel().environment(\.theme, "dark") },
+                              size: CGSize(width: 300, height: 300))
+        #expect(graph.texts == ["theme: plain", "theme: dark"])
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+@testable import FlipbookViews
+
+private struct Scoped: View {
+    @State var a = false
+    @State var b = false
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 10, height: 10).offset(x: a ? 100 : 0)
+                .animation(.linear(duration: 1), value: a)
+            Color.blue.frame(width: 10, height: 10).offset(x: b ? 100 : 0)
+                .animation(.linear(duration: 1), value: a)
+            Button("a") { a.toggle() }
+            Button("both") { a.toggle(); b.toggle() }
+        }
+    }
+}
+
+private struct Completing: View {
+    @State var on = false
+    @State var done = 0
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 10, height: 10).opacity(on ? 1 : 0.2)
+            Text("done \(done)")
+            Button("go") {
+                withAnimation(.easeIn(duration: 0.5)) { on.toggle() } completion: { done += 1 }
+            }
+            Button("jump") {
+                withAnimation(.easeIn(duration: 0.5)) {
+                    withAnimation(nil) { on.toggle() }
+                } completion: { done += 10 }
+            }
+        }
+    }
+}
+
+private struct Deprecated: View {
+    @State var x: CGFloat = 0
+    var body: some View {
+        VStack {
+            Color.green.frame(width: 10, height: 10).offset(x: x).animation(.linear(duration: 1))
+            Button("move") { x = 100 }
+        }
+    }
+}
+
+@MainActor
+@Suite struct TransactionTests {
+    private func offsets(_ graph: ViewGraph) -> [CGFloat] {
+        graph.views("_OffsetEffect").map { $0.transform.m31 }
+    }
+
+    @Test func animationValueScopesToChangesOfItsValue() {
+        let graph = ViewGraph(rootView: Scoped(), size: CGSize(width: 300, height: 300))
+        let rest = offsets(graph)
+        graph.tap(label: "both")
+        graph.advance(to: 0.5)
+        let moved = zip(offsets(graph), rest).map { $0 - $1 }
+        #expect(near(moved[0], 50) && near(moved[1], 50), "b changed in a transaction where a changed too")
+        graph.advance(to: 2)
+        graph.tap(label: "a")
+        graph.advance(to: 2.5)
+        let second = zip(offsets(graph), rest).map { $0 - $1 }
+        #expect(near(second[0], 50) && near(second[1], 100), "b did not change: nothing to animate")
+    }
+
+    @Test func deprecatedAnimationAnimatesEveryChange() {
+        let graph = ViewGraph(rootView: Deprecated(), size: CGSize(width: 300, height: 300))
+        let rest = offsets(graph)[0]
+        graph.tap(label: "move")
+        graph.advance(to: 0.25)
+        #expect(near(offsets(graph)[0] - rest, 25))
+    }
+
+    @Test func completionRunsWhenTheAnimationCompletes() {
+        let graph = ViewGraph(rootView: Completing(), size: CGSize(width: 300, height: 300))
+        graph.tap(label: "go")
+        graph.advance(to: 0.4)
+        #expect(graph.texts.contains("done 0"))
+        graph.advance(to: 0.6)
+        #expect(graph.texts.contains("done 1"))
+        graph.tap(label: "jump")
+        #expect(graph.texts.contains("done 11"), "a change that animates nothing completes at once")
+        #expect(!graph.isAnimating, "withAnimation(nil) inside overrides the outer animation")
+    }
+
+    @Test func transactionsMergeAndWithTransactionSetsKeys() {
+        var seen: Animation?
+        withAnimation(.linear) {
+            withTransaction(\.disablesAnimations, true) { seen = TransactionContext.current.animation }
+        }
+        #expect(seen == .linear)
+        #expect(TransactionContext.current.animation == nil)
+    }
+}
