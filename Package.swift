@@ -34,6 +34,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Engine speed figures (`scripts/bench`), not tests.
+        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook", "FlipbookGallery"]),
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),

@@ -58,12 +58,17 @@ public struct ProjectionTransform: Hashable, Codable, Sendable {
 
     /// `self` followed by `rhs` (the product `self · rhs`).
     public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
-        let x = rows, y = rhs.rows
-        var r = [[CGFloat]](repeating: [0, 0, 0], count: 3)
-        for i in 0..<3 {
-            for j in 0..<3 { r[i][j] = x[i][0] * y[0][j] + x[i][1] * y[1][j] + x[i][2] * y[2][j] }
-        }
-        return ProjectionTransform(rows: r)
+        var r = ProjectionTransform()
+        r.m11 = m11 * rhs.m11 + m12 * rhs.m21 + m13 * rhs.m31
+        r.m12 = m11 * rhs.m12 + m12 * rhs.m22 + m13 * rhs.m32
+        r.m13 = m11 * rhs.m13 + m12 * rhs.m23 + m13 * rhs.m33
+        r.m21 = m21 * rhs.m11 + m22 * rhs.m21 + m23 * rhs.m31
+        r.m22 = m21 * rhs.m12 + m22 * rhs.m22 + m23 * rhs.m32
+        r.m23 = m21 * rhs.m13 + m22 * rhs.m23 + m23 * rhs.m33
+        r.m31 = m31 * rhs.m11 + m32 * rhs.m21 + m33 * rhs.m31
+        r.m32 = m31 * rhs.m12 + m32 * rhs.m22 + m33 * rhs.m32
+        r.m33 = m31 * rhs.m13 + m32 * rhs.m23 + m33 * rhs.m33
+        return r
     }
 
     /// Maps a point with the homogeneous divide; nil when the point lands at or behind the eye (`w ≤ 0`).

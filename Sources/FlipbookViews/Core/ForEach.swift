@@ -57,6 +57,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         for (id, node) in keyed where newKeyed[id] == nil { node.remove() }
         keyed = newKeyed
+        if order != newOrder { invalidateLayout() }
         order = newOrder
     }
 }

@@ -53,10 +53,9 @@ final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode {
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {
-        guard var effect, effect.isAnimating else { return false }
-        effect.tick(at: time)
-        self.effect = effect
-        return effect.isAnimating
+        guard effect?.isAnimating == true else { return false }
+        effect!.tick(at: time)
+        return effect!.isAnimating
     }
 
     override func effectTransform(size: CGSize) -> ProjectionTransform {
@@ -72,10 +71,10 @@ final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode {
 enum EffectValidation {
     /// A transform with non-finite or singular entries is replaced by the identity, with SwiftUI's log line.
     static func checked(_ transform: ProjectionTransform, of type: Any.Type) -> ProjectionTransform {
-        let entries = [transform.m11, transform.m12, transform.m13, transform.m21, transform.m22, transform.m23,
-                       transform.m31, transform.m32, transform.m33]
-        var inverse = transform
-        if entries.allSatisfy(\.isFinite), inverse.invert() { return transform }
+        let t = transform
+        let determinant = t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
+            + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
+        if determinant.isFinite, determinant != 0 { return transform }
         GraphWarnings.log("ignoring singular matrix: \(type) produced a transform that cannot be inverted.")
         return ProjectionTransform()
     }

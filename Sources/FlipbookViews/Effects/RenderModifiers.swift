@@ -240,7 +240,7 @@ final class MaskNode<Mask: View>: WrappingBoundaryNode {
         var group = DisplayList.GroupDrawing(content: DisplayList())
         let maskItems = mask?.items ?? []
         group.mask = DisplayListBuilder.build { maskBuilder in
-            for item in maskItems { item.render(into: &maskBuilder, space: space) }
+            for item in maskItems { item.draw(into: &maskBuilder, space: space) }
         }
         builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
         super.renderContent(into: &builder, space: space, size: size)

@@ -19,6 +19,7 @@ class BoundaryNode: LayoutNode, AnimatingNode {
     private(set) var contentSpace = RenderSpace.root
 
     override func place(in rect: CGRect) {
+        if rect != frame { invalidateRender() }
         frame = rect
         if var value = frameValue {
             if value.model != rect {
@@ -35,11 +36,10 @@ class BoundaryNode: LayoutNode, AnimatingNode {
 
     func tick(at time: TimeInterval) -> Bool {
         var animating = false
-        if var value = frameValue, value.isAnimating {
-            value.tick(at: time)
-            presentedFrame = value.presented
-            frameValue = value
-            animating = value.isAnimating
+        if frameValue?.isAnimating == true {
+            frameValue!.tick(at: time)
+            presentedFrame = frameValue!.presented
+            animating = frameValue!.isAnimating
         }
         return tickContent(at: time) || animating
     }
@@ -67,7 +67,7 @@ class BoundaryNode: LayoutNode, AnimatingNode {
 
     /// Draws the node's own content and its children in its local space.
     func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
-        for child in layoutChildren { child.render(into: &builder, space: space) }
+        for child in layoutChildren { child.draw(into: &builder, space: space) }
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {

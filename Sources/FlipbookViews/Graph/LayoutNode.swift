@@ -52,9 +52,27 @@ class LayoutNode: Node {
         ViewDimensions(size: size) { [unowned self] in self.explicitAlignment($0, in: size) }
     }
 
+    /// Bumped whenever what this node or a descendant draws may have changed.
+    var renderStamp = 0
+    private var renderCache: (stamp: Int, space: RenderSpace, list: DisplayList)?
+
+    /// Draws the view, reusing what it drew last time if nothing in it changed and its space is the same: the
+    /// cost of a frame follows what changes, not the size of the tree.
+    final func draw(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        if let cache = renderCache, cache.stamp == renderStamp, cache.space == space {
+            builder.append(contentsOf: cache.list)
+            return
+        }
+        var inner = DisplayListBuilder()
+        render(into: &inner, space: space)
+        let list = inner.finish()
+        renderCache = (renderStamp, space, list)
+        builder.append(contentsOf: list)
+    }
+
     /// Draws the view and its children, whose frames are in the boundary space `space` maps to the canvas.
     func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        for child in layoutChildren { child.render(into: &builder, space: space) }
+        for child in layoutChildren { child.draw(into: &builder, space: space) }
     }
 
     /// Hit testing: the frontmost interactive node under `point` (canvas coordinates).
@@ -73,7 +91,7 @@ class LayoutNode: Node {
 
 /// How a boundary space maps to the canvas: once with every effect (what is drawn), and once without the
 /// effects that are ignored by layout (what coordinate conversions and geometry readers see).
-struct RenderSpace {
+struct RenderSpace: Equatable {
     var transform: ProjectionTransform
     var layoutTransform: ProjectionTransform
     /// Named coordinate spaces of the ancestors, with their layout transforms.
@@ -122,6 +140,15 @@ struct DisplayListBuilder {
 
     mutating func append(_ item: DisplayList.Item) {
         stack[stack.count - 1].append(item)
+    }
+
+    /// Appends a list drawn earlier: a long one as a single plain group, so reusing it costs one item.
+    mutating func append(contentsOf list: DisplayList) {
+        if list.items.count <= 4 {
+            stack[stack.count - 1].append(contentsOf: list.items)
+        } else {
+            append(DisplayList.Item(transform: ProjectionTransform(), content: .group(DisplayList.GroupDrawing(content: list))))
+        }
     }
 
     mutating func beginGroup(_ group: DisplayList.GroupDrawing, viewID: Int) {

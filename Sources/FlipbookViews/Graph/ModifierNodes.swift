@@ -105,8 +105,11 @@ final class ItemModifierHost: SingleChildNode {
         applications = [:]
     }
 
-    override func invalidateDependentLayout() {
-        for application in applications.values { application.sizeCache.removeAll(keepingCapacity: true) }
+    override func invalidateDependents(layout: Bool) {
+        for application in applications.values {
+            if layout { application.sizeCache.removeAll(keepingCapacity: true) }
+            application.renderStamp &+= 1
+        }
     }
 }
 

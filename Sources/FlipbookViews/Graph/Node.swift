@@ -43,13 +43,7 @@ class Node {
     /// Appends the views this node contributes to its parent's layout: itself if it takes part in layout,
     /// otherwise its children's.
     func collectItems(into items: inout [LayoutNode]) {
-        for child in children { child.collectItems(into: &items) }
-    }
-
-    var items: [LayoutNode] {
-        var result: [LayoutNode] = []
-        collectItems(into: &result)
-        return result
+        for child in children { items.append(contentsOf: child.items) }
     }
 
     /// Rewrites the transaction seen by this node's subtree (`.animation`, `.transaction`).
@@ -80,20 +74,54 @@ class Node {
 
     func didRemove() {}
 
-    /// Marks the layout of this node and every ancestor as stale.
+    /// Marks the layout (and drawing) of this node and every ancestor as stale.
     func invalidateLayout() {
+        graph.structureGeneration += 1
+        graph.renderEpoch += 1
         var node: Node? = self
         while let current = node {
-            if let layout = current as? LayoutNode { layout.sizeCache.removeAll(keepingCapacity: true) }
-            current.invalidateDependentLayout()
+            if let layout = current as? LayoutNode {
+                layout.sizeCache.removeAll(keepingCapacity: true)
+                layout.renderStamp &+= 1
+            }
+            current.invalidateDependents(layout: true)
             node = current.parent
         }
         graph.needsLayout = true
     }
 
-    /// Clears the layout caches of nodes that wrap this node's items without being its ancestors (the layout
-    /// nodes a modifier makes for each view of its content).
-    func invalidateDependentLayout() {}
+    /// The render epoch in which this node's drawing was last marked stale.
+    private var staleEpoch = -1
+
+    /// Marks what this node and its ancestors draw as stale (an animation moved, a value changed). A walk stops
+    /// at a node already marked since the last frame was drawn: its ancestors are marked too.
+    func invalidateRender() {
+        let epoch = graph.renderEpoch
+        var node: Node? = self
+        while let current = node, current.staleEpoch != epoch {
+            current.staleEpoch = epoch
+            (current as? LayoutNode)?.renderStamp &+= 1
+            current.invalidateDependents(layout: false)
+            node = current.parent
+        }
+    }
+
+    /// Marks as stale the nodes that wrap this node's items without being its ancestors (the layout nodes a
+    /// modifier makes for each view of its content): their drawing, and with `layout` their sizes.
+    func invalidateDependents(layout: Bool) {}
+
+    private var cachedItems: [LayoutNode] = []
+    private var cachedItemsGeneration = -1
+
+    /// The views this node contributes to its parent's layout (cached until the structure changes).
+    var items: [LayoutNode] {
+        if cachedItemsGeneration == graph.structureGeneration { return cachedItems }
+        var result: [LayoutNode] = []
+        collectItems(into: &result)
+        cachedItems = result
+        cachedItemsGeneration = graph.structureGeneration
+        return result
+    }
 
     /// The text of this node, for the laid-out tree and `tap(label:)`.
     var debugText: String? { nil }
@@ -109,6 +137,7 @@ extension ViewGraph {
         let type = ObjectIdentifier(V.self)
         if let existing, existing.viewType == type, !existing.isRemoved {
             existing.update(view, context: context)
+            existing.invalidateRender()
             return existing
         }
         existing?.remove()

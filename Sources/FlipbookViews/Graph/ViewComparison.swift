@@ -1,32 +1,33 @@
 import Foundation
 
 /// Decides whether a view's new value can skip re-evaluation: `==` for Equatable views, otherwise field by
-/// field (Equatable fields by `==`, references by identity, bindings by their current value, state by its
-/// storage, which the graph tracks separately; anything else by its bytes).
+/// field: Equatable fields by `==`, references by identity, bindings by their current value, state by its
+/// storage (which the graph tracks separately), other values by their own fields; a closure or any other opaque
+/// value counts as changed.
 @MainActor
 enum ViewComparison {
     static func isEqual<V>(_ a: V, _ b: V) -> Bool {
         if let a = a as? any Equatable { return a.isEqual(to: b) }
-        let left = Mirror(reflecting: a).children
-        let right = Mirror(reflecting: b).children
-        guard left.count == right.count else { return false }
-        for (l, r) in zip(left, right) where !fieldEqual(l.value, r.value) { return false }
+        return fieldsEqual(a, b, depth: 0)
+    }
+
+    private static func fieldsEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
+        let left = Mirror(reflecting: a), right = Mirror(reflecting: b)
+        guard left.subjectType == right.subjectType, depth < 4, !left.children.isEmpty || left.displayStyle == .struct
+        else { return false }
+        guard left.children.count == right.children.count else { return false }
+        for (l, r) in zip(left.children, right.children) where !fieldEqual(l.value, r.value, depth: depth + 1) {
+            return false
+        }
         return true
     }
 
-    static func fieldEqual(_ a: Any, _ b: Any) -> Bool {
+    static func fieldEqual(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
         if a is IgnoredInComparison { return true }
         if let a = a as? ComparableProperty { return a.isSame(as: b) }
         if let a = a as? any Equatable { return a.isEqual(to: b) }
         if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-        func open<T>(_ typed: T) -> Bool { bytesEqual(typed, b) }
-        return _openExistential(a, do: open)
-    }
-
-    private static func bytesEqual<T>(_ a: T, _ b: Any) -> Bool {
-        guard var b = b as? T else { return false }
-        var a = a
-        return withUnsafeBytes(of: &a) { left in withUnsafeBytes(of: &b) { right in left.elementsEqual(right) } }
+        return fieldsEqual(a, b, depth: depth)
     }
 }
 

@@ -20,6 +20,10 @@ public final class ViewGraph {
     public let textMeasurer: TextMeasuring
 
     var generation = 0
+    /// Bumped whenever nodes are added, removed or reordered: cached item lists are rebuilt after it changes.
+    var structureGeneration = 0
+    /// Bumped after every drawing pass, so stale marks made before it are not mistaken for later ones.
+    var renderEpoch = 0
     var evaluationCount = 0
     var needsLayout = true
     /// The transaction of the update being processed.
@@ -228,11 +232,13 @@ public final class ViewGraph {
 
     private func renderFrame() {
         for _ in 0..<8 {
-            for (id, node) in animating where !node.tick(at: time) {
-                animating[id] = nil
+            for (id, node) in animating {
+                if !node.tick(at: time) { animating[id] = nil }
+                (node as? Node)?.invalidateRender()
             }
             var builder = DisplayListBuilder()
-            root.render(into: &builder, space: .root)
+            root.draw(into: &builder, space: .root)
+            renderEpoch += 1
             displayList = builder.finish()
             let stale = geometryDependents.values.filter { !$0.isRemoved && $0.geometryChanged() }
             if stale.isEmpty && inbox.isEmpty && !mainQueue.hasDueWork(at: time) && AnimationCompletion.due.isEmpty {

@@ -91,8 +91,11 @@ final class OverlayHostNode<Overlay: View>: SingleChildNode {
         for application in applications.values { application.remove() }
     }
 
-    override func invalidateDependentLayout() {
-        for application in applications.values { application.sizeCache.removeAll(keepingCapacity: true) }
+    override func invalidateDependents(layout: Bool) {
+        for application in applications.values {
+            if layout { application.sizeCache.removeAll(keepingCapacity: true) }
+            application.renderStamp &+= 1
+        }
     }
 }
 

@@ -54,15 +54,13 @@ final class ShapeNode<S: Shape>: BoundaryNode {
 
     override func tickContent(at time: TimeInterval) -> Bool {
         var animating = false
-        if var shape, shape.isAnimating {
-            shape.tick(at: time)
-            self.shape = shape
-            animating = shape.isAnimating
+        if shape?.isAnimating == true {
+            shape!.tick(at: time)
+            animating = shape!.isAnimating
         }
-        if var color, color.isAnimating {
-            color.tick(at: time)
-            self.color = color
-            animating = animating || color.isAnimating
+        if color?.isAnimating == true {
+            color!.tick(at: time)
+            animating = animating || color!.isAnimating
         }
         return animating
     }

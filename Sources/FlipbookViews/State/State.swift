@@ -107,21 +107,21 @@ final class PendingChanges: @unchecked Sendable {
         let owner: AnyObject
         let transaction: Transaction
     }
-    private let lock = NSLock()
-    private var changes: [Change] = []
+    private let changes = Locked<[Change]>([])
 
     func record(owner: AnyObject, transaction: Transaction) {
-        lock.withLock { changes.append(Change(owner: owner, transaction: transaction)) }
+        changes.withLock { $0.append(Change(owner: owner, transaction: transaction)) }
     }
 
     func take() -> [Change] {
-        lock.withLock {
-            defer { changes = [] }
-            return changes
+        changes.withLock { changes in
+            let taken = changes
+            changes = []
+            return taken
         }
     }
 
-    var isEmpty: Bool { lock.withLock { changes.isEmpty } }
+    var isEmpty: Bool { changes.withLock { $0.isEmpty } }
 }
 
 /// SwiftUI-style runtime warnings: printed once each to standard error, and kept for tests to read.
