@@ -24,20 +24,29 @@ struct GroupCompositor {
             }
             return
         }
-        guard var layer = offscreen({ renderer.draw(group.content, on: $0, image: image) }) else { return }
+        // Only the region the group can reach is drawn offscreen: its content, spread by blurs and shadows.
+        let spread = max(group.blurRadius, group.shadow?.radius ?? 0) * 1.5 + 2
+        var reach = group.content.canvasBounds().insetBy(dx: -spread, dy: -spread)
+        if let shadow = group.shadow { reach = reach.union(reach.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)) }
+        let canvas = CGRect(x: 0, y: 0, width: CGFloat(image.pixelWidth), height: CGFloat(image.pixelHeight))
+        let region = CGRect(x: reach.minX * image.scale, y: reach.minY * image.scale,
+                            width: reach.width * image.scale, height: reach.height * image.scale)
+            .intersection(canvas).integral
+        guard !region.isNull, region.width >= 1, region.height >= 1 else { return }
+        guard let layer = offscreen(region, { renderer.draw(group.content, on: $0, image: image) }) else { return }
         if group.blurRadius > 0 { layer.blur(sigma: group.blurRadius / 2 * image.scale) }
-        if let mask = group.mask, let maskLayer = offscreen({ renderer.draw(mask, on: $0, image: image) }) {
+        if let mask = group.mask, let maskLayer = offscreen(region, { renderer.draw(mask, on: $0, image: image) }) {
             layer.mask(with: maskLayer)
         }
-        // Draw in device space: the layer covers the whole canvas pixel for pixel.
+        // Draw in device space: the layer covers `region` pixel for pixel.
         cairo_identity_matrix(cr)
         if let shadow = group.shadow {
-            var shadowLayer = layer.tinted(with: shadow.color)
+            let shadowLayer = layer.tinted(with: shadow.color)
             shadowLayer.blur(sigma: shadow.radius / 2 * image.scale)
-            shadowLayer.paint(on: cr, dx: shadow.offset.width * image.scale, dy: shadow.offset.height * image.scale,
-                              alpha: group.opacity)
+            shadowLayer.paint(on: cr, dx: region.minX + shadow.offset.width * image.scale,
+                              dy: region.minY + shadow.offset.height * image.scale, alpha: group.opacity)
         }
-        layer.paint(on: cr, dx: 0, dy: 0, alpha: group.opacity)
+        layer.paint(on: cr, dx: region.minX, dy: region.minY, alpha: group.opacity)
     }
 
     private func applyClip(_ clip: DisplayList.Clip, _ cr: OpaquePointer) {
@@ -55,10 +64,11 @@ struct GroupCompositor {
         cairo_clip(cr)
     }
 
-    /// Draws into a transparent canvas-sized layer with the canvas scale.
-    private func offscreen(_ body: (OpaquePointer) -> Void) -> PixelLayer? {
-        guard let layer = PixelLayer(width: image.pixelWidth, height: image.pixelHeight) else { return nil }
+    /// Draws into a transparent layer covering `region` (device pixels) with the canvas scale.
+    private func offscreen(_ region: CGRect, _ body: (OpaquePointer) -> Void) -> PixelLayer? {
+        guard let layer = PixelLayer(width: Int(region.width), height: Int(region.height)) else { return nil }
         let cr = cairo_create(layer.surface)!
+        cairo_translate(cr, -Double(region.minX), -Double(region.minY))
         cairo_scale(cr, Double(image.scale), Double(image.scale))
         body(cr)
         cairo_destroy(cr)
@@ -91,35 +101,44 @@ struct PixelLayer {
     }
 
     /// Approximates a Gaussian blur of standard deviation `sigma` (pixels) with three box blurs per axis.
-    mutating func blur(sigma: CGFloat) {
+    func blur(sigma: CGFloat) {
         guard sigma > 0.3 else { return }
         let radius = Int((sqrt(12 * Double(sigma * sigma) / 3 + 1) - 1) / 2 + 0.5)
         guard radius > 0 else { return }
         let (w, h, stride) = (width, height, self.stride)
         withPixels { data in
-            var line = [Int](repeating: 0, count: max(w, h) * 4)
-            var out = [UInt8](repeating: 0, count: max(w, h) * 4)
-            func pass(count: Int, lines: Int, offset: (Int, Int) -> Int) {
-                for l in 0..<lines {
-                    for _ in 0..<3 {
-                        for i in 0..<count { for c in 0..<4 { line[i * 4 + c] = Int(data[offset(l, i) + c]) } }
-                        var sums = [0, 0, 0, 0]
-                        for i in -radius...radius {
-                            let j = min(max(i, 0), count - 1)
-                            for c in 0..<4 { sums[c] += line[j * 4 + c] }
-                        }
-                        let span = 2 * radius + 1
+            let longest = max(w, h)
+            var source = UnsafeMutablePointer<Int32>.allocate(capacity: longest * 4)
+            var target = UnsafeMutablePointer<Int32>.allocate(capacity: longest * 4)
+            defer {
+                source.deallocate()
+                target.deallocate()
+            }
+            let span = Int32(2 * radius + 1)
+            /// Blurs `count` pixels starting at byte `start`, `step` bytes apart, three times (edges clamped).
+            func blurLine(start: Int, step: Int, count: Int) {
+                for i in 0..<count {
+                    let p = start + i * step
+                    for c in 0..<4 { source[i * 4 + c] = Int32(data[p + c]) }
+                }
+                for _ in 0..<3 {
+                    for c in 0..<4 {
+                        var sum: Int32 = 0
+                        for i in -radius...radius { sum += source[min(max(i, 0), count - 1) * 4 + c] }
                         for i in 0..<count {
-                            for c in 0..<4 { out[i * 4 + c] = UInt8(sums[c] / span) }
-                            let add = min(i + radius + 1, count - 1), drop = max(i - radius, 0)
-                            for c in 0..<4 { sums[c] += line[add * 4 + c] - line[drop * 4 + c] }
+                            target[i * 4 + c] = sum / span
+                            sum += source[min(i + radius + 1, count - 1) * 4 + c] - source[max(i - radius, 0) * 4 + c]
                         }
-                        for i in 0..<count { for c in 0..<4 { data[offset(l, i) + c] = out[i * 4 + c] } }
                     }
+                    swap(&source, &target)
+                }
+                for i in 0..<count {
+                    let p = start + i * step
+                    for c in 0..<4 { data[p + c] = UInt8(source[i * 4 + c]) }
                 }
             }
-            pass(count: w, lines: h) { row, x in row * stride + x * 4 }
-            pass(count: h, lines: w) { column, y in y * stride + column * 4 }
+            for row in 0..<h { blurLine(start: row * stride, step: 4, count: w) }
+            for column in 0..<w { blurLine(start: column * 4, step: stride, count: h) }
         }
     }
 

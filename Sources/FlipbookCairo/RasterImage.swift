@@ -27,7 +27,50 @@ public final class RasterImage {
         }
     }
 
+    /// Reads a PNG file.
+    public init(pngFile path: String, scale: CGFloat = 1) throws {
+        let surface = cairo_image_surface_create_from_png(path)!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+            cairo_surface_destroy(surface)
+            throw RenderError.cairo("cannot read \(path): \(message)")
+        }
+        self.surface = surface
+        self.scale = scale
+        size = CGSize(width: CGFloat(cairo_image_surface_get_width(surface)) / scale,
+                      height: CGFloat(cairo_image_surface_get_height(surface)) / scale)
+    }
+
     deinit { cairo_surface_destroy(surface) }
+
+    /// How this image differs from `other`: the share of pixels whose colour differs by more than `tolerance`
+    /// (0…255) in some channel, and an image with those pixels in red over a faded copy of this one.
+    public func difference(from other: RasterImage, tolerance: Int = 8) throws -> (fraction: Double, diff: RasterImage) {
+        let diff = try RasterImage(size: size, scale: scale)
+        guard pixelWidth == other.pixelWidth, pixelHeight == other.pixelHeight else {
+            return (1, diff)
+        }
+        let cr = cairo_create(diff.surface)!
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint_with_alpha(cr, 0.25)
+        cairo_set_source_rgba(cr, 1, 0, 0, 1)
+        var differing = 0
+        for y in 0..<pixelHeight {
+            for x in 0..<pixelWidth {
+                let a = pixel(x: x, y: y), b = other.pixel(x: x, y: y)
+                let delta = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
+                                abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
+                if delta > tolerance {
+                    differing += 1
+                    cairo_rectangle(cr, Double(x), Double(y), 1, 1)
+                }
+            }
+        }
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(diff.surface)
+        return (Double(differing) / Double(max(1, pixelWidth * pixelHeight)), diff)
+    }
 
     /// The colour of a pixel, un-premultiplied, as 8-bit sRGB components (red, green, blue, alpha).
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {

@@ -1,0 +1,53 @@
+import Foundation
+import FlipbookViews
+
+extension DisplayList {
+    /// A rectangle of the canvas (points) that contains everything the list draws (generous for strokes,
+    /// text and blurs).
+    func canvasBounds() -> CGRect {
+        items.reduce(CGRect.null) { $0.union($1.canvasBounds()) }
+    }
+}
+
+extension DisplayList.Item {
+    func canvasBounds() -> CGRect {
+        switch content {
+        case let .fill(path, _, _):
+            return map(path.boundingRect)
+        case let .stroke(path, _, style):
+            let reach = style.lineWidth / 2 * max(1, style.lineJoin == .miter ? style.miterLimit : 1) + 1
+            return map(path.boundingRect.insetBy(dx: -reach, dy: -reach))
+        case let .text(text):
+            let overhang = text.font.size * 0.5
+            return map(CGRect(origin: .zero, size: text.size).insetBy(dx: -overhang, dy: -overhang))
+        case let .group(group):
+            var bounds = group.content.canvasBounds()
+            let spread = group.blurRadius * 1.5
+            bounds = bounds.insetBy(dx: -spread, dy: -spread)
+            if let shadow = group.shadow {
+                let reach = shadow.radius * 1.5
+                bounds = bounds.union(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                    .insetBy(dx: -reach, dy: -reach))
+            }
+            for clip in group.clips {
+                bounds = bounds.intersection(clip.path.boundingRect.mapped(through: clip.transform))
+            }
+            return bounds
+        }
+    }
+
+    private func map(_ rect: CGRect) -> CGRect { rect.mapped(through: transform) }
+}
+
+extension CGRect {
+    /// The bounding box of the corners mapped through a transform; infinite if a corner is behind the eye.
+    func mapped(through transform: ProjectionTransform) -> CGRect {
+        guard !isNull else { return .null }
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+        let mapped = corners.compactMap { transform.projecting($0) }
+        guard mapped.count == 4 else { return .infinite }
+        let xs = mapped.map(\.x), ys = mapped.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import Flipbook
+@testable import FlipbookGallery
+import FlipbookCairo
+
+/// Rendered frames compared with PNG goldens (pinned fonts) within a tolerance. A failure writes the actual
+/// frame and a diff image (differing pixels in red) and names them. `FLIPBOOK_RECORD_GOLDENS=1` rewrites the
+/// goldens.
+@MainActor
+@Suite struct GoldenImageTests {
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    private func check(_ name: String, scene: String, at time: Double, scale: CGFloat = 2) throws {
+        let definition = try #require(Gallery.scene(named: scene))
+        let host = ViewHost(definition.makeRoot(), size: definition.size, fonts: .pinned)
+        try host.play(InteractionScript(parsing: definition.script), until: time)
+        let actual = try host.image(scale: scale)
+        let golden = Self.goldens.appendingPathComponent("\(name).png")
+        if ProcessInfo.processInfo.environment["FLIPBOOK_RECORD_GOLDENS"] != nil {
+            try actual.pngData().write(to: golden)
+            return
+        }
+        let expected = try RasterImage(pngFile: golden.path, scale: scale)
+        let (fraction, diff) = try actual.difference(from: expected)
+        if fraction > 0.002 {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-failures")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let actualURL = folder.appendingPathComponent("\(name).actual.png")
+            let diffURL = folder.appendingPathComponent("\(name).diff.png")
+            try actual.pngData().write(to: actualURL)
+            try diff.pngData().write(to: diffURL)
+            Issue.record("\(name): \(String(format: "%.2f", fraction * 100)) % of pixels differ from \(golden.lastPathComponent); actual \(actualURL.path), diff \(diffURL.path)")
+        }
+    }
+
+    @Test func stretchedRatingBlob() throws { try check("rating-blob-4@0.575", scene: "rating-blob-4", at: 0.575) }
+    @Test func insideOutRatingBlob() throws { try check("rating-blob-3@1.575", scene: "rating-blob-3", at: 1.575) }
+    @Test func leaningCascade() throws { try check("skew-cascade@0.75", scene: "skew-cascade", at: 0.75) }
+    @Test func equalEndpointArrows() throws { try check("equal-endpoints@0.75", scene: "equal-endpoints", at: 0.75) }
+    @Test func hoppingThumb() throws { try check("like-button@0.55", scene: "like-button", at: 0.55) }
+
+    @Test func differencesAreFoundAndDrawn() throws {
+        let definition = try #require(Gallery.scene(named: "rating-blob-1"))
+        let host = ViewHost(definition.makeRoot(), size: definition.size, fonts: .pinned)
+        let before = try host.image()
+        try host.tap(at: CGPoint(x: 360, y: 150))
+        let after = try host.image()
+        let (fraction, diff) = try after.difference(from: before)
+        #expect(fraction > 0.01 && fraction < 0.2, "the blob moved: \(fraction)")
+        #expect(diff.pixel(x: 332, y: 150) == (255, 0, 0, 255), "inside the moved blob, beside the face")
+        #expect(try before.difference(from: before).fraction == 0)
+    }
+}
