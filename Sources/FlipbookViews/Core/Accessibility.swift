@@ -1,0 +1,40 @@
+import Foundation
+
+/// `accessibilityLabel`: a label hosts can find the view by (`tap(label:)`), as VoiceOver would read it.
+public struct _AccessibilityLabelModifier: ViewModifier, Equatable {
+    let label: String
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension View {
+    /// Labels the view for accessibility (and for `ViewHost.tap(label:)`).
+    public func accessibilityLabel(_ label: Text) -> some View {
+        modifier(_AccessibilityLabelModifier(label: label.string))
+    }
+
+    /// Labels the view for accessibility (and for `ViewHost.tap(label:)`).
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        modifier(_AccessibilityLabelModifier(label: String(label)))
+    }
+
+    /// Labels the view for accessibility (and for `ViewHost.tap(label:)`).
+    public func accessibilityLabel(_ key: LocalizedStringKey) -> some View {
+        modifier(_AccessibilityLabelModifier(label: key.key))
+    }
+}
+
+extension _AccessibilityLabelModifier: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node {
+        ItemModifierHost(graph: graph) { AccessibilityLabelNode(graph: $0) }
+    }
+}
+
+final class AccessibilityLabelNode: WrappingBoundaryNode {
+    private var label = ""
+    override func apply(_ modifier: Any, transaction: Transaction?) {
+        label = (modifier as! _AccessibilityLabelModifier).label
+    }
+    override var debugText: String? { label }
+    override var debugName: String { "AccessibilityLabel" }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+extension DisplayList: CustomStringConvertible {
+    /// The list as stable text, one item per line, groups indented: for snapshot tests and debugging.
+    public var description: String {
+        var lines: [String] = []
+        describe(into: &lines, indent: "")
+        return lines.joined(separator: "\n")
+    }
+
+    private func describe(into lines: inout [String], indent: String) {
+        for item in items {
+            let transform = item.transform.isIdentity ? "" : " " + Self.format(item.transform)
+            switch item.content {
+            case let .fill(path, paint, style):
+                lines.append("\(indent)fill\(style.isEOFilled ? " eo" : "") \(Self.format(paint))\(transform) \(Self.format(path))")
+            case let .stroke(path, paint, style):
+                var detail = "width \(Self.number(style.lineWidth))"
+                if !style.dash.isEmpty { detail += " dash [\(style.dash.map(Self.number).joined(separator: " "))]" }
+                lines.append("\(indent)stroke \(detail) \(Self.format(paint))\(transform) \(Self.format(path))")
+            case let .text(text):
+                lines.append("\(indent)text \"\(text.string)\" \(text.font.family ?? "system") \(Self.number(text.font.size)) w\(text.font.weight) \(Self.format(.color(text.color))) box \(Self.number(text.size.width))×\(Self.number(text.size.height))\(transform)")
+            case let .group(group):
+                var effects: [String] = []
+                if group.opacity < 1 { effects.append("opacity \(Self.number(group.opacity))") }
+                if !group.clips.isEmpty { effects.append("clips \(group.clips.count)") }
+                if let shadow = group.shadow { effects.append("shadow \(Self.number(shadow.radius))") }
+                if group.blurRadius > 0 { effects.append("blur \(Self.number(group.blurRadius))") }
+                if group.mask != nil { effects.append("mask") }
+                lines.append("\(indent)group\(effects.isEmpty ? "" : " " + effects.joined(separator: ", "))")
+                group.content.describe(into: &lines, indent: indent + "  ")
+            }
+        }
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(format: "%.3f", Double(rounded)).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+    }
+
+    static func number(_ value: Double) -> String { number(CGFloat(value)) }
+
+    static func format(_ transform: ProjectionTransform) -> String {
+        if transform.isAffine {
+            let a = transform.affineTransform
+            return "[" + [a.a, a.b, a.c, a.d, a.tx, a.ty].map(number).joined(separator: " ") + "]"
+        }
+        let m = transform
+        return "[" + [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map(number).joined(separator: " ") + "]"
+    }
+
+    static func format(_ color: Color.Resolved) -> String {
+        "#" + [color.red, color.green, color.blue, color.opacity]
+            .map { String(format: "%02X", Int((min(max($0, 0), 1) * 255).rounded())) }.joined()
+    }
+
+    static func format(_ paint: Paint) -> String {
+        switch paint {
+        case .color(let color): return format(color)
+        case let .linearGradient(stops, start, end):
+            return "linear(\(stops.map { format($0.color) }.joined(separator: " ")) \(number(start.x)),\(number(start.y))→\(number(end.x)),\(number(end.y)))"
+        case let .radialGradient(stops, center, r0, r1):
+            return "radial(\(stops.map { format($0.color) }.joined(separator: " ")) \(number(center.x)),\(number(center.y)) r \(number(r0))…\(number(r1)))"
+        case let .angularGradient(stops, center, a0, a1):
+            return "angular(\(stops.map { format($0.color) }.joined(separator: " ")) \(number(center.x)),\(number(center.y)) \(number(a0.degrees))°…\(number(a1.degrees))°)"
+        }
+    }
+
+    static func format(_ path: Path) -> String {
+        var parts: [String] = []
+        path.forEach { element in
+            switch element {
+            case .move(let p): parts.append("\(number(p.x)) \(number(p.y)) m")
+            case .line(let p): parts.append("\(number(p.x)) \(number(p.y)) l")
+            case let .quadCurve(p, c): parts.append("\(number(c.x)) \(number(c.y)) \(number(p.x)) \(number(p.y)) q")
+            case let .curve(p, c1, c2):
+                parts.append([c1.x, c1.y, c2.x, c2.y, p.x, p.y].map(number).joined(separator: " ") + " c")
+            case .closeSubpath: parts.append("h")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+}

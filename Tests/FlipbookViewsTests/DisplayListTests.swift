@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+@MainActor
+@Suite struct DisplayListTests {
+    private var scene: some View {
+        ZStack {
+            Circle().fill(Color.red).frame(width: 20, height: 20).opacity(0.5)
+            Rectangle().stroke(Color.blue, style: StrokeStyle(lineWidth: 2, dash: [4, 2])).frame(width: 10, height: 6)
+                .rotationEffect(.degrees(90))
+        }
+    }
+
+    @Test func printsAsStableText() {
+        let graph = ViewGraph(rootView: scene, size: CGSize(width: 40, height: 40))
+        let expected = """
+        group opacity 0.5
+          fill #FF3B30FF [1 0 0 1 10 10] 20 10 m 20 15.523 15.523 20 10 20 c 4.477 20 0 15.523 0 10 c 0 4.477 4.477 0 10 0 c 15.523 0 20 4.477 20 10 c h
+        stroke width 2 dash [4 2] #007AFFFF [0 1 -1 0 23 15] 0 0 m 10 0 l 10 6 l 0 6 l h
+        """
+        #expect(graph.displayList.description == expected)
+    }
+
+    @Test func roundTripsThroughJSON() throws {
+        let graph = ViewGraph(rootView: scene, size: CGSize(width: 40, height: 40))
+        let data = try JSONEncoder().encode(graph.displayList)
+        #expect(try JSONDecoder().decode(DisplayList.self, from: data) == graph.displayList)
+    }
+
+    @Test func accessibilityLabelsFindViews() {
+        struct Labelled: View {
+            @State var hits = 0
+            var body: some View {
+                VStack {
+                    Button { hits += 1 } label: { Circle().frame(width: 30, height: 30) }
+                        .accessibilityLabel("Dot")
+                    Text("hits \(hits)")
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Labelled(), size: CGSize(width: 100, height: 100))
+        graph.tap(label: "Dot")
+        #expect(graph.texts.contains("hits 1"))
+    }
+}
