@@ -30,3 +30,27 @@ private struct Greeting: View {
         #expect(throws: HostError.noViewLabelled("Nope")) { try host.tap(label: "Nope") }
     }
 }
+
+/// The README's example, kept compiling and true.
+private struct Pulse: View {
+    @State private var big = false
+    var body: some View {
+        Circle().fill(Color.orange).frame(width: 80, height: 80)
+            .scaleEffect(big ? 1.5 : 1)
+            .onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { big = true } }
+    }
+}
+
+@MainActor
+@Suite struct ReadmeExampleTests {
+    @Test func pulseGrowsAndRendersAsTheReadmeSays() throws {
+        let host = ViewHost(Pulse(), size: CGSize(width: 200, height: 200), fonts: .pinned)
+        host.advance(to: 0.5)
+        let circle = try #require(host.laidOutViews.first { $0.type == "Circle" })
+        #expect(abs(circle.frame.width - 100) < 1e-6, "half-way through the ease: scale 1.25")
+        #expect(try host.pngData(scale: 2).count > 100)
+        #expect(throws: HostError.noViewLabelled("Go")) { try host.tap(label: "Go") }
+        let still = try #require(ImageRenderer(content: Pulse()).rasterImage)
+        #expect(still.pixelWidth == 80 && still.pixelHeight == 80)
+    }
+}
