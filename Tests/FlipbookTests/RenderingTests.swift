@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import Flipbook
+import FlipbookCairo
+
+@MainActor
+@Suite struct RenderingTests {
+    private func image<V: View>(_ view: V, size: CGSize = CGSize(width: 100, height: 100)) throws -> RasterImage {
+        try ViewHost(view, size: size, fonts: .pinned).image()
+    }
+
+    @Test func masksBlursAndAngularGradientsDraw() throws {
+        let masked = try image(Color.red.frame(width: 100, height: 100).mask(Circle().frame(width: 50, height: 50)))
+        #expect(masked.pixel(x: 50, y: 50).red == 255 && masked.pixel(x: 50, y: 50).green < 80)
+        #expect(masked.pixel(x: 10, y: 10) == (255, 255, 255, 255), "outside the mask: the white background")
+
+        let blurred = try image(Color.black.frame(width: 40, height: 40).blur(radius: 10))
+        let edge = blurred.pixel(x: 30, y: 50).red
+        #expect(edge > 60 && edge < 200, "the edge is soft: \(edge)")
+
+        let wheel = try image(AngularGradient(colors: [.red, .blue, .red], center: .center).frame(width: 100, height: 100))
+        let right = wheel.pixel(x: 95, y: 50), left = wheel.pixel(x: 5, y: 50)
+        #expect(right.red > 200 && right.blue < 60, "0°: red")
+        #expect(left.blue > 200 && left.red < 80, "180°: blue")
+    }
+
+    @Test func scaleDoublesPixelsAndZeroCanvasesAreRefused() throws {
+        let host = ViewHost(Color.green, size: CGSize(width: 30, height: 20), fonts: .pinned)
+        let image = try host.image(scale: 2)
+        #expect(image.pixelWidth == 60 && image.pixelHeight == 40)
+        let empty = ViewHost(Color.green, size: .zero, fonts: .pinned)
+        #expect(throws: RenderError.invalidSize(.zero, scale: 1)) { try empty.pngData() }
+    }
+
+    @Test func projectiveItemsAreDrawnFlattenedAndCulledBehindTheEye() throws {
+        let tilted = try image(Color.blue.frame(width: 60, height: 60)
+            .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
+        #expect(tilted.pixel(x: 50, y: 50).blue == 255, "the card's centre stays")
+        #expect(tilted.pixel(x: 22, y: 50) == (255, 255, 255, 255), "its sides are foreshortened")
+    }
+}
