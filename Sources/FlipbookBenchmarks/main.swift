@@ -95,9 +95,9 @@ extension Duration {
 func ms(_ seconds: Double) -> String { String(format: "%8.3f ms", seconds * 1000) }
 
 MainActor.assumeIsolated {
-    if ProcessInfo.processInfo.environment["FLIPBOOK_BENCH_QUICK"] != nil {
-        let quick = perFrame(animating: 50, still: 0, frames: 3)
-        print("quick: \(ms(quick.frame))")
+    if let only = ProcessInfo.processInfo.environment["FLIPBOOK_BENCH_ANIMATING"].flatMap(Int.init) {
+        // One case alone, for profiling.
+        print("\(only) animating: \(ms(perFrame(animating: only, still: 0, frames: 300).frame))")
         return
     }
     print("Flipbook benchmarks (one core, release build); per frame = advance + layout + display list")

@@ -2,7 +2,7 @@ import Foundation
 
 /// One animatable input of a node: its model value, the animator of its `animatableData`, and the value
 /// presented at the current time.
-struct AnimatedValue<Value: Animatable> {
+final class AnimatedValue<Value: Animatable> {
     private(set) var model: Value
     private(set) var presented: Value
     private var animator: Animator<Value.AnimatableData>
@@ -20,7 +20,7 @@ struct AnimatedValue<Value: Animatable> {
     /// Takes a new model value at `time`; animates the change if the transaction has an animation.
     /// Returns whether an animation is running afterwards.
     @discardableResult
-    mutating func set(_ value: Value, at time: TimeInterval, transaction: Transaction) -> Bool {
+    func set(_ value: Value, at time: TimeInterval, transaction: Transaction) -> Bool {
         model = value
         let data = value.animatableData
         if !data.magnitudeSquared.isFinite {
@@ -36,11 +36,11 @@ struct AnimatedValue<Value: Animatable> {
     }
 
     /// Samples the animation at `time`; completions that become due are queued for the graph.
-    mutating func tick(at time: TimeInterval) {
+    func tick(at time: TimeInterval) {
         refreshPresented(at: time)
     }
 
-    private mutating func refreshPresented(at time: TimeInterval) {
+    private func refreshPresented(at time: TimeInterval) {
         let sample = animator.sample(at: time)
         var value = model
         if sample.isAnimating {

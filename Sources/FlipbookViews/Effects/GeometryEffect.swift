@@ -44,9 +44,8 @@ final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode {
 
     override func apply(_ modifier: Any, transaction: Transaction?) {
         let modifier = modifier as! E
-        if var effect, let transaction {
+        if let effect, let transaction {
             if effect.set(modifier, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
-            self.effect = effect
         } else if effect == nil {
             effect = AnimatedValue(modifier)
         }

@@ -73,18 +73,16 @@ final class OpacityNode: WrappingLayoutNode, AnimatingNode {
 
     override func apply(_ modifier: Any, transaction: Transaction?) {
         let opacity = (modifier as! _OpacityEffect).opacity
-        if var value, let transaction {
+        if let value, let transaction {
             if value.set(opacity, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
-            self.value = value
         } else if value == nil {
             value = AnimatedValue(opacity)
         }
     }
 
     func tick(at time: TimeInterval) -> Bool {
-        guard var value else { return false }
+        guard let value else { return false }
         value.tick(at: time)
-        self.value = value
         return value.isAnimating
     }
 
@@ -159,18 +157,16 @@ final class ClipNode<S: Shape>: WrappingBoundaryNode {
     override func apply(_ modifier: Any, transaction: Transaction?) {
         let clip = modifier as! _ClipEffect<S>
         style = clip.style
-        if var shape, let transaction {
+        if let shape, let transaction {
             if shape.set(clip.shape, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
-            self.shape = shape
         } else if shape == nil {
             shape = AnimatedValue(clip.shape)
         }
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {
-        guard var shape, shape.isAnimating else { return false }
+        guard let shape, shape.isAnimating else { return false }
         shape.tick(at: time)
-        self.shape = shape
         return shape.isAnimating
     }
 

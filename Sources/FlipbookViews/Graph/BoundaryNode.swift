@@ -21,11 +21,10 @@ class BoundaryNode: LayoutNode, AnimatingNode {
     override func place(in rect: CGRect) {
         if rect != frame { invalidateRender() }
         frame = rect
-        if var value = frameValue {
+        if let value = frameValue {
             if value.model != rect {
                 let transaction = effectiveTransaction(graph.updateTransaction)
                 if value.set(rect, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
-                frameValue = value
             }
         } else {
             frameValue = AnimatedValue(rect)

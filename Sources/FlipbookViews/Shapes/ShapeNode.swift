@@ -27,9 +27,8 @@ final class ShapeNode<S: Shape>: BoundaryNode {
     override func update(_ view: Any, context: ResolveContext) {
         let view = view as! ShapeViewAccess
         let newShape = view.anyShape as! S
-        if var shape {
+        if let shape {
             if shape.set(newShape, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
-            self.shape = shape
         } else {
             shape = AnimatedValue(newShape)
         }
@@ -37,9 +36,8 @@ final class ShapeNode<S: Shape>: BoundaryNode {
         fillStyle = view.fillStyleValue
         environment = context.environment
         if case .color(let resolved) = ShapeStyles.paint(style, in: environment, bounds: .zero) {
-            if var color {
+            if let color {
                 if color.set(resolved, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
-                self.color = color
             } else {
                 color = AnimatedValue(resolved)
             }
