@@ -150,6 +150,8 @@ public struct Animator<Value: VectorArithmetic> {
     }
 
     private mutating func reportLogicalCompletion(of running: Animation, at time: TimeInterval) {
+        // A single (uncombined) entry that has not completed has nothing to report: the common case, kept cheap.
+        if entryChanges.count == 1 && !context.isLogicallyComplete { return }
         let completed: [Bool]
         if running.base is CombinedAnimation {
             completed = CombinedAnimation.logicalCompletion(context)

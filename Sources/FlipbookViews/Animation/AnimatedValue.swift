@@ -15,7 +15,8 @@ final class AnimatedValue<Value: Animatable> {
         animator = Animator(value.animatableData)
     }
 
-    var isAnimating: Bool { animator.isAnimating }
+    /// Whether an animation is running (kept as a flag: reading the generic animator would copy it).
+    private(set) var isAnimating = false
 
     /// Takes a new model value at `time`; animates the change if the transaction has an animation.
     /// Returns whether an animation is running afterwards.
@@ -32,7 +33,7 @@ final class AnimatedValue<Value: Animatable> {
             completions[id] = transaction.completions
         }
         refreshPresented(at: time)
-        return animator.isAnimating
+        return isAnimating
     }
 
     /// Samples the animation at `time`; completions that become due are queued for the graph.
@@ -47,6 +48,7 @@ final class AnimatedValue<Value: Animatable> {
             value.animatableData = sample.value
         }
         presented = value
+        isAnimating = sample.isAnimating
         for event in sample.events {
             switch event {
             case .logicallyComplete(let id, _):

@@ -2,7 +2,7 @@ import Foundation
 
 /// Nodes the graph samples on every frame while one of their animations runs.
 @MainActor
-protocol AnimatingNode: AnyObject {
+protocol AnimatingNode: Node {
     /// Samples the animations at `time`; returns whether any is still running.
     func tick(at time: TimeInterval) -> Bool
 }

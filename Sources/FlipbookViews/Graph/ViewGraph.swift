@@ -234,7 +234,7 @@ public final class ViewGraph {
         for _ in 0..<8 {
             for (id, node) in animating {
                 if !node.tick(at: time) { animating[id] = nil }
-                (node as? Node)?.invalidateRender()
+                node.invalidateRender()
             }
             var builder = DisplayListBuilder()
             root.draw(into: &builder, space: .root)
