@@ -24,10 +24,7 @@ public final class CairoRenderer {
 
     public init(fonts: FontConfiguration = FontConfiguration()) {
         self.fonts = fonts
-        let fontMap = pango_cairo_font_map_new()
-        pangoContext = pango_font_map_create_context(fontMap)
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
-        PangoContexts.configure(pangoContext)
+        pangoContext = PangoContexts.make()
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }

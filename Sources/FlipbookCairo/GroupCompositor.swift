@@ -49,16 +49,10 @@ struct GroupCompositor {
         layer.paint(on: cr, dx: region.minX, dy: region.minY, alpha: group.opacity)
     }
 
+    /// Clips to an outline given in canvas points (the context's matrix is the canvas scale).
     private func applyClip(_ clip: DisplayList.Clip, _ cr: OpaquePointer) {
-        cairo_save(cr)
-        let path: Path
-        if clip.transform.isAffine {
-            let a = clip.transform.affineTransform
-            path = clip.path.applying(a)
-        } else {
-            path = clip.path.flattenedProjected(by: clip.transform)
-        }
-        cairo_restore(cr)
+        let path = clip.transform.isAffine ? clip.path.applying(clip.transform.affineTransform)
+            : clip.path.flattenedProjected(by: clip.transform)
         renderer.addPath(path, cr)
         cairo_set_fill_rule(cr, clip.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)

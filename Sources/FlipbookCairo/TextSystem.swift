@@ -87,6 +87,15 @@ final class TextLayout {
 
 /// Creates Pango contexts with Flipbook's font options (no hinting, grey antialiasing).
 enum PangoContexts {
+    /// A new context on its own Cairo font map (release it with `g_object_unref`).
+    static func make() -> OpaquePointer {
+        let fontMap = pango_cairo_font_map_new()
+        let context = pango_font_map_create_context(fontMap)!
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        configure(context)
+        return context
+    }
+
     static func configure(_ context: OpaquePointer) {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -112,10 +121,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     public init(fonts: FontConfiguration = FontConfiguration()) {
         self.fonts = fonts
-        let fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
-        PangoContexts.configure(context)
+        context = PangoContexts.make()
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(context)) }

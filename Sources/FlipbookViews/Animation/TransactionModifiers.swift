@@ -64,34 +64,30 @@ class TransactionRewritingNode: SingleChildNode {
     }
 }
 
-final class AnimationModifierNode<Value: Equatable>: TransactionRewritingNode {
-    private var value: Value?
-
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        let modifier = modified.anyModifier as! _AnimationModifier<Value>
-        // The first value never animates: there is nothing to animate from.
-        if let value, value != modifier.value { changedGeneration = graph.generation }
-        value = modifier.value
-        onlyWhenChanged = true
-        let animation = modifier.animation
-        rewrite = { transaction in
-            if !transaction.disablesAnimations { transaction.animation = animation }
-        }
-        resolveContent(modified.anyContent, context: context)
-    }
-}
-
+/// Rewrites the transactions in which a watched value changed (`.animation(_:value:)`, `.transaction(value:)`).
 final class ValueTransactionNode<Value: Equatable>: TransactionRewritingNode {
     private var value: Value?
 
     override func update(_ view: Any, context: ResolveContext) {
         let modified = view as! AnyModifiedContent
-        let modifier = modified.anyModifier as! _ValueTransactionModifier<Value>
-        if let value, value != modifier.value { changedGeneration = graph.generation }
-        value = modifier.value
+        let (newValue, transform): (Value, (inout Transaction) -> Void)
+        switch modified.anyModifier {
+        case let modifier as _AnimationModifier<Value>:
+            let animation = modifier.animation
+            newValue = modifier.value
+            transform = { transaction in
+                if !transaction.disablesAnimations { transaction.animation = animation }
+            }
+        case let modifier as _ValueTransactionModifier<Value>:
+            (newValue, transform) = (modifier.value, modifier.transform)
+        default:
+            fatalError("unexpected modifier \(type(of: modified.anyModifier))")
+        }
+        // The first value never counts as a change: there is nothing to animate from.
+        if let value, value != newValue { changedGeneration = graph.generation }
+        value = newValue
         onlyWhenChanged = true
-        rewrite = modifier.transform
+        rewrite = transform
         resolveContent(modified.anyContent, context: context)
     }
 }
@@ -105,7 +101,7 @@ final class TransactionNode: TransactionRewritingNode {
 }
 
 extension _AnimationModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { AnimationModifierNode<Value>(graph: graph) }
+    func makeModifierNode(graph: ViewGraph) -> Node { ValueTransactionNode<Value>(graph: graph) }
 }
 
 extension _ValueTransactionModifier: BuiltinModifier {

@@ -32,7 +32,7 @@ extension _AccessibilityLabelModifier: BuiltinModifier {
 
 final class AccessibilityLabelNode: WrappingBoundaryNode {
     private var label = ""
-    override func apply(_ modifier: Any, transaction: Transaction?) {
+    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
         label = (modifier as! _AccessibilityLabelModifier).label
     }
     override var debugText: String? { label }

@@ -42,10 +42,10 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
 final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode {
     private var effect: AnimatedValue<E>?
 
-    override func apply(_ modifier: Any, transaction: Transaction?) {
+    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
         let modifier = modifier as! E
-        if let effect, let transaction {
-            if effect.set(modifier, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
+        if let effect, !isInitial {
+            if effect.set(modifier, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
         } else if effect == nil {
             effect = AnimatedValue(modifier)
         }

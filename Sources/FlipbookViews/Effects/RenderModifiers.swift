@@ -71,10 +71,10 @@ extension _OpacityEffect: BuiltinModifier {
 final class OpacityNode: WrappingLayoutNode, AnimatingNode {
     private var value: AnimatedValue<Double>?
 
-    override func apply(_ modifier: Any, transaction: Transaction?) {
+    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
         let opacity = (modifier as! _OpacityEffect).opacity
-        if let value, let transaction {
-            if value.set(opacity, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
+        if let value, !isInitial {
+            if value.set(opacity, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
         } else if value == nil {
             value = AnimatedValue(opacity)
         }
@@ -154,11 +154,11 @@ final class ClipNode<S: Shape>: WrappingBoundaryNode {
     private var shape: AnimatedValue<S>?
     private var style = FillStyle()
 
-    override func apply(_ modifier: Any, transaction: Transaction?) {
+    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
         let clip = modifier as! _ClipEffect<S>
         style = clip.style
-        if let shape, let transaction {
-            if shape.set(clip.shape, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
+        if let shape, !isInitial {
+            if shape.set(clip.shape, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
         } else if shape == nil {
             shape = AnimatedValue(clip.shape)
         }
@@ -219,12 +219,12 @@ final class MaskNode<Mask: View>: WrappingBoundaryNode {
     private var alignment = Alignment.center
     override var children: [Node] { mask.map { [$0] } ?? [] }
 
-    override func apply(_ modifier: Any, transaction: Transaction?) {
+    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
         let effect = modifier as! _MaskEffect<Mask>
         alignment = effect.alignment
-        var context = ResolveContext(environment: EnvironmentValues(), transaction: transaction ?? Transaction())
-        context.environment.foregroundStyle = nil
-        mask = graph.reconcile(effect.mask, existing: mask, parent: self, context: context)
+        var maskContext = context
+        maskContext.environment.foregroundStyle = nil
+        mask = graph.reconcile(effect.mask, existing: mask, parent: self, context: maskContext)
     }
 
     override func placeContent(in bounds: CGRect) {

@@ -16,6 +16,17 @@ class DynamicPropertyHostNode: SingleChildNode, DynamicPropertyHost {
         storage[key] = created
         return created
     }
+
+    /// Re-evaluates the body after a state change, in the transaction of the change.
+    final func evaluate(transaction: Transaction) {
+        guard var context else { return }
+        context.transaction = transaction
+        self.context = context
+        evaluateBody()
+    }
+
+    /// Evaluates the user code and reconciles what it returns.
+    func evaluateBody() {}
 }
 
 /// A view defined by its `body`: owns the view's state and re-evaluates the body only when the view's value,
@@ -30,24 +41,15 @@ final class CustomViewNode<V: View>: DynamicPropertyHostNode {
         self.context = context
         if !needsEvaluation, !environmentChanged, let view, ViewComparison.isEqual(view, newView) { return }
         view = newView
-        evaluate()
+        evaluateBody()
     }
 
-    /// Re-evaluates the body after a state change, in the transaction of the change.
-    func evaluate(transaction: Transaction) {
-        guard var context else { return }
-        context.transaction = transaction
-        self.context = context
-        evaluate()
-    }
-
-    private func evaluate() {
+    override func evaluateBody() {
         guard let view, let context else { return }
         needsEvaluation = false
         if hasDynamicProperties { DynamicProperties.install(in: view, on: self) }
         graph.evaluationCount += 1
-        let body = graph.evaluatingBody(of: self) { view.body }
-        setChild(body, context: context)
+        setChild(view.body, context: context)
     }
 
     override var debugName: String { String(describing: V.self) }

@@ -48,14 +48,15 @@ extension EnvironmentTransformModifier: BuiltinModifier {
 @MainActor
 protocol ModifierApplication: LayoutNode {
     var content: LayoutNode? { get set }
-    /// Takes the modifier's value; `transaction` is nil for the first value.
-    func apply(_ modifier: Any, transaction: Transaction?)
+    /// Takes the modifier's value, in the context its content is resolved in; the first value never animates.
+    func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool)
 }
 
 /// A modifier that wraps each view of its content in a layout node of its own (frames, padding, effects, …):
 /// as in SwiftUI, `Group { a; b }.padding()` pads `a` and `b` separately.
 final class ItemModifierHost: SingleChildNode {
     private(set) var modifier: Any?
+    private var context: ResolveContext?
     private let make: (ViewGraph) -> ModifierApplication
     private var applications: [ObjectIdentifier: ModifierApplication] = [:]
     private let contextAdjustment: ((Any, inout ResolveContext) -> Void)?
@@ -70,14 +71,17 @@ final class ItemModifierHost: SingleChildNode {
     override func update(_ view: Any, context: ResolveContext) {
         let modified = view as! AnyModifiedContent
         modifier = modified.anyModifier
+        self.context = context
         var contentContext = context
         contextAdjustment?(modified.anyModifier, &contentContext)
         setChild(any: modified.anyContent, context: contentContext)
-        for application in applications.values { application.apply(modified.anyModifier, transaction: context.transaction) }
+        for application in applications.values {
+            application.apply(modified.anyModifier, context: context, isInitial: false)
+        }
     }
 
     override func collectItems(into items: inout [LayoutNode]) {
-        guard let modifier else { return }
+        guard let modifier, let context else { return }
         var next: [ObjectIdentifier: ModifierApplication] = [:]
         for item in child?.items ?? [] {
             let key = ObjectIdentifier(item)
@@ -87,7 +91,7 @@ final class ItemModifierHost: SingleChildNode {
             } else {
                 application = make(graph)
                 application.parent = self
-                application.apply(modifier, transaction: nil)
+                application.apply(modifier, context: context, isInitial: true)
             }
             if application.content !== item {
                 application.content = item
@@ -118,7 +122,7 @@ class WrappingLayoutNode: LayoutNode, ModifierApplication {
     var content: LayoutNode?
     override var layoutChildren: [LayoutNode] { content.map { [$0] } ?? [] }
 
-    func apply(_ modifier: Any, transaction: Transaction?) {}
+    func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {}
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         content?.sizeThatFits(proposal) ?? .zero
@@ -142,7 +146,7 @@ class WrappingBoundaryNode: BoundaryNode, ModifierApplication {
     var content: LayoutNode?
     override var layoutChildren: [LayoutNode] { content.map { [$0] } ?? [] }
 
-    func apply(_ modifier: Any, transaction: Transaction?) {}
+    func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {}
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         content?.sizeThatFits(proposal) ?? .zero
@@ -180,17 +184,10 @@ final class CustomModifierNode<M: ViewModifier>: DynamicPropertyHostNode, Animat
         }
         // The body is evaluated even for an equal modifier: the content it stands for may have changed.
         modifier = newModifier
-        evaluate()
+        evaluateBody()
     }
 
-    func evaluate(transaction: Transaction) {
-        guard var context else { return }
-        context.transaction = transaction
-        self.context = context
-        evaluate()
-    }
-
-    private func evaluate() {
+    override func evaluateBody() {
         guard let context, let content else { return }
         needsEvaluation = false
         let shown = (animated?.presented as? M) ?? modifier!
@@ -212,7 +209,7 @@ final class CustomModifierNode<M: ViewModifier>: DynamicPropertyHostNode, Animat
             context.transaction = Transaction()
             self.context = context
         }
-        evaluate()
+        evaluateBody()
         return animated.isAnimating
     }
 
@@ -220,7 +217,6 @@ final class CustomModifierNode<M: ViewModifier>: DynamicPropertyHostNode, Animat
     override var debugName: String { String(describing: M.self) }
 }
 
-extension CustomModifierNode: ReevaluatableNode {}
 
 /// The animated value of a modifier that conforms to `Animatable` (type-erased over the modifier's type).
 struct AnimatedModifierValue {

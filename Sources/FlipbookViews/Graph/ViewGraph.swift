@@ -6,7 +6,7 @@ protocol ReevaluatableNode: Node {
     func evaluate(transaction: Transaction)
 }
 
-extension CustomViewNode: ReevaluatableNode {}
+extension DynamicPropertyHostNode: ReevaluatableNode {}
 
 /// The live tree of one root view: resolves views into nodes, lays them out, runs their animations on a
 /// clock it is given, and produces display lists. Time is an input: nothing here reads a wall clock.
@@ -312,10 +312,6 @@ public final class ViewGraph {
         return Namespace.ID(rawValue: nextNamespace)
     }
 
-    /// Runs `body` while evaluating a view's body (state writes there are deferred, as in SwiftUI).
-    func evaluatingBody<R>(of node: Node, _ body: () -> R) -> R {
-        body()
-    }
 }
 
 /// Nodes whose content depends on where they are on screen (geometry readers).

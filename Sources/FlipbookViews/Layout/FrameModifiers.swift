@@ -74,7 +74,7 @@ extension _FlexFrameLayout: BuiltinModifier {
 class ValueModifierNode<M: Equatable>: WrappingLayoutNode {
     var value: M?
 
-    override func apply(_ modifier: Any, transaction: Transaction?) {
+    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
         let new = modifier as! M
         if value != new {
             value = new

@@ -46,61 +46,11 @@ extension View {
 }
 
 extension _OverlayModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { OverlayHostNode<Overlay>(graph: graph) }
+    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { OverlayNode<Overlay>(graph: $0) } }
 }
 
-/// Hosts an overlay or background: as with other modifiers, each view of the content gets its own copy of the
-/// secondary view.
-final class OverlayHostNode<Overlay: View>: SingleChildNode {
-    private var modifier: _OverlayModifier<Overlay>?
-    private var context: ResolveContext?
-    private var applications: [ObjectIdentifier: OverlayNode] = [:]
-
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        let modifier = modified.anyModifier as! _OverlayModifier<Overlay>
-        self.modifier = modifier
-        self.context = context
-        setChild(any: modified.anyContent, context: context)
-        for application in applications.values { application.take(modifier, context: context) }
-    }
-
-    override func collectItems(into items: inout [LayoutNode]) {
-        guard let modifier, let context else { return }
-        var next: [ObjectIdentifier: OverlayNode] = [:]
-        for item in child?.items ?? [] {
-            let key = ObjectIdentifier(item)
-            let application = applications[key] ?? {
-                let node = OverlayNode(graph: graph)
-                node.parent = self
-                node.take(modifier, context: context)
-                return node
-            }()
-            if application.content !== item {
-                application.content = item
-                application.invalidateLayout()
-            }
-            next[key] = application
-            items.append(application)
-        }
-        for (key, application) in applications where next[key] == nil { application.remove() }
-        applications = next
-    }
-
-    override func didRemove() {
-        for application in applications.values { application.remove() }
-    }
-
-    override func invalidateDependents(layout: Bool) {
-        for application in applications.values {
-            if layout { application.sizeCache.removeAll(keepingCapacity: true) }
-            application.renderStamp &+= 1
-        }
-    }
-}
-
-/// One content view with its overlay or background.
-final class OverlayNode: LayoutNode {
+/// One content view with its overlay or background (each view of a multi-view content gets its own copy).
+final class OverlayNode<Overlay: View>: LayoutNode, ModifierApplication {
     var content: LayoutNode?
     private var secondary: Node?
     private var alignment = Alignment.center
@@ -112,7 +62,8 @@ final class OverlayNode: LayoutNode {
         return isBackground ? extra + main : main + extra
     }
 
-    func take<V: View>(_ modifier: _OverlayModifier<V>, context: ResolveContext) {
+    func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
+        let modifier = modifier as! _OverlayModifier<Overlay>
         alignment = modifier.alignment
         isBackground = modifier.isBackground
         secondary = graph.reconcile(modifier.overlay, existing: secondary, parent: self, context: context)
