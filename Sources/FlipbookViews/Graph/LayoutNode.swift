@@ -52,6 +52,9 @@ class LayoutNode: Node {
         ViewDimensions(size: size) { [unowned self] in self.explicitAlignment($0, in: size) }
     }
 
+    /// Whether the graph samples this node's animations on every frame.
+    var isTicking = false
+
     /// Bumped whenever what this node or a descendant draws may have changed.
     var renderStamp = 0
     private var renderCache: (stamp: Int, space: RenderSpace, list: DisplayList)?
@@ -59,6 +62,12 @@ class LayoutNode: Node {
     /// Draws the view, reusing what it drew last time if nothing in it changed and its space is the same: the
     /// cost of a frame follows what changes, not the size of the tree.
     final func draw(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        // A node animating right now changes every frame: caching what it draws would only cost.
+        if isTicking {
+            renderCache = nil
+            render(into: &builder, space: space)
+            return
+        }
         if let cache = renderCache, cache.stamp == renderStamp, cache.space == space {
             builder.append(contentsOf: cache.list)
             return

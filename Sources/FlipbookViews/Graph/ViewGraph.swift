@@ -213,10 +213,12 @@ public final class ViewGraph {
 
     func startAnimating(_ node: AnimatingNode) {
         animating[ObjectIdentifier(node)] = node
+        (node as? LayoutNode)?.isTicking = true
     }
 
     func stopAnimating(_ node: AnimatingNode) {
         animating[ObjectIdentifier(node)] = nil
+        (node as? LayoutNode)?.isTicking = false
     }
 
     /// Whether the graph was resolved in dark appearance.
@@ -232,8 +234,8 @@ public final class ViewGraph {
 
     private func renderFrame() {
         for _ in 0..<8 {
-            for (id, node) in animating {
-                if !node.tick(at: time) { animating[id] = nil }
+            for (_, node) in animating {
+                if !node.tick(at: time) { stopAnimating(node) }
                 node.invalidateRender()
             }
             var builder = DisplayListBuilder()
