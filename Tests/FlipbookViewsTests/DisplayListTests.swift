@@ -22,10 +22,12 @@ import Testing
         #expect(graph.displayList.description == expected)
     }
 
-    @Test func roundTripsThroughJSON() throws {
+    @Test func roundTripsThroughJSONAndIsTheSameInEveryRun() throws {
         let graph = ViewGraph(rootView: scene, size: CGSize(width: 40, height: 40))
         let data = try JSONEncoder().encode(graph.displayList)
         #expect(try JSONDecoder().decode(DisplayList.self, from: data) == graph.displayList)
+        let again = ViewGraph(rootView: scene, size: CGSize(width: 40, height: 40))
+        #expect(try JSONEncoder().encode(again.displayList) == data, "view ids follow creation order, not addresses")
     }
 
     @Test func accessibilityLabelsFindViews() {

@@ -95,7 +95,7 @@ final class OpacityNode: WrappingLayoutNode, AnimatingNode {
         group.opacity = opacity
         var inner = space
         inner.opacity *= opacity
-        builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
+        builder.beginGroup(group, viewID: nodeID)
         super.render(into: &builder, space: inner)
         builder.endGroup()
     }
@@ -124,7 +124,7 @@ final class ShadowNode: ValueModifierNode<_ShadowEffect> {
         let moved = space.transform.projecting(CGPoint(x: value.offset.width, y: value.offset.height)) ?? .zero
         group.shadow = DisplayList.Shadow(color: value.color.resolved(), radius: value.radius,
                                           offset: CGSize(width: moved.x - origin.x, height: moved.y - origin.y))
-        builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
+        builder.beginGroup(group, viewID: nodeID)
         super.render(into: &builder, space: space)
         builder.endGroup()
     }
@@ -139,7 +139,7 @@ final class BlurNode: ValueModifierNode<_BlurEffect> {
         guard let value, value.radius > 0 else { return super.render(into: &builder, space: space) }
         var group = DisplayList.GroupDrawing(content: DisplayList())
         group.blurRadius = value.radius
-        builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
+        builder.beginGroup(group, viewID: nodeID)
         super.render(into: &builder, space: space)
         builder.endGroup()
     }
@@ -175,7 +175,7 @@ final class ClipNode<S: Shape>: WrappingBoundaryNode {
         var group = DisplayList.GroupDrawing(content: DisplayList())
         group.clips = [DisplayList.Clip(path: shape.presented.path(in: CGRect(origin: .zero, size: size)),
                                         transform: space.transform, style: style)]
-        builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
+        builder.beginGroup(group, viewID: nodeID)
         super.renderContent(into: &builder, space: space, size: size)
         builder.endGroup()
     }
@@ -238,7 +238,7 @@ final class MaskNode<Mask: View>: WrappingBoundaryNode {
         group.mask = DisplayListBuilder.build { maskBuilder in
             for item in maskItems { item.draw(into: &maskBuilder, space: space) }
         }
-        builder.beginGroup(group, viewID: ObjectIdentifier(self).hashValue)
+        builder.beginGroup(group, viewID: nodeID)
         super.renderContent(into: &builder, space: space, size: size)
         builder.endGroup()
     }

@@ -28,10 +28,13 @@ class Node {
     private(set) var isRemoved = false
     /// The update in which this node was created.
     let createdGeneration: Int
+    /// A number for the node, in creation order: the same in every run of the same scene and script.
+    let nodeID: Int
 
     init(graph: ViewGraph) {
         self.graph = graph
         createdGeneration = graph.generation
+        nodeID = graph.makeNodeID()
     }
 
     /// The structural children, in order.

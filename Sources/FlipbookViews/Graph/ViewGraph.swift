@@ -309,6 +309,13 @@ public final class ViewGraph {
         if let node = node as? AnimatingNode { stopAnimating(node) }
     }
 
+    private var nextNodeID = 0
+
+    func makeNodeID() -> Int {
+        nextNodeID += 1
+        return nextNodeID
+    }
+
     func makeNamespaceID() -> Namespace.ID {
         defer { nextNamespace += 1 }
         return Namespace.ID(rawValue: nextNamespace)

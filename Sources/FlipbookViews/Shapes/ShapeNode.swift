@@ -76,7 +76,7 @@ final class ShapeNode<S: Shape>: BoundaryNode {
         let rect = CGRect(origin: .zero, size: size)
         let paint: DisplayList.Paint = color.map { .color($0.presented) }
             ?? ShapeStyles.paint(style, in: environment, bounds: rect)
-        let id = ObjectIdentifier(self).hashValue
+        let id = nodeID
         if let stroked = shape.presented as? StrokedShapeDrawing {
             let path = stroked.outline(in: rect)
             builder.append(DisplayList.Item(transform: space.transform, content: .stroke(path, paint, stroked.strokeStyle), viewID: id))

@@ -114,7 +114,7 @@ final class TextNode: BoundaryNode {
         let drawing = DisplayList.TextDrawing(string: string, font: font, color: color, size: size,
                                               lineLimit: lineLimit, alignment: alignment)
         builder.append(DisplayList.Item(transform: space.transform, content: .text(drawing),
-                                        viewID: ObjectIdentifier(self).hashValue))
+                                        viewID: nodeID))
     }
 
     override var debugText: String? { string }
