@@ -73,3 +73,28 @@ private struct Turner: View {
         #expect(GraphWarnings.all.contains { $0.contains("ignoring singular matrix") })
     }
 }
+
+@MainActor
+@Suite struct BadInputTests {
+    private struct Broken: View {
+        @State var value: CGFloat = 0
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 10, height: 10).offset(x: value)
+                Circle().trim(from: 0, to: value).frame(width: 10, height: 10)
+                Button("break") { withAnimation(.linear(duration: 1)) { value = .nan } }
+            }
+        }
+    }
+
+    @Test func nonFiniteAnimatableValuesJumpWithAWarningAndNeverCrash() {
+        let graph = ViewGraph(rootView: Broken(), size: CGSize(width: 100, height: 100))
+        graph.tap(label: "break")
+        graph.advance(to: 0.5)
+        #expect(!graph.isAnimating, "a non-finite change jumps instead of animating")
+        #expect(GraphWarnings.all.contains { $0.contains("not finite") })
+        #expect(graph.views("_OffsetEffect")[0].transform.m31 == 45, "the NaN translation is ignored: the view stays at its layout x")
+        graph.advance(to: 0.25)
+        #expect(graph.time == 0.5, "time never goes backwards")
+    }
+}
