@@ -55,8 +55,6 @@ class LayoutNode: Node {
     /// Whether the graph samples this node's animations on every frame.
     var isTicking = false
 
-    /// Bumped whenever what this node or a descendant draws may have changed.
-    var renderStamp = 0
     private var renderCache: (stamp: Int, space: RenderSpace, list: DisplayList)?
 
     /// Draws the view, reusing what it drew last time if nothing in it changed and its space is the same: the

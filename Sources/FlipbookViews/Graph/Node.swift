@@ -95,6 +95,9 @@ class Node {
 
     /// The render epoch in which this node's drawing was last marked stale.
     private var staleEpoch = -1
+    /// Bumped whenever what this node or a descendant draws may have changed (read by layout nodes' caches;
+    /// kept on every node so that marking needs no cast).
+    var renderStamp = 0
 
     /// Marks what this node and its ancestors draw as stale (an animation moved, a value changed). A walk stops
     /// at a node already marked since the last frame was drawn: its ancestors are marked too.
@@ -103,7 +106,7 @@ class Node {
         var node: Node? = self
         while let current = node, current.staleEpoch != epoch {
             current.staleEpoch = epoch
-            (current as? LayoutNode)?.renderStamp &+= 1
+            current.renderStamp &+= 1
             current.invalidateDependents(layout: false)
             node = current.parent
         }
