@@ -65,3 +65,28 @@ final class AnimatedValue<Value: Animatable> {
         }
     }
 }
+
+/// An animated input seen without its value's type: what a custom modifier holds when its type conforms to
+/// `Animatable`.
+protocol AnyAnimatedValue: AnyObject {
+    var presentedValue: Any { get }
+    var isAnimating: Bool { get }
+    /// Takes a new model value, which must be of the animated value's type.
+    func set(any value: Any, at time: TimeInterval, transaction: Transaction) -> Bool
+    func tick(at time: TimeInterval)
+}
+
+extension AnimatedValue: AnyAnimatedValue {
+    var presentedValue: Any { presented }
+
+    func set(any value: Any, at time: TimeInterval, transaction: Transaction) -> Bool {
+        set(value as! Value, at: time, transaction: transaction)
+    }
+}
+
+/// An animated value for `value` if its type is `Animatable`, otherwise nil.
+func makeAnimatedValue(_ value: Any) -> AnyAnimatedValue? {
+    func make<A: Animatable>(_ animatable: A) -> AnyAnimatedValue { AnimatedValue<A>(animatable) }
+    guard let animatable = value as? any Animatable else { return nil }
+    return make(animatable)
+}

@@ -105,8 +105,6 @@ final class OpacityNode: WrappingLayoutNode, AnimatingNode {
         inner.opacity *= presentedOpacity
         super.describe(into: &nodes, space: inner, depth: depth)
     }
-
-    override func didRemove() { graph.stopAnimating(self) }
 }
 
 extension _ShadowEffect: BuiltinModifier {
@@ -210,7 +208,7 @@ extension View {
 extension _MaskEffect: BuiltinModifier {
     func makeModifierNode(graph: ViewGraph) -> Node {
         // A mask lays out like a background, then draws as a mask of the content.
-        ItemModifierHost(graph: graph, adjustingContext: nil) { MaskNode<Mask>(graph: $0) }
+        ItemModifierHost(graph: graph) { MaskNode<Mask>(graph: $0) }
     }
 }
 

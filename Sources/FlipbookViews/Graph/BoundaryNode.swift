@@ -35,10 +35,10 @@ class BoundaryNode: LayoutNode, AnimatingNode {
 
     func tick(at time: TimeInterval) -> Bool {
         var animating = false
-        if frameValue?.isAnimating == true {
-            frameValue!.tick(at: time)
-            presentedFrame = frameValue!.presented
-            animating = frameValue!.isAnimating
+        if let frameValue, frameValue.isAnimating {
+            frameValue.tick(at: time)
+            presentedFrame = frameValue.presented
+            animating = frameValue.isAnimating
         }
         return tickContent(at: time) || animating
     }
@@ -76,22 +76,12 @@ class BoundaryNode: LayoutNode, AnimatingNode {
         return nil
     }
 
-    /// Whether a canvas point falls inside this node's presented bounds.
-    func contains(canvasPoint point: CGPoint) -> Bool {
-        guard let local = contentSpace.layoutTransform.inverted().projecting(point) else { return false }
-        return CGRect(origin: .zero, size: presentedFrame.size).contains(local)
-    }
-
     override func describe(into nodes: inout [LaidOutView], space: RenderSpace, depth: Int) {
         let transform = contentSpace.transform
         let rect = CGRect(origin: .zero, size: presentedFrame.size)
         nodes.append(LaidOutView(depth: depth, type: debugName, frame: rect.mapped(by: transform),
                                  transform: transform, opacity: contentSpace.opacity, text: debugText))
         for child in layoutChildren { child.describe(into: &nodes, space: contentSpace, depth: depth + 1) }
-    }
-
-    override func didRemove() {
-        graph.stopAnimating(self)
     }
 }
 

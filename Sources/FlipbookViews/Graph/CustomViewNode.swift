@@ -5,10 +5,8 @@ import Foundation
 class DynamicPropertyHostNode: SingleChildNode, DynamicPropertyHost {
     private var storage: [String: AnyObject] = [:]
     var context: ResolveContext?
-    var needsEvaluation = true
 
     var environment: EnvironmentValues { context?.environment ?? EnvironmentValues() }
-    var namespaceSource: ViewGraph { graph }
 
     func storage<T: AnyObject>(for key: String, make: () -> T) -> T {
         if let existing = storage[key] as? T { return existing }
@@ -39,16 +37,14 @@ final class CustomViewNode<V: View>: DynamicPropertyHostNode {
         let newView = newView as! V
         let environmentChanged = self.context?.environment.version != context.environment.version
         self.context = context
-        if !needsEvaluation, !environmentChanged, let view, ViewComparison.isEqual(view, newView) { return }
+        if !environmentChanged, let view, ViewComparison.isEqual(view, newView) { return }
         view = newView
         evaluateBody()
     }
 
     override func evaluateBody() {
         guard let view, let context else { return }
-        needsEvaluation = false
         if hasDynamicProperties { DynamicProperties.install(in: view, on: self) }
-        graph.evaluationCount += 1
         setChild(view.body, context: context)
     }
 

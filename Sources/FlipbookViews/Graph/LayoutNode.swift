@@ -19,9 +19,10 @@ class LayoutNode: Node {
     /// The size this view chooses for `proposal` (cached until the node or a descendant changes).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
-        var size = computeSize(proposal)
-        if !size.width.isFinite || size.width < 0 { size.width = size.width.isNaN || size.width < 0 ? 0 : size.width }
-        if !size.height.isFinite || size.height < 0 { size.height = size.height.isNaN || size.height < 0 ? 0 : size.height }
+        // A NaN or negative size from user code (a custom Layout or Shape) counts as 0; infinity is kept.
+        func sanitized(_ length: CGFloat) -> CGFloat { length.isNaN || length < 0 ? 0 : length }
+        let computed = computeSize(proposal)
+        let size = CGSize(width: sanitized(computed.width), height: sanitized(computed.height))
         sizeCache[proposal] = size
         return size
     }

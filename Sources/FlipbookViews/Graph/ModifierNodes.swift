@@ -59,12 +59,9 @@ final class ItemModifierHost: SingleChildNode {
     private var context: ResolveContext?
     private let make: (ViewGraph) -> ModifierApplication
     private var applications: [ObjectIdentifier: ModifierApplication] = [:]
-    private let contextAdjustment: ((Any, inout ResolveContext) -> Void)?
 
-    init(graph: ViewGraph, adjustingContext: ((Any, inout ResolveContext) -> Void)? = nil,
-         make: @escaping (ViewGraph) -> ModifierApplication) {
+    init(graph: ViewGraph, make: @escaping (ViewGraph) -> ModifierApplication) {
         self.make = make
-        contextAdjustment = adjustingContext
         super.init(graph: graph)
     }
 
@@ -72,9 +69,7 @@ final class ItemModifierHost: SingleChildNode {
         let modified = view as! AnyModifiedContent
         modifier = modified.anyModifier
         self.context = context
-        var contentContext = context
-        contextAdjustment?(modified.anyModifier, &contentContext)
-        setChild(any: modified.anyContent, context: contentContext)
+        setChild(any: modified.anyContent, context: context)
         for application in applications.values {
             application.apply(modified.anyModifier, context: context, isInitial: false)
         }
@@ -138,7 +133,6 @@ class WrappingLayoutNode: LayoutNode, ModifierApplication {
 
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
     override var isSpacer: Bool { content?.isSpacer ?? false }
-    override var debugText: String? { nil }
 }
 
 /// A modifier's boundary node: its content is placed at its origin and drawn in its space.
@@ -169,18 +163,20 @@ class WrappingBoundaryNode: BoundaryNode, ModifierApplication {
 final class CustomModifierNode<M: ViewModifier>: DynamicPropertyHostNode, AnimatingNode {
     private var modifier: M?
     private var content: (any View)?
-    private var animated: AnimatedModifierValue?
+    /// The modifier's animated value, when it conforms to `Animatable`.
+    private var animated: AnyAnimatedValue?
 
     override func update(_ view: Any, context: ResolveContext) {
         let modified = view as! AnyModifiedContent
         let newModifier = modified.anyModifier as! M
         self.context = context
         content = modified.anyContent
-        if var animated {
-            if animated.set(newModifier, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
-            self.animated = animated
-        } else if let value = AnimatedModifierValue(newModifier) {
-            animated = value
+        if let animated {
+            if animated.set(any: newModifier, at: graph.time, transaction: context.transaction) {
+                graph.startAnimating(self)
+            }
+        } else {
+            animated = makeAnimatedValue(newModifier)
         }
         // The body is evaluated even for an equal modifier: the content it stands for may have changed.
         modifier = newModifier
@@ -189,22 +185,19 @@ final class CustomModifierNode<M: ViewModifier>: DynamicPropertyHostNode, Animat
 
     override func evaluateBody() {
         guard let context, let content else { return }
-        needsEvaluation = false
-        let shown = (animated?.presented as? M) ?? modifier!
+        let shown = (animated?.presentedValue as? M) ?? modifier!
         DynamicProperties.install(in: shown, on: self)
         var bodyContext = context
         bodyContext.modifierContents.append(ModifierContentFrame(modifierType: ObjectIdentifier(M.self),
                                                                  content: content,
                                                                  outerFrames: context.modifierContents))
-        graph.evaluationCount += 1
         let body = shown.body(content: _ViewModifier_Content<M>())
         setChild(body, context: bodyContext)
     }
 
     func tick(at time: TimeInterval) -> Bool {
-        guard var animated else { return false }
+        guard let animated else { return false }
         animated.tick(at: time)
-        self.animated = animated
         if var context {
             context.transaction = Transaction()
             self.context = context
@@ -213,47 +206,7 @@ final class CustomModifierNode<M: ViewModifier>: DynamicPropertyHostNode, Animat
         return animated.isAnimating
     }
 
-    override func didRemove() { graph.stopAnimating(self) }
     override var debugName: String { String(describing: M.self) }
-}
-
-
-/// The animated value of a modifier that conforms to `Animatable` (type-erased over the modifier's type).
-struct AnimatedModifierValue {
-    private var storage: any AnimatedValueBox
-
-    init?<M>(_ modifier: M) {
-        guard let animatable = modifier as? any Animatable else { return nil }
-        storage = Self.box(animatable)
-    }
-
-    private static func box<A: Animatable>(_ value: A) -> any AnimatedValueBox { AnimatedBox(value: AnimatedValue(value)) }
-
-    var presented: Any { storage.presentedValue }
-    var isAnimating: Bool { storage.isAnimating }
-
-    mutating func set(_ value: Any, at time: TimeInterval, transaction: Transaction) -> Bool {
-        storage.set(value, at: time, transaction: transaction)
-    }
-
-    mutating func tick(at time: TimeInterval) { storage.tick(at: time) }
-}
-
-protocol AnimatedValueBox {
-    var presentedValue: Any { get }
-    var isAnimating: Bool { get }
-    mutating func set(_ value: Any, at time: TimeInterval, transaction: Transaction) -> Bool
-    mutating func tick(at time: TimeInterval)
-}
-
-struct AnimatedBox<A: Animatable>: AnimatedValueBox {
-    var value: AnimatedValue<A>
-    var presentedValue: Any { value.presented }
-    var isAnimating: Bool { value.isAnimating }
-    mutating func set(_ newValue: Any, at time: TimeInterval, transaction: Transaction) -> Bool {
-        value.set(newValue as! A, at: time, transaction: transaction)
-    }
-    mutating func tick(at time: TimeInterval) { value.tick(at: time) }
 }
 
 /// The `content` placeholder inside a custom modifier's body: resolves to the modified view.

@@ -26,14 +26,11 @@ class Node {
     /// The static type of the view this node was made for; a different type at the same place replaces it.
     var viewType = ObjectIdentifier(Never.self)
     private(set) var isRemoved = false
-    /// The update in which this node was created.
-    let createdGeneration: Int
     /// A number for the node, in creation order: the same in every run of the same scene and script.
     let nodeID: Int
 
     init(graph: ViewGraph) {
         self.graph = graph
-        createdGeneration = graph.generation
         nodeID = graph.makeNodeID()
     }
 
@@ -65,7 +62,8 @@ class Node {
         return transaction
     }
 
-    /// Takes the node out of the tree: its state and animators are dropped, `onDisappear` actions run.
+    /// Takes the node out of the tree: its state and animators are dropped (the graph stops sampling it),
+    /// `onDisappear` actions run.
     func remove() {
         guard !isRemoved else { return }
         isRemoved = true
@@ -155,7 +153,6 @@ extension ViewGraph {
         }
         node.viewType = type
         node.parent = parent
-        nodeCreated(node)
         node.update(view, context: context)
         node.invalidateLayout()
         return node

@@ -24,7 +24,6 @@ public final class ViewGraph {
     var structureGeneration = 0
     /// Bumped after every drawing pass, so stale marks made before it are not mistaken for later ones.
     var renderEpoch = 0
-    var evaluationCount = 0
     var needsLayout = true
     /// The transaction of the update being processed.
     var updateTransaction = Transaction()
@@ -38,10 +37,11 @@ public final class ViewGraph {
     private var nextNamespace = 1
     /// The display list of the latest frame.
     public private(set) var displayList = DisplayList()
-    private var lastRenderedGeneration = -1
 
     /// The proposal the root gets instead of the canvas size (image renderers size the canvas to the view).
     private let rootProposal: ProposedViewSize?
+    /// The environment the root view was resolved in.
+    private let rootEnvironment: EnvironmentValues
 
     /// A graph for `rootView` on a canvas of `size`, resolved in `environment` at time 0. With `proposal`, the
     /// root is proposed that instead and the canvas takes the root's size.
@@ -51,8 +51,8 @@ public final class ViewGraph {
         self.size = ViewGraph.validated(size)
         self.textMeasurer = textMeasurer
         rootProposal = proposal
-        root = RootNode(graph: self)
         rootEnvironment = environment
+        root = RootNode(graph: self)
         perform {
             generation += 1
             root.setRoot(rootView, context: ResolveContext(environment: environment, transaction: Transaction()))
@@ -110,8 +110,7 @@ public final class ViewGraph {
         let previous = HostMainQueue.current
         HostMainQueue.current = mainQueue
         defer { HostMainQueue.current = previous }
-        let result = try body()
-        return result
+        return try body()
     }
 
     /// Applies state changes made since the last update (for instance by a tap's action) at the current time.
@@ -222,8 +221,7 @@ public final class ViewGraph {
     }
 
     /// Whether the graph was resolved in dark appearance.
-    public var isDark: Bool { root.children.isEmpty ? false : rootEnvironment.colorScheme == .dark }
-    private var rootEnvironment = EnvironmentValues()
+    public var isDark: Bool { rootEnvironment.colorScheme == .dark }
 
     /// Whether any animation is running.
     public var isAnimating: Bool { !animating.isEmpty }
@@ -302,8 +300,6 @@ public final class ViewGraph {
     }
 
     // MARK: Bookkeeping
-
-    func nodeCreated(_ node: Node) {}
 
     func nodeRemoved(_ node: Node) {
         if let node = node as? AnimatingNode { stopAnimating(node) }

@@ -17,7 +17,7 @@ protocol DynamicPropertyHost: AnyObject {
     /// The persistent storage of slot `key`, created from `make` the first time or when its type changed.
     func storage<T: AnyObject>(for key: String, make: () -> T) -> T
     var environment: EnvironmentValues { get }
-    var namespaceSource: ViewGraph { get }
+    var graph: ViewGraph { get }
 }
 
 /// Dynamic properties the graph installs: each links its per-value box to the node's persistent storage.

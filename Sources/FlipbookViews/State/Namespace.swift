@@ -30,7 +30,7 @@ final class NamespaceStorage {
 
 extension Namespace: InstallableProperty {
     func install(on host: DynamicPropertyHost, key: String) {
-        let graph = host.namespaceSource
+        let graph = host.graph
         link.id = host.storage(for: key) { NamespaceStorage(id: graph.makeNamespaceID()) }.id
     }
 }

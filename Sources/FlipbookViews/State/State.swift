@@ -51,7 +51,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: InstallableProperty {
     func install(on host: DynamicPropertyHost, key: String) {
         let initial = initialValue
-        let inbox = host.namespaceSource.inbox
+        let inbox = host.graph.inbox
         link.cell = host.storage(for: key) { StateCell(initial, owner: host as AnyObject, inbox: inbox) }
     }
 }
