@@ -40,14 +40,10 @@ extension DisplayList.Item {
 }
 
 extension CGRect {
-    /// The bounding box of the corners mapped through a transform; infinite if a corner is behind the eye.
+    /// The bounding box of the corners mapped through a transform; infinite if a corner is behind the eye, so
+    /// that bounds stay conservative.
     func mapped(through transform: ProjectionTransform) -> CGRect {
         guard !isNull else { return .null }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
-        let mapped = corners.compactMap { transform.projecting($0) }
-        guard mapped.count == 4 else { return .infinite }
-        let xs = mapped.map(\.x), ys = mapped.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return boundingBox(projectedBy: transform) ?? .infinite
     }
 }

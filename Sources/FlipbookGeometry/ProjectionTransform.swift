@@ -86,3 +86,18 @@ extension CGPoint {
         m.projecting(self) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
     }
 }
+
+extension CGRect {
+    /// The smallest rectangle containing this one's corners mapped through `transform`; nil when a corner lands
+    /// at or behind the eye.
+    package func boundingBox(projectedBy transform: ProjectionTransform) -> CGRect? {
+        var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+        for corner in [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+                       CGPoint(x: maxX, y: maxY)] {
+            guard let p = transform.projecting(corner) else { return nil }
+            low = CGPoint(x: min(low.x, p.x), y: min(low.y, p.y))
+            high = CGPoint(x: max(high.x, p.x), y: max(high.y, p.y))
+        }
+        return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+}

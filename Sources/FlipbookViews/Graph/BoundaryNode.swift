@@ -86,12 +86,8 @@ class BoundaryNode: LayoutNode, AnimatingNode {
 }
 
 extension CGRect {
-    /// The smallest rectangle containing this one's corners mapped by `transform` (empty if any is culled).
+    /// The smallest rectangle containing this one's corners mapped by `transform` (null if any is culled).
     func mapped(by transform: ProjectionTransform) -> CGRect {
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].compactMap { transform.projecting($0) }
-        guard corners.count == 4 else { return .null }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        boundingBox(projectedBy: transform) ?? .null
     }
 }
