@@ -124,12 +124,11 @@ public final class CairoRenderer {
                 cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
                 current = p
             case .closeSubpath:
+                // Cairo moves the current point back to the subpath's start.
                 cairo_close_path(cr)
-                var point = CGPoint.zero
                 var x = 0.0, y = 0.0
                 cairo_get_current_point(cr, &x, &y)
-                point = CGPoint(x: x, y: y)
-                current = point
+                current = CGPoint(x: x, y: y)
             }
         }
     }

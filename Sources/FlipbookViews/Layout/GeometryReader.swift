@@ -68,7 +68,7 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, GeometryDependent {
         makeContent = (view as! GeometryReader<Content>).content
         self.context = context
         graph.registerGeometryDependent(self)
-        evaluate(with: shownProxy ?? GeometryProxy(size: frame.size, layoutTransform: ProjectionTransform(), namedSpaces: [:]))
+        evaluate(with: shownProxy ?? proxy(size: frame.size))
     }
 
     private func evaluate(with proxy: GeometryProxy) {
@@ -78,8 +78,9 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, GeometryDependent {
         content = graph.reconcile(makeContent(proxy), existing: content, parent: self, context: context)
     }
 
-    private var currentProxy: GeometryProxy {
-        GeometryProxy(size: frame.size, layoutTransform: contentSpace.layoutTransform, namedSpaces: contentSpace.namedSpaces)
+    /// What the reader knows of itself for a size: the space it was last drawn in.
+    private func proxy(size: CGSize) -> GeometryProxy {
+        GeometryProxy(size: size, layoutTransform: contentSpace.layoutTransform, namedSpaces: contentSpace.namedSpaces)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -88,8 +89,7 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, GeometryDependent {
 
     override func placeContent(in bounds: CGRect) {
         if shownProxy?.size != bounds.size {
-            evaluate(with: GeometryProxy(size: bounds.size, layoutTransform: contentSpace.layoutTransform,
-                                         namedSpaces: contentSpace.namedSpaces))
+            evaluate(with: proxy(size: bounds.size))
         }
         let proposal = ProposedViewSize(bounds.size)
         for item in layoutChildren {
@@ -100,13 +100,13 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, GeometryDependent {
 
     func geometryChanged() -> Bool {
         guard let shownProxy else { return true }
-        let now = currentProxy
+        let now = proxy(size: frame.size)
         return shownProxy.size != now.size || shownProxy.layoutTransform != now.layoutTransform
             || shownProxy.namedSpaces != now.namedSpaces
     }
 
     func reevaluateForGeometry() {
-        evaluate(with: currentProxy)
+        evaluate(with: proxy(size: frame.size))
     }
 
     override var debugName: String { "GeometryReader" }

@@ -160,8 +160,6 @@ public struct Spacer: View, PrimitiveView {
 
 final class SpacerNode: LayoutNode {
     var minLength: CGFloat = StackAlgorithm.defaultSpacing
-    /// The axis of the enclosing stack, if any.
-    var axis: Axis?
 
     override func update(_ view: Any, context: ResolveContext) {
         let length = (view as! Spacer).minLength ?? StackAlgorithm.defaultSpacing
