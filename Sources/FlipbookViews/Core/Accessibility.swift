@@ -32,7 +32,7 @@ extension _AccessibilityLabelModifier: BuiltinModifier {
 
 final class AccessibilityLabelNode: WrappingBoundaryNode {
     private var label = ""
-    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
+    override func apply(_ modifier: Any, context: ResolveContext) {
         label = (modifier as! _AccessibilityLabelModifier).label
     }
     override var debugText: String? { label }

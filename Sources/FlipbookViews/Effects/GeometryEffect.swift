@@ -42,13 +42,8 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
 final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode {
     private var effect: AnimatedValue<E>?
 
-    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
-        let modifier = modifier as! E
-        if let effect, !isInitial {
-            if effect.set(modifier, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
-        } else if effect == nil {
-            effect = AnimatedValue(modifier)
-        }
+    override func apply(_ modifier: Any, context: ResolveContext) {
+        feed(&effect, modifier as! E, transaction: context.transaction)
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {

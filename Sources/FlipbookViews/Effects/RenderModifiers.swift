@@ -71,13 +71,8 @@ extension _OpacityEffect: BuiltinModifier {
 final class OpacityNode: WrappingLayoutNode, AnimatingNode {
     private var value: AnimatedValue<Double>?
 
-    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
-        let opacity = (modifier as! _OpacityEffect).opacity
-        if let value, !isInitial {
-            if value.set(opacity, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
-        } else if value == nil {
-            value = AnimatedValue(opacity)
-        }
+    override func apply(_ modifier: Any, context: ResolveContext) {
+        feed(&value, (modifier as! _OpacityEffect).opacity, transaction: context.transaction)
     }
 
     func tick(at time: TimeInterval) -> Bool {
@@ -112,8 +107,6 @@ extension _ShadowEffect: BuiltinModifier {
 }
 
 final class ShadowNode: ValueModifierNode<_ShadowEffect> {
-    private var environment = EnvironmentValues()
-
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
         guard let value else { return super.render(into: &builder, space: space) }
         var group = DisplayList.GroupDrawing(content: DisplayList())
@@ -152,14 +145,10 @@ final class ClipNode<S: Shape>: WrappingBoundaryNode {
     private var shape: AnimatedValue<S>?
     private var style = FillStyle()
 
-    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
+    override func apply(_ modifier: Any, context: ResolveContext) {
         let clip = modifier as! _ClipEffect<S>
         style = clip.style
-        if let shape, !isInitial {
-            if shape.set(clip.shape, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
-        } else if shape == nil {
-            shape = AnimatedValue(clip.shape)
-        }
+        feed(&shape, clip.shape, transaction: context.transaction)
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {
@@ -217,7 +206,7 @@ final class MaskNode<Mask: View>: WrappingBoundaryNode {
     private var alignment = Alignment.center
     override var children: [Node] { mask.map { [$0] } ?? [] }
 
-    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
+    override func apply(_ modifier: Any, context: ResolveContext) {
         let effect = modifier as! _MaskEffect<Mask>
         alignment = effect.alignment
         var maskContext = context

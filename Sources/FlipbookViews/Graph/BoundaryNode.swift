@@ -7,6 +7,18 @@ protocol AnimatingNode: Node {
     func tick(at time: TimeInterval) -> Bool
 }
 
+extension AnimatingNode {
+    /// Feeds a new model value to one of this node's animated inputs: the first value creates it (and never
+    /// animates); later ones animate in `transaction`, and the graph samples this node while they run.
+    func feed<Value: Animatable>(_ input: inout AnimatedValue<Value>?, _ value: Value, transaction: Transaction) {
+        if let input {
+            if input.set(value, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
+        } else {
+            input = AnimatedValue(value)
+        }
+    }
+}
+
 /// A layout node with a coordinate space of its own: leaf views and effects. Its frame (origin in the parent
 /// boundary's space, and size) is one animatable input, animated with the transaction in which layout moved it;
 /// its descendants are positioned relative to its origin.

@@ -48,8 +48,8 @@ extension EnvironmentTransformModifier: BuiltinModifier {
 @MainActor
 protocol ModifierApplication: LayoutNode {
     var content: LayoutNode? { get set }
-    /// Takes the modifier's value, in the context its content is resolved in; the first value never animates.
-    func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool)
+    /// Takes the modifier's value, in the context its content is resolved in (the first value never animates).
+    func apply(_ modifier: Any, context: ResolveContext)
 }
 
 /// A modifier that wraps each view of its content in a layout node of its own (frames, padding, effects, …):
@@ -71,7 +71,7 @@ final class ItemModifierHost: SingleChildNode {
         self.context = context
         setChild(any: modified.anyContent, context: context)
         for application in applications.values {
-            application.apply(modified.anyModifier, context: context, isInitial: false)
+            application.apply(modified.anyModifier, context: context)
         }
     }
 
@@ -86,7 +86,7 @@ final class ItemModifierHost: SingleChildNode {
             } else {
                 application = make(graph)
                 application.parent = self
-                application.apply(modifier, context: context, isInitial: true)
+                application.apply(modifier, context: context)
             }
             if application.content !== item {
                 application.content = item
@@ -117,7 +117,7 @@ class WrappingLayoutNode: LayoutNode, ModifierApplication {
     var content: LayoutNode?
     override var layoutChildren: [LayoutNode] { content.map { [$0] } ?? [] }
 
-    func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {}
+    func apply(_ modifier: Any, context: ResolveContext) {}
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         content?.sizeThatFits(proposal) ?? .zero
@@ -140,7 +140,7 @@ class WrappingBoundaryNode: BoundaryNode, ModifierApplication {
     var content: LayoutNode?
     override var layoutChildren: [LayoutNode] { content.map { [$0] } ?? [] }
 
-    func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {}
+    func apply(_ modifier: Any, context: ResolveContext) {}
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         content?.sizeThatFits(proposal) ?? .zero

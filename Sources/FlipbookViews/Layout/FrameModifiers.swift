@@ -74,7 +74,7 @@ extension _FlexFrameLayout: BuiltinModifier {
 class ValueModifierNode<M: Equatable>: WrappingLayoutNode {
     var value: M?
 
-    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
+    override func apply(_ modifier: Any, context: ResolveContext) {
         let new = modifier as! M
         if value != new {
             value = new

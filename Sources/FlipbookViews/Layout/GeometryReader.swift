@@ -133,7 +133,7 @@ extension _CoordinateSpaceModifier: BuiltinModifier {
 
 final class NamedSpaceNode: WrappingBoundaryNode {
     private var name: AnyHashable?
-    override func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
+    override func apply(_ modifier: Any, context: ResolveContext) {
         name = Mirror(reflecting: modifier).children.first?.value as? AnyHashable
     }
     override func adjustSpace(_ space: inout RenderSpace) {

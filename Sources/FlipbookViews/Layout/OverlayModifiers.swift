@@ -62,7 +62,7 @@ final class OverlayNode<Overlay: View>: LayoutNode, ModifierApplication {
         return isBackground ? extra + main : main + extra
     }
 
-    func apply(_ modifier: Any, context: ResolveContext, isInitial: Bool) {
+    func apply(_ modifier: Any, context: ResolveContext) {
         let modifier = modifier as! _OverlayModifier<Overlay>
         alignment = modifier.alignment
         isBackground = modifier.isBackground

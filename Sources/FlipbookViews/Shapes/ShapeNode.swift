@@ -26,21 +26,12 @@ final class ShapeNode<S: Shape>: BoundaryNode {
 
     override func update(_ view: Any, context: ResolveContext) {
         let view = view as! ShapeViewAccess
-        let newShape = view.anyShape as! S
-        if let shape {
-            if shape.set(newShape, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
-        } else {
-            shape = AnimatedValue(newShape)
-        }
+        feed(&shape, view.anyShape as! S, transaction: context.transaction)
         style = view.anyStyle
         fillStyle = view.fillStyleValue
         environment = context.environment
         if case .color(let resolved) = ShapeStyles.paint(style, in: environment, bounds: .zero) {
-            if let color {
-                if color.set(resolved, at: graph.time, transaction: context.transaction) { graph.startAnimating(self) }
-            } else {
-                color = AnimatedValue(resolved)
-            }
+            feed(&color, resolved, transaction: context.transaction)
         } else {
             color = nil
         }
