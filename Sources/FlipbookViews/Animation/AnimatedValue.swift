@@ -36,7 +36,7 @@ final class AnimatedValue<Value: Animatable> {
         return isAnimating
     }
 
-    /// Samples the animation at `time`; completions that become due are queued for the graph.
+    /// Samples the animation at `time`; completions that become due are handed to their graph.
     func tick(at time: TimeInterval) {
         refreshPresented(at: time)
     }
@@ -54,12 +54,12 @@ final class AnimatedValue<Value: Animatable> {
             case .logicallyComplete(let id, _):
                 for completion in completions[id] ?? [] where completion.criteria == .logicallyComplete {
                     completion.pending -= 1
-                    if completion.pending == 0 { AnimationCompletion.due.append(completion) }
+                    if completion.pending == 0 { completion.markDue() }
                 }
             case .removed(let id, _):
                 for completion in completions.removeValue(forKey: id) ?? [] where completion.criteria == .removed {
                     completion.pending -= 1
-                    if completion.pending == 0 { AnimationCompletion.due.append(completion) }
+                    if completion.pending == 0 { completion.markDue() }
                 }
             }
         }

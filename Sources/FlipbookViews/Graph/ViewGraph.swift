@@ -33,6 +33,7 @@ public final class ViewGraph {
     private var animating: [ObjectIdentifier: AnimatingNode] = [:]
     private var afterUpdate: [() -> Void] = []
     private var completionsOfUpdate: [AnimationCompletion] = []
+    private let dueCompletions = DueCompletions()
     private var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
     private var nextNamespace = 1
     /// The display list of the latest frame.
@@ -151,6 +152,7 @@ public final class ViewGraph {
     func update(transaction: Transaction, nodes: [ReevaluatableNode]) {
         generation += 1
         updateTransaction = transaction
+        for completion in transaction.completions { completion.queue = dueCompletions }
         completionsOfUpdate += transaction.completions
         let ordered = nodes.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
         var seen = Set<ObjectIdentifier>()
@@ -184,9 +186,7 @@ public final class ViewGraph {
     /// Runs `onAppear`, `onChange` and similar actions queued during the update, and completions of
     /// transactions that started no animation.
     private func finishUpdate() {
-        for completion in completionsOfUpdate where completion.pending == 0 {
-            AnimationCompletion.due.append(completion)
-        }
+        for completion in completionsOfUpdate where completion.pending == 0 { completion.markDue() }
         completionsOfUpdate = []
         let actions = afterUpdate
         afterUpdate = []
@@ -194,8 +194,8 @@ public final class ViewGraph {
     }
 
     private func runDueCompletions() {
-        let due = AnimationCompletion.due
-        AnimationCompletion.due = []
+        let due = dueCompletions.items
+        dueCompletions.items = []
         for completion in due {
             let action = completion.action
             completion.action = nil
@@ -241,7 +241,7 @@ public final class ViewGraph {
             renderEpoch += 1
             displayList = builder.finish()
             let stale = geometryDependents.values.filter { !$0.isRemoved && $0.geometryChanged() }
-            if stale.isEmpty && inbox.isEmpty && !mainQueue.hasDueWork(at: time) && AnimationCompletion.due.isEmpty {
+            if stale.isEmpty && inbox.isEmpty && !mainQueue.hasDueWork(at: time) && dueCompletions.items.isEmpty {
                 break
             }
             if !stale.isEmpty {

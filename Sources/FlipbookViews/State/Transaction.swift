@@ -82,14 +82,23 @@ final class AnimationCompletion: @unchecked Sendable {
     var action: (() -> Void)?
     /// Animator changes still running; the completion fires when it drops to zero after the update.
     var pending = 0
-
-    /// Completions whose animations have finished, waiting for the graph to run them between frames.
-    nonisolated(unsafe) static var due: [AnimationCompletion] = []
+    /// The queue of the graph whose update carried the transaction: due completions wait there for it.
+    weak var queue: DueCompletions?
 
     init(criteria: AnimationCompletionCriteria, action: @escaping () -> Void) {
         self.criteria = criteria
         self.action = action
     }
+
+    /// Hands the completion to its graph, which runs it between frames.
+    func markDue() {
+        queue?.items.append(self)
+    }
+}
+
+/// Completions whose animations have finished, waiting for their graph to run them between frames.
+final class DueCompletions: @unchecked Sendable {
+    var items: [AnimationCompletion] = []
 }
 
 /// The transaction of the change being made now; `withTransaction` sets it around its body.
