@@ -55,10 +55,9 @@ public final class ViewGraph {
         rootEnvironment = environment
         root = RootNode(graph: self)
         perform {
-            generation += 1
-            root.setRoot(rootView, context: ResolveContext(environment: environment, transaction: Transaction()))
-            layoutIfNeeded()
-            finishUpdate()
+            runUpdate(in: Transaction()) {
+                root.setRoot(rootView, context: ResolveContext(environment: environment, transaction: Transaction()))
+            }
             processChanges()
             renderFrame()
         }
@@ -150,15 +149,23 @@ public final class ViewGraph {
 
     /// One update: re-evaluates `nodes` (outermost first) in `transaction`, then lays out what changed.
     func update(transaction: Transaction, nodes: [ReevaluatableNode]) {
+        runUpdate(in: transaction) {
+            let ordered = nodes.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
+            var seen = Set<ObjectIdentifier>()
+            for (node, _) in ordered where !node.isRemoved && seen.insert(ObjectIdentifier(node)).inserted {
+                node.evaluate(transaction: node.effectiveTransaction(transaction))
+            }
+        }
+    }
+
+    /// Runs `changes` as one update in `transaction`, then lays out what changed and runs the actions queued
+    /// meanwhile.
+    private func runUpdate(in transaction: Transaction, _ changes: () -> Void) {
         generation += 1
         updateTransaction = transaction
         for completion in transaction.completions { completion.queue = dueCompletions }
         completionsOfUpdate += transaction.completions
-        let ordered = nodes.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
-        var seen = Set<ObjectIdentifier>()
-        for (node, _) in ordered where !node.isRemoved && seen.insert(ObjectIdentifier(node)).inserted {
-            node.evaluate(transaction: node.effectiveTransaction(transaction))
-        }
+        changes()
         layoutIfNeeded()
         finishUpdate()
         updateTransaction = Transaction()
@@ -245,10 +252,7 @@ public final class ViewGraph {
                 break
             }
             if !stale.isEmpty {
-                generation += 1
-                for node in stale { node.reevaluateForGeometry() }
-                layoutIfNeeded()
-                finishUpdate()
+                runUpdate(in: Transaction()) { for node in stale { node.reevaluateForGeometry() } }
             }
             processChanges()
         }
