@@ -92,13 +92,18 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
 
 extension ViewHost {
     /// Plays `script` while visiting `times` in order: before each time, the steps due by then run (a tap at t is
-    /// visible at t), then the clock moves to the time and `visit` is called.
+    /// visible at t), then the clock moves to the time and `visit` is called. Playing the same script again
+    /// continues after its last played step, so a step is never played twice; steps of a new script start at
+    /// the current time.
     public func play(_ script: InteractionScript, sampling times: [TimeInterval],
                      _ visit: (TimeInterval) throws -> Void = { _ in }) throws {
-        var pending = script.steps[...].drop { $0.time < self.time }
+        var next = scriptProgress.flatMap { $0.script == script ? $0.next : nil }
+            ?? script.steps.firstIndex { $0.time >= self.time } ?? script.steps.count
+        defer { scriptProgress = (script, next) }
         for time in times.sorted() where time >= self.time {
-            while let step = pending.first, step.time <= time {
-                pending = pending.dropFirst()
+            while next < script.steps.count, script.steps[next].time <= time {
+                let step = script.steps[next]
+                next += 1
                 advance(to: step.time)
                 switch step.action {
                 case .tapLabel(let label): try tap(label: label)
@@ -110,7 +115,7 @@ extension ViewHost {
         }
     }
 
-    /// Plays the steps of `script` from now through `time`, then moves the clock to `time`.
+    /// Plays the steps of `script` due by `time` that have not been played, then moves the clock to `time`.
     public func play(_ script: InteractionScript, until time: TimeInterval) throws {
         try play(script, sampling: [time])
     }

@@ -22,6 +22,8 @@ public final class ViewHost {
     let graph: ViewGraph
     let fonts: FontConfiguration
     private lazy var renderer = CairoRenderer(fonts: fonts)
+    /// The script being played and the index of its next step (see `play(_:sampling:_:)`).
+    var scriptProgress: (script: InteractionScript, next: Int)?
 
     /// Hosts `rootView` on a canvas of `size` points, proposed exactly that size and placed at the origin, at
     /// time 0 (when `onAppear` runs). `fonts` picks the text fonts; tests pin ``FontConfiguration/pinned``.

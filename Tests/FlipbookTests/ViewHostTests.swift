@@ -54,3 +54,30 @@ private struct Pulse: View {
         #expect(still.pixelWidth == 80 && still.pixelHeight == 80)
     }
 }
+
+@MainActor
+@Suite struct InteractionScriptTests {
+    private struct Counter: View {
+        @State var taps = 0
+        var body: some View { Button("Tap \(taps)") { taps += 1 } }
+    }
+
+    @Test func stepsArePlayedOnceWhenTheSameScriptIsPlayedInParts() throws {
+        let host = ViewHost(Counter(), size: CGSize(width: 200, height: 100), fonts: .pinned)
+        let script = try InteractionScript(parsing: "tap 100,50 @0; tap 100,50 @0.5")
+        try host.play(script, until: 0)
+        try host.play(script, until: 0.5)
+        try host.play(script, until: 0.5)
+        try host.play(script, until: 1)
+        #expect(host.laidOutViews.contains { $0.text == "Tap 2" })
+    }
+
+    @Test func scriptsParseBothNotationsAndRejectBadSteps() throws {
+        let script = try InteractionScript(parsing: "tap \"Set to 1\" @0.5s; tap (120, 80) @1.2")
+        #expect(script.steps == [.init(time: 0.5, action: .tapLabel("Set to 1")),
+                                 .init(time: 1.2, action: .tapPoint(CGPoint(x: 120, y: 80)))])
+        #expect(script.description == "tap \"Set to 1\" @0.5; tap 120,80 @1.2")
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "tap 1,2 @-1") }
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "tap \"open @1") }
+    }
+}
