@@ -138,3 +138,11 @@ func sinCos(_ radians: Double) -> (sin: Double, cos: Double) {
     }
     return (sin(radians), cos(radians))
 }
+
+extension CGAffineTransform {
+    /// This transform applied about `point` instead of the origin: `T(−point) · self · T(point)`.
+    package func about(_ point: CGPoint) -> CGAffineTransform {
+        CGAffineTransform(translationX: -point.x, y: -point.y).concatenating(self)
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+    }
+}

@@ -16,10 +16,8 @@ public struct _RotationEffect: GeometryEffect, Equatable {
         }
     }
     public func effectValue(size: CGSize) -> ProjectionTransform {
-        let p = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
-        return ProjectionTransform(CGAffineTransform(translationX: -p.x, y: -p.y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: p.x, y: p.y)))
+        ProjectionTransform(CGAffineTransform(rotationAngle: angle.radians)
+            .about(anchor.point(in: CGRect(origin: .zero, size: size))))
     }
 }
 
@@ -41,10 +39,8 @@ public struct _ScaleEffect: GeometryEffect, Equatable {
     public func effectValue(size: CGSize) -> ProjectionTransform {
         let tiny = (2 * CGFloat.leastNormalMagnitude).squareRoot()
         let sx = scale.width == 0 ? tiny : scale.width, sy = scale.height == 0 ? tiny : scale.height
-        let p = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
-        return ProjectionTransform(CGAffineTransform(translationX: -p.x, y: -p.y)
-            .concatenating(CGAffineTransform(scaleX: sx, y: sy))
-            .concatenating(CGAffineTransform(translationX: p.x, y: p.y)))
+        return ProjectionTransform(CGAffineTransform(scaleX: sx, y: sy)
+            .about(anchor.point(in: CGRect(origin: .zero, size: size))))
     }
 }
 

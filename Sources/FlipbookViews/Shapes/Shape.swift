@@ -181,11 +181,7 @@ public struct RotatedShape<Content: Shape>: Shape {
         }
     }
     public func path(in rect: CGRect) -> Path {
-        let p = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let t = CGAffineTransform(translationX: -p.x, y: -p.y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor.point(in: rect)))
     }
 }
 
@@ -203,11 +199,7 @@ public struct ScaledShape<Content: Shape>: Shape {
         }
     }
     public func path(in rect: CGRect) -> Path {
-        let p = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let t = CGAffineTransform(translationX: -p.x, y: -p.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor.point(in: rect)))
     }
 }
 
