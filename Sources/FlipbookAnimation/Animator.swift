@@ -42,7 +42,9 @@ public struct Animator<Value: VectorArithmetic> {
     /// The latest value set.
     public private(set) var modelValue: Value
 
-    private var animation: Animation?
+    private var animation: Animation? {
+        didSet { isAnimating = animation != nil }
+    }
     private var context = AnimationContext<Value>()
     private var interval: Value = .zero
     private var beginTime: TimeInterval = 0
@@ -62,7 +64,7 @@ public struct Animator<Value: VectorArithmetic> {
     }
 
     /// Whether an animation is running.
-    public var isAnimating: Bool { animation != nil }
+    public private(set) var isAnimating = false
 
     /// Sets a new model value at `time`, animated with `animation` (nil jumps). Returns the change's id, used in
     /// completion events; nil when nothing changed.
@@ -109,15 +111,31 @@ public struct Animator<Value: VectorArithmetic> {
 
     /// The presented value, its velocity and any completions at `time`.
     public mutating func sample(at time: TimeInterval) -> AnimatorSample<Value> {
-        let now = max(time.isFinite ? time : lastTime, lastTime)
-        advance(to: now)
-        let events = pendingEvents
-        pendingEvents = []
-        if animation == nil {
-            return AnimatorSample(value: modelValue, velocity: .zero, events: events, isAnimating: false)
-        }
-        return AnimatorSample(value: modelValue - interval + lastOffset, velocity: lastVelocity,
-                              events: events, isAnimating: true)
+        move(to: time)
+        let events = takeEvents()
+        return AnimatorSample(value: presentedValue, velocity: isAnimating ? lastVelocity : .zero,
+                              events: events, isAnimating: isAnimating)
+    }
+
+    /// Moves the animator to `time` (never backwards), evaluating the running animation there: the cheap way
+    /// to sample when only ``presentedValue`` and events are wanted.
+    public mutating func move(to time: TimeInterval) {
+        advance(to: max(time.isFinite ? time : lastTime, lastTime))
+    }
+
+    /// The value presented at the time the animator was last moved to.
+    public var presentedValue: Value {
+        isAnimating ? modelValue - interval + lastOffset : modelValue
+    }
+
+    /// Whether completions happened since events were last taken.
+    public var hasPendingEvents: Bool { !pendingEvents.isEmpty }
+
+    /// The completions since events were last taken, in order.
+    public mutating func takeEvents() -> [AnimatorEvent] {
+        guard !pendingEvents.isEmpty else { return [] }
+        defer { pendingEvents = [] }
+        return pendingEvents
     }
 
     private mutating func start(_ newAnimation: Animation, delta: Value, at time: TimeInterval, id: AnimationChangeID) {

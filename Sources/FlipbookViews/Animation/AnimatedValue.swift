@@ -42,14 +42,21 @@ final class AnimatedValue<Value: Animatable> {
     }
 
     private func refreshPresented(at time: TimeInterval) {
-        let sample = animator.sample(at: time)
-        var value = model
-        if sample.isAnimating {
-            value.animatableData = sample.value
+        animator.move(to: time)
+        isAnimating = animator.isAnimating
+        if isAnimating {
+            var value = model
+            value.animatableData = animator.presentedValue
+            presented = value
+        } else {
+            presented = model
         }
-        presented = value
-        isAnimating = sample.isAnimating
-        for event in sample.events {
+        if animator.hasPendingEvents { settle(animator.takeEvents()) }
+    }
+
+    /// Counts down the completions waiting for changes that completed.
+    private func settle(_ events: [AnimatorEvent]) {
+        for event in events {
             switch event {
             case .logicallyComplete(let id, _):
                 for completion in completions[id] ?? [] where completion.criteria == .logicallyComplete {

@@ -56,26 +56,46 @@ class LayoutNode: Node {
     /// Whether the graph samples this node's animations on every frame.
     var isTicking = false
 
-    private var renderCache: (stamp: Int, space: RenderSpace, list: DisplayList)?
+    // The previous draw: its stamp and space (nil space: never drawn, or animating), and what it drew if kept.
+    // Separate fields, so that checking them copies nothing.
+    private var drawnStamp = 0
+    private var drawnSpace: RenderSpace?
+    private var drawnList: DisplayList?
 
     /// Draws the view, reusing what it drew last time if nothing in it changed and its space is the same: the
     /// cost of a frame follows what changes, not the size of the tree.
     final func draw(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        // A node animating right now changes every frame: caching what it draws would only cost.
+        // A node animating right now changes every frame: keeping what it draws would only cost.
         if isTicking {
-            renderCache = nil
+            if drawnSpace != nil { forgetDrawing() }
             render(into: &builder, space: space)
             return
         }
-        if let cache = renderCache, cache.stamp == renderStamp, cache.space == space {
-            builder.append(contentsOf: cache.list)
+        let isFirst = drawnSpace == nil
+        let isSettled = isFirst || (drawnStamp == renderStamp && drawnSpace == space)
+        if isSettled, !isFirst, let list = drawnList {
+            builder.append(contentsOf: list)
+            return
+        }
+        if drawnStamp != renderStamp { drawnStamp = renderStamp }
+        if drawnSpace != space { drawnSpace = space }
+        // An ancestor of animating views changes on consecutive frames, so it is not kept either; it is kept
+        // again once it draws the same as the frame before.
+        guard isSettled else {
+            if drawnList != nil { drawnList = nil }
+            render(into: &builder, space: space)
             return
         }
         var inner = DisplayListBuilder()
         render(into: &inner, space: space)
         let list = inner.finish()
-        renderCache = (renderStamp, space, list)
+        drawnList = list
         builder.append(contentsOf: list)
+    }
+
+    private func forgetDrawing() {
+        drawnSpace = nil
+        drawnList = nil
     }
 
     /// Draws the view and its children, whose frames are in the boundary space `space` maps to the canvas.

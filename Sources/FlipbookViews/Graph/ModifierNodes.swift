@@ -127,6 +127,11 @@ class WrappingLayoutNode: LayoutNode, ModifierApplication {
         content?.place(in: bounds)
     }
 
+    // Drawn without building a one-element `layoutChildren` array: this runs for every wrapper every frame.
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        content?.draw(into: &builder, space: space)
+    }
+
     override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
         content?.explicitAlignment(guide, in: size)
     }
@@ -148,6 +153,10 @@ class WrappingBoundaryNode: BoundaryNode, ModifierApplication {
 
     override func placeContent(in bounds: CGRect) {
         content?.place(in: bounds)
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        content?.draw(into: &builder, space: space)
     }
 
     override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {

@@ -26,6 +26,9 @@ class Node {
     /// The static type of the view this node was made for; a different type at the same place replaces it.
     var viewType = ObjectIdentifier(Never.self)
     private(set) var isRemoved = false
+    /// Whether the graph samples this node every frame (kept here so that scheduling needs no lookup).
+    var isSampled = false
+    var isInSampleList = false
     /// A number for the node, in creation order: the same in every run of the same scene and script.
     let nodeID: Int
 

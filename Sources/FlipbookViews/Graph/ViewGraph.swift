@@ -30,7 +30,10 @@ public final class ViewGraph {
     let inbox = PendingChanges()
     let mainQueue = HostMainQueue()
     private(set) var root: RootNode!
-    private var animating: [ObjectIdentifier: AnimatingNode] = [:]
+    /// The nodes sampled every frame, in the order their animations started (so that completions and their
+    /// side effects run in the same order in every run); stopped ones are dropped after the frame's ticks.
+    private var animating: [AnimatingNode] = []
+    private var sampledCount = 0
     private var afterUpdate: [() -> Void] = []
     private var completionsOfUpdate: [AnimationCompletion] = []
     private let dueCompletions = DueCompletions()
@@ -96,7 +99,7 @@ public final class ViewGraph {
     }
 
     private var isBusy: Bool {
-        !animating.isEmpty || !mainQueue.isEmpty || !inbox.isEmpty || mainQueue.hasTimers
+        sampledCount > 0 || !mainQueue.isEmpty || !inbox.isEmpty || mainQueue.hasTimers
     }
 
     private func step(to newTime: TimeInterval) {
@@ -218,20 +221,29 @@ public final class ViewGraph {
     // MARK: Animation and rendering
 
     func startAnimating(_ node: AnimatingNode) {
-        animating[ObjectIdentifier(node)] = node
         (node as? LayoutNode)?.isTicking = true
+        guard !node.isSampled else { return }
+        node.isSampled = true
+        sampledCount += 1
+        // A node stopped and restarted before the list was compacted is still in it.
+        if !node.isInSampleList {
+            node.isInSampleList = true
+            animating.append(node)
+        }
     }
 
     func stopAnimating(_ node: AnimatingNode) {
-        animating[ObjectIdentifier(node)] = nil
         (node as? LayoutNode)?.isTicking = false
+        guard node.isSampled else { return }
+        node.isSampled = false
+        sampledCount -= 1
     }
 
     /// Whether the graph was resolved in dark appearance.
     public var isDark: Bool { rootEnvironment.colorScheme == .dark }
 
     /// Whether any animation is running.
-    public var isAnimating: Bool { !animating.isEmpty }
+    public var isAnimating: Bool { sampledCount > 0 }
 
     func registerGeometryDependent(_ node: GeometryDependent) {
         geometryDependents[ObjectIdentifier(node)] = node
@@ -239,9 +251,16 @@ public final class ViewGraph {
 
     private func renderFrame() {
         for _ in 0..<8 {
-            for (_, node) in animating {
+            let sampled = animating
+            for node in sampled where node.isSampled {
                 if !node.tick(at: time) { stopAnimating(node) }
                 node.invalidateRender()
+            }
+            if sampledCount < animating.count {
+                animating.removeAll { node in
+                    if !node.isSampled { node.isInSampleList = false }
+                    return !node.isSampled
+                }
             }
             var builder = DisplayListBuilder()
             root.draw(into: &builder, space: .root)
