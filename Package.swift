@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
         .target(name: "FlipbookViews", dependencies: ["FlipbookGeometry", "FlipbookAnimation"]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libjpeg-dev"])]),
         .target(name: "FlipbookCairo", dependencies: ["FlipbookViews", "CCairo"]),
         .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookViews",
                                                  "FlipbookCairo"]),

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A timed list of interactions, in the notation of `flipbook --script`:
-/// `tap "Set to 1" @0.5; tap 120,80 @1.2` (times in seconds, an optional trailing `s`; `(x, y)` accepted).
+/// `tap "Set to 1" @0.5; tap 120,80 @1.2; drag 30,200->360,200 @2..3` (times in seconds, an optional trailing
+/// `s`; `(x, y)` accepted). A drag moves the finger in a straight line at constant speed, one step per frame.
 public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
     /// One interaction.
     public enum Action: Equatable, Sendable {
@@ -9,6 +10,8 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
         case tapLabel(String)
         /// Tap at a canvas point.
         case tapPoint(CGPoint)
+        /// Put a finger down at `from`, move it linearly to `to` over `duration` seconds, and lift it.
+        case drag(from: CGPoint, to: CGPoint, duration: TimeInterval)
     }
 
     /// An interaction at a time.
@@ -44,18 +47,15 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
         guard let at = text.range(of: "@", options: .backwards) else {
             throw ScriptError(statement: text, message: "missing the time: write it as @SECONDS, for example @0.5")
         }
-        var timeText = text[at.upperBound...].trimmingCharacters(in: .whitespaces)
-        if timeText.hasSuffix("s") { timeText.removeLast() }
-        guard let time = Double(timeText), time.isFinite else {
-            throw ScriptError(statement: text, message: "'\(timeText)' is not a time in seconds")
-        }
-        guard time >= 0 else {
-            throw ScriptError(statement: text, message: "the time \(time) is before 0; scenes start at 0")
-        }
+        let timeText = text[at.upperBound...].trimmingCharacters(in: .whitespaces)
         let command = text[..<at.lowerBound].trimmingCharacters(in: .whitespaces)
+        if command.hasPrefix("drag") {
+            return try parseDrag(String(command.dropFirst(4)), times: timeText, statement: text)
+        }
+        let time = try parseTime(timeText, statement: text)
         guard command.hasPrefix("tap") else {
             let verb = command.split(separator: " ").first.map(String.init) ?? command
-            throw ScriptError(statement: text, message: "unknown interaction '\(verb)'; known: tap")
+            throw ScriptError(statement: text, message: "unknown interaction '\(verb)'; known: tap, drag")
         }
         let argument = command.dropFirst(3).trimmingCharacters(in: .whitespaces)
         if argument.hasPrefix("\"") {
@@ -64,12 +64,45 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
             }
             return Step(time: time, action: .tapLabel(String(argument.dropFirst().dropLast())))
         }
-        let numbers = argument.trimmingCharacters(in: CharacterSet(charactersIn: "()"))
-            .split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else {
+        guard let point = parsePoint(argument) else {
             throw ScriptError(statement: text, message: "tap needs a \"label\" or a point X,Y")
         }
-        return Step(time: time, action: .tapPoint(CGPoint(x: x, y: y)))
+        return Step(time: time, action: .tapPoint(point))
+    }
+
+    private static func parseTime(_ text: String, statement: String) throws -> TimeInterval {
+        var timeText = text.trimmingCharacters(in: .whitespaces)
+        if timeText.hasSuffix("s") { timeText.removeLast() }
+        guard let time = Double(timeText), time.isFinite else {
+            throw ScriptError(statement: statement, message: "'\(timeText)' is not a time in seconds")
+        }
+        guard time >= 0 else {
+            throw ScriptError(statement: statement, message: "the time \(time) is before 0; scenes start at 0")
+        }
+        return time
+    }
+
+    private static func parsePoint(_ text: String) -> CGPoint? {
+        let numbers = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+            .split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
+    private static func parseDrag(_ argument: String, times: String, statement: String) throws -> Step {
+        let ends = argument.components(separatedBy: "->")
+        guard ends.count == 2, let from = parsePoint(ends[0]), let to = parsePoint(ends[1]) else {
+            throw ScriptError(statement: statement, message: "drag needs two points: drag X0,Y0->X1,Y1 @START..END")
+        }
+        let span = times.components(separatedBy: "..")
+        guard span.count == 2 else {
+            throw ScriptError(statement: statement, message: "a drag needs a time span: @START..END, for example @0.5..1.5")
+        }
+        let start = try parseTime(span[0], statement: statement), end = try parseTime(span[1], statement: statement)
+        guard end >= start else {
+            throw ScriptError(statement: statement, message: "the drag ends (\(end)) before it starts (\(start))")
+        }
+        return Step(time: start, action: .drag(from: from, to: to, duration: end - start))
     }
 
     public var description: String {
@@ -78,6 +111,9 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
             switch step.action {
             case .tapLabel(let label): return "tap \"\(label)\" @\(time)"
             case .tapPoint(let p): return "tap \(String(format: "%g", p.x)),\(String(format: "%g", p.y)) @\(time)"
+            case let .drag(from, to, duration):
+                let end = String(format: "%g", step.time + duration)
+                return "drag \(String(format: "%g,%g", from.x, from.y))->\(String(format: "%g,%g", to.x, to.y)) @\(time)..\(end)"
             }
         }.joined(separator: "; ")
     }
@@ -101,13 +137,24 @@ extension ViewHost {
             ?? script.steps.firstIndex { $0.time >= self.time } ?? script.steps.count
         defer { scriptProgress = (script, next) }
         for time in times.sorted() where time >= self.time {
-            while next < script.steps.count, script.steps[next].time <= time {
+            while true {
+                let stepTime = next < script.steps.count ? script.steps[next].time : .infinity
+                let touchTime = pendingTouches.first?.time ?? .infinity
+                guard min(stepTime, touchTime) <= time else { break }
+                if touchTime <= stepTime {
+                    let touch = pendingTouches.removeFirst()
+                    advance(to: touch.time)
+                    touch.run(graph)
+                    continue
+                }
                 let step = script.steps[next]
                 next += 1
                 advance(to: step.time)
                 switch step.action {
                 case .tapLabel(let label): try tap(label: label)
                 case .tapPoint(let point): try tap(at: point)
+                case let .drag(from, to, duration):
+                    schedule(TouchPath(from: from, to: to, start: step.time, duration: duration))
                 }
             }
             advance(to: time)

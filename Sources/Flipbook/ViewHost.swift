@@ -24,16 +24,19 @@ public final class ViewHost {
     private lazy var renderer = CairoRenderer(fonts: fonts)
     /// The script being played and the index of its next step (see `play(_:sampling:_:)`).
     var scriptProgress: (script: InteractionScript, next: Int)?
+    /// Touches of scripted drags not yet played, in time order.
+    var pendingTouches: [TouchPath.Touch] = []
 
     /// Hosts `rootView` on a canvas of `size` points, proposed exactly that size and placed at the origin, at
     /// time 0 (when `onAppear` runs). `fonts` picks the text fonts; tests pin ``FontConfiguration/pinned``.
+    /// `Image(_:)` finds picture files in `resources` (folders, first match wins).
     public init<V: View>(_ rootView: V, size: CGSize, colorScheme: ColorScheme = .light,
-                         fonts: FontConfiguration = FontConfiguration()) {
+                         fonts: FontConfiguration = FontConfiguration(), resources: [URL] = []) {
         self.fonts = fonts
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         graph = ViewGraph(rootView: rootView, size: size, environment: environment,
-                          textMeasurer: PangoTextMeasurer(fonts: fonts))
+                          textMeasurer: PangoTextMeasurer(fonts: fonts), resourceFolders: resources)
     }
 
     /// The current time in seconds.

@@ -20,7 +20,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 /// Draws display lists into pixels with Cairo, and text with Pango.
 public final class CairoRenderer {
     let fonts: FontConfiguration
-    private let pangoContext: OpaquePointer
+    let pangoContext: OpaquePointer
+    let pictures = PictureCache()
 
     public init(fonts: FontConfiguration = FontConfiguration()) {
         self.fonts = fonts
@@ -79,9 +80,30 @@ public final class CairoRenderer {
             }
         case let .text(text):
             withTransform(item.transform, cr) { projected in
-                guard projected == nil else { return }
-                drawText(text, cr)
+                if let projected {
+                    let outline = outline(of: [(layout(of: text), .zero)], cr)
+                    addPath(outline.flattenedProjected(by: projected), cr)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                    setColor(cr, text.color)
+                    cairo_fill(cr)
+                } else {
+                    drawText(text, cr)
+                }
             }
+        case let .symbol(symbol):
+            withTransform(item.transform, cr) { projected in
+                if let projected {
+                    let outline = outline(of: layouts(of: symbol), transform: turn(symbol), cr)
+                    addPath(outline.flattenedProjected(by: projected), cr)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                    setColor(cr, symbol.color)
+                    cairo_fill(cr)
+                } else {
+                    drawSymbol(symbol, cr)
+                }
+            }
+        case let .image(picture):
+            drawImage(picture, transform: item.transform, cr)
         case let .group(group):
             GroupCompositor(renderer: self, image: image).draw(group, on: cr)
         }
@@ -89,7 +111,7 @@ public final class CairoRenderer {
 
     /// Runs `body` with the item's transform set when it is affine; a projective transform is passed to `body`
     /// instead, which then projects flattened outlines itself so edges stay sharp.
-    private func withTransform(_ transform: ProjectionTransform, _ cr: OpaquePointer, _ body: (ProjectionTransform?) -> Void) {
+    func withTransform(_ transform: ProjectionTransform, _ cr: OpaquePointer, _ body: (ProjectionTransform?) -> Void) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if transform.isAffine {
@@ -191,9 +213,7 @@ public final class CairoRenderer {
 
     private func drawText(_ text: DisplayList.TextDrawing, _ cr: OpaquePointer) {
         pango_cairo_update_context(cr, pangoContext)
-        PangoContexts.configure(pangoContext)
-        let layout = TextLayout(context: pangoContext, string: text.string, font: text.font, width: text.size.width,
-                                lineLimit: text.lineLimit, alignment: text.alignment, fonts: fonts)
+        let layout = layout(of: text)
         setColor(cr, text.color)
         cairo_move_to(cr, 0, 0)
         pango_cairo_show_layout(cr, layout.layout)

@@ -20,6 +20,10 @@ extension DisplayList.Item {
         case let .text(text):
             let overhang = text.font.size * 0.5
             return map(CGRect(origin: .zero, size: text.size).insetBy(dx: -overhang, dy: -overhang))
+        case let .image(image):
+            return map(CGRect(origin: .zero, size: image.size).insetBy(dx: -1, dy: -1))
+        case let .symbol(symbol):
+            return map(CGRect(origin: .zero, size: symbol.size).insetBy(dx: -2, dy: -2))
         case let .group(group):
             var bounds = group.content.canvasBounds()
             let spread = group.blurRadius * 1.5

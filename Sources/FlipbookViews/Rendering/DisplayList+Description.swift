@@ -20,6 +20,12 @@ extension DisplayList: CustomStringConvertible {
                 lines.append("\(indent)stroke \(detail) \(Self.format(paint))\(transform) \(Self.format(path))")
             case let .text(text):
                 lines.append("\(indent)text \"\(text.string)\" \(text.font.family ?? "system") \(Self.number(text.font.size)) w\(text.font.weight) \(Self.format(.color(text.color))) box \(Self.number(text.size.width))×\(Self.number(text.size.height))\(transform)")
+            case let .image(image):
+                let name = (image.file.path as NSString).lastPathComponent
+                lines.append("\(indent)image \"\(name)\" \(image.file.pixelWidth)×\(image.file.pixelHeight)@\(Self.number(image.file.scale))x box \(Self.number(image.size.width))×\(Self.number(image.size.height))\(image.tiles ? " tiled" : "")\(image.smooths ? "" : " pixelated")\(image.tint.map { " tint " + Self.format($0) } ?? "")\(transform)")
+            case let .symbol(symbol):
+                let code = symbol.glyph.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined()
+                lines.append("\(indent)symbol \(code)\(symbol.inset.map { " \"\($0)\"" } ?? "")\(symbol.quarterTurns != 0 ? " turned \(symbol.quarterTurns)" : "") \(Self.format(.color(symbol.color))) box \(Self.number(symbol.size.width))×\(Self.number(symbol.size.height))\(transform)")
             case let .group(group):
                 var effects: [String] = []
                 if group.opacity < 1 { effects.append("opacity \(Self.number(group.opacity))") }

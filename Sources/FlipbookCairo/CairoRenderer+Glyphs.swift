@@ -1,0 +1,95 @@
+import CCairo
+import Foundation
+import FlipbookViews
+
+extension CairoRenderer {
+    /// Lays out `text` for drawing.
+    func layout(of text: DisplayList.TextDrawing) -> TextLayout {
+        PangoContexts.configure(pangoContext)
+        return TextLayout(context: pangoContext, string: text.string, font: text.font, width: text.size.width,
+                          lineLimit: text.lineLimit, alignment: text.alignment, fonts: fonts)
+    }
+
+    /// The layouts of a symbol's glyph and inset, each with the offset that centres its ink in the box.
+    func layouts(of symbol: DisplayList.SymbolDrawing) -> [(TextLayout, CGPoint)] {
+        PangoContexts.configure(pangoContext)
+        let side = min(symbol.size.width, symbol.size.height)
+        var parts: [(TextLayout, CGPoint)] = []
+        let glyphFont = FontDescriptor(family: symbol.fontFamily, size: side, weight: 400, design: .default, italic: false)
+        parts.append(centred(TextLayout(context: pangoContext, string: symbol.glyph, font: glyphFont, width: nil,
+                                        lineLimit: 1, alignment: .leading, fonts: fonts), in: symbol.size))
+        if let inset = symbol.inset {
+            let insetFont = FontDescriptor(family: nil, size: side * 0.5, weight: max(500, symbol.insetWeight),
+                                           design: .default, italic: false)
+            parts.append(centred(TextLayout(context: pangoContext, string: inset, font: insetFont, width: nil,
+                                            lineLimit: 1, alignment: .leading, fonts: fonts), in: symbol.size))
+        }
+        return parts
+    }
+
+    private func centred(_ layout: TextLayout, in size: CGSize) -> (TextLayout, CGPoint) {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout.layout, &ink, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        let midX = (CGFloat(ink.x) + CGFloat(ink.width) / 2) / scale
+        let midY = (CGFloat(ink.y) + CGFloat(ink.height) / 2) / scale
+        return (layout, CGPoint(x: size.width / 2 - midX, y: size.height / 2 - midY))
+    }
+
+    /// The quarter-turn rotation of a symbol about its box's centre.
+    func turn(_ symbol: DisplayList.SymbolDrawing) -> CGAffineTransform {
+        let turns = ((symbol.quarterTurns % 4) + 4) % 4
+        guard turns != 0 else { return .identity }
+        let centre = CGPoint(x: symbol.size.width / 2, y: symbol.size.height / 2)
+        return CGAffineTransform(translationX: centre.x, y: centre.y).rotated(by: CGFloat(turns) * .pi / 2)
+            .translatedBy(x: -centre.x, y: -centre.y)
+    }
+
+    /// Draws a symbol in the current (affine) user space.
+    func drawSymbol(_ symbol: DisplayList.SymbolDrawing, _ cr: OpaquePointer) {
+        let turn = turn(symbol)
+        var matrix = cairo_matrix_t(xx: Double(turn.a), yx: Double(turn.b), xy: Double(turn.c), yy: Double(turn.d),
+                                    x0: Double(turn.tx), y0: Double(turn.ty))
+        cairo_transform(cr, &matrix)
+        setColor(cr, symbol.color)
+        for (layout, offset) in layouts(of: symbol) {
+            cairo_move_to(cr, Double(offset.x), Double(offset.y))
+            pango_cairo_show_layout(cr, layout.layout)
+        }
+    }
+
+    /// The outline of laid-out text or glyphs, in the layout's space moved by `offset` and then `transform`:
+    /// how text is drawn under a projective transform (flattened and projected like any fill).
+    func outline(of layouts: [(TextLayout, CGPoint)], transform: CGAffineTransform = .identity,
+                 _ cr: OpaquePointer) -> Path {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        for (layout, offset) in layouts {
+            cairo_move_to(cr, Double(offset.x), Double(offset.y))
+            pango_cairo_layout_path(cr, layout.layout)
+        }
+        guard let flat = cairo_copy_path(cr) else { return Path() }
+        defer { cairo_path_destroy(flat) }
+        var path = Path()
+        var index = 0
+        let data = flat.pointee.data!
+        while index < Int(flat.pointee.num_data) {
+            let header = data[index].header
+            let point = { (i: Int) in
+                CGPoint(x: data[index + i].point.x, y: data[index + i].point.y).applying(transform)
+            }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: path.move(to: point(1))
+            case CAIRO_PATH_LINE_TO: path.addLine(to: point(1))
+            case CAIRO_PATH_CURVE_TO: path.addCurve(to: point(3), control1: point(1), control2: point(2))
+            case CAIRO_PATH_CLOSE_PATH: path.closeSubpath()
+            default: break
+            }
+            index += Int(header.length)
+        }
+        cairo_new_path(cr)
+        return path
+    }
+}

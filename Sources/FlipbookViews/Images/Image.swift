@@ -1,0 +1,80 @@
+import Foundation
+
+/// A view that shows an image: a picture file from the scene's resources (`Image("card")`), or a symbol
+/// (`Image(systemName: "heart.fill")`) drawn like a glyph of the current font.
+public struct Image: View, Equatable {
+    enum Source: Equatable {
+        case named(String, bundle: Bundle?, isDecorative: Bool)
+        case system(String)
+    }
+
+    /// How a resizable image fills a frame larger or smaller than itself.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+
+    /// How pixels are sampled when the image is scaled.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// Whether an image is drawn with its own colours or as a mask filled with the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case template, original
+    }
+
+    var source: Source
+    var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
+    var interpolation: Interpolation = .medium
+    var renderingMode: TemplateRenderingMode?
+
+    /// The image file `name` (PNG or JPEG, with or without extension, `@2x`/`@3x` variants) from the scene's
+    /// resources, or from `bundle`. A missing file logs a warning and shows nothing.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name, bundle: bundle, isDecorative: false)
+    }
+
+    /// An image that accessibility ignores.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .named(name, bundle: bundle, isDecorative: true)
+    }
+
+    /// A system symbol, drawn from the Material Design Icons font through ``SymbolCatalog``. An unknown name
+    /// logs SwiftUI's warning and shows nothing.
+    public init(systemName: String) {
+        source = .system(systemName)
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// Makes the image take the size it is given instead of its own.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.resizing = (capInsets, resizingMode)
+        return copy
+    }
+
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolation = interpolation
+        return copy
+    }
+
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    public nonisolated static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.source == rhs.source && lhs.resizing?.capInsets == rhs.resizing?.capInsets
+            && lhs.resizing?.mode == rhs.resizing?.mode && lhs.interpolation == rhs.interpolation
+            && lhs.renderingMode == rhs.renderingMode
+    }
+}
+
+extension Image: PrimitiveView {
+    func makeNode(graph: ViewGraph) -> Node { ImageNode(graph: graph) }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The node of an `Image`: a picture file or a symbol, sized as SwiftUI sizes them (its own size unless
+/// resizable) and drawn as one item.
+final class ImageNode: BoundaryNode {
+    private enum Content: Equatable {
+        case picture(ImageFile)
+        case symbol(SymbolCatalog.Entry, fontSize: CGFloat, weight: Int)
+        case missing
+    }
+
+    private var content = Content.missing
+    private var isResizable = false
+    private var tiles = false
+    private var smooths = true
+    private var color = Color.black.resolved()
+    private var isTemplate = false
+    private var label: String?
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let image = view as! Image
+        let environment = context.environment
+        let newContent: Content
+        switch image.source {
+        case let .named(name, bundle, isDecorative):
+            var folders = graph.resourceFolders
+            if let folder = bundle?.resourceURL { folders.insert(folder, at: 0) }
+            if case .picture(let file) = content, (file.path as NSString).lastPathComponent.hasPrefix(name) {
+                newContent = content
+            } else if let file = ImageFile.find(name, in: folders) {
+                newContent = .picture(file)
+            } else {
+                GraphWarnings.log("No image named '\(name)' found in asset catalog for \(bundle?.bundlePath ?? "main bundle")")
+                newContent = .missing
+            }
+            label = isDecorative ? nil : name
+        case let .system(name):
+            let font = (environment.font ?? .body).descriptor
+            let weight = (environment.fontWeight?.value) ?? font.weight
+            if let entry = SymbolCatalog.entry(named: name) {
+                newContent = .symbol(entry, fontSize: font.size, weight: weight)
+            } else {
+                GraphWarnings.log("No symbol named '\(name)' found in system symbol set")
+                newContent = .missing
+            }
+            label = name
+        }
+        let resizable = image.resizing != nil
+        if newContent != content || resizable != isResizable { invalidateLayout() }
+        content = newContent
+        isResizable = resizable
+        tiles = image.resizing?.mode == .tile
+        smooths = image.interpolation != .none
+        color = environment.foregroundStyleResolver(environment, .zero).representativeColor
+        if case .symbol = newContent {
+            isTemplate = image.renderingMode != .original
+        } else {
+            isTemplate = image.renderingMode == .template
+        }
+    }
+
+    /// The size the image has of its own: a picture's point size; a symbol's box, 1.2 times the font size
+    /// square (SF Symbols are about that much larger than the text they sit in).
+    private var intrinsicSize: CGSize {
+        switch content {
+        case .picture(let file): return file.size
+        case .symbol(_, let fontSize, _): return CGSize(width: fontSize * 1.2, height: fontSize * 1.2)
+        case .missing: return .zero
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let own = intrinsicSize
+        guard isResizable else { return own }
+        return CGSize(width: proposal.width ?? own.width, height: proposal.height ?? own.height)
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        guard size.width > 0, size.height > 0 else { return }
+        switch content {
+        case .picture(let file):
+            let drawing = DisplayList.ImageDrawing(file: file, size: size, tiles: tiles, smooths: smooths,
+                                                   tint: isTemplate ? color : nil)
+            builder.append(DisplayList.Item(transform: space.transform, content: .image(drawing), viewID: nodeID))
+        case let .symbol(entry, _, weight):
+            guard let scalar = Unicode.Scalar(entry.codepoint) else { return }
+            let drawing = DisplayList.SymbolDrawing(glyph: String(Character(scalar)),
+                                                    fontFamily: SymbolCatalog.fontFamily,
+                                                    inset: entry.inset.map(String.init), insetWeight: weight,
+                                                    quarterTurns: entry.quarterTurns, color: color, size: size)
+            builder.append(DisplayList.Item(transform: space.transform, content: .symbol(drawing), viewID: nodeID))
+        case .missing:
+            return
+        }
+    }
+
+    override var debugText: String? { label }
+    override var debugName: String { "Image" }
+}
