@@ -147,6 +147,17 @@ struct RenderSpace: Equatable {
 struct HitResult {
     let node: LayoutNode
     let action: () -> Void
+    /// What follows a finger that goes down here, if the view can be dragged.
+    var drag: DragTarget?
+}
+
+/// A view that follows a finger: told where it went down, where it moves and where it lifts (canvas points).
+@MainActor
+protocol DragTarget: AnyObject {
+    /// Whether the view takes this touch (a slider only takes touches that start on its thumb).
+    func dragBegan(at point: CGPoint) -> Bool
+    func dragMoved(to point: CGPoint)
+    func dragEnded(at point: CGPoint)
 }
 
 /// One view of the laid-out tree: its type, frame on the canvas, transform, opacity and text.

@@ -18,6 +18,8 @@ public final class ViewGraph {
     public private(set) var size: CGSize
     /// Measures text for layout.
     public let textMeasurer: TextMeasuring
+    /// The folders `Image(_:)` looks for picture files in, first match wins.
+    public let resourceFolders: [URL]
 
     var generation = 0
     /// Bumped whenever nodes are added, removed or reordered: cached item lists are rebuilt after it changes.
@@ -35,6 +37,8 @@ public final class ViewGraph {
     private var animating: [AnimatingNode] = []
     private var sampledCount = 0
     private var afterUpdate: [() -> Void] = []
+    /// The view following the finger that is down.
+    private var activeDrag: DragTarget?
     private var completionsOfUpdate: [AnimationCompletion] = []
     private let dueCompletions = DueCompletions()
     private var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
@@ -51,9 +55,10 @@ public final class ViewGraph {
     /// root is proposed that instead and the canvas takes the root's size.
     public init<V: View>(rootView: V, size: CGSize, proposal: ProposedViewSize? = nil,
                          environment: EnvironmentValues = EnvironmentValues(),
-                         textMeasurer: TextMeasuring = ApproximateTextMeasurer()) {
+                         textMeasurer: TextMeasuring = ApproximateTextMeasurer(), resourceFolders: [URL] = []) {
         self.size = ViewGraph.validated(size)
         self.textMeasurer = textMeasurer
+        self.resourceFolders = resourceFolders
         rootProposal = proposal
         rootEnvironment = environment
         root = RootNode(graph: self)
@@ -293,6 +298,36 @@ public final class ViewGraph {
         perform { hit.action() }
         flushChanges()
         return true
+    }
+
+    /// Puts a finger down at a canvas point; returns whether a draggable view took it. Taps are separate
+    /// (`tap(at:)`): a touch that moves drives the view under it, such as a slider's thumb.
+    @discardableResult
+    public func touchDown(at point: CGPoint) -> Bool {
+        if activeDrag != nil { touchUp(at: point) }
+        guard let target = hitTest(point)?.drag else { return false }
+        let taken = perform { target.dragBegan(at: point) }
+        flushChanges()
+        if taken { activeDrag = target }
+        return taken
+    }
+
+    /// Moves the finger that is down (if any) to a canvas point.
+    public func touchMove(to point: CGPoint) {
+        guard let target = activeDrag else { return }
+        perform { target.dragMoved(to: point) }
+        flushChanges()
+    }
+
+    /// Lifts the finger that is down (if any) at a canvas point.
+    public func touchUp(at point: CGPoint) {
+        guard let target = activeDrag else { return }
+        activeDrag = nil
+        perform {
+            target.dragMoved(to: point)
+            target.dragEnded(at: point)
+        }
+        flushChanges()
     }
 
     /// The canvas centre of the frontmost text showing exactly `label`.

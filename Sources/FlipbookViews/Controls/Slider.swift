@@ -1,0 +1,197 @@
+import Foundation
+
+/// A control for choosing a value from a range by dragging a thumb along a track, drawn like iOS's default
+/// slider: a 4 pt track filled with the tint up to a 28 pt white thumb.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    /// The value as a fraction of the range, and how to write a fraction back (rounded to the step).
+    let fraction: () -> Double
+    let setFraction: (Double) -> Void
+    let onEditingChanged: (Bool) -> Void
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
+                                 onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
+        let span = upper - lower
+        fraction = {
+            let current = Double(value.wrappedValue)
+            guard span > 0, current.isFinite else { return 0 }
+            return min(max((current - lower) / span, 0), 1)
+        }
+        setFraction = { fraction in
+            var newValue = lower + min(max(fraction, 0), 1) * span
+            if let step, Double(step) > 0 {
+                newValue = lower + (((newValue - lower) / Double(step)).rounded() * Double(step))
+                newValue = min(newValue, upper)
+            }
+            if V(newValue) != value.wrappedValue { value.wrappedValue = V(newValue) }
+        }
+        self.onEditingChanged = onEditingChanged
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider over `bounds` (0…1 by default) with no step.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider over `bounds` whose value moves in multiples of `step`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider with a label (used for accessibility; iOS does not show it).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider {
+    /// A slider with a label and minimum/maximum value labels (iOS shows the value labels at the ends).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider: PrimitiveView {
+    func makeNode(graph: ViewGraph) -> Node { SliderNode(graph: graph) }
+}
+
+/// The node of a `Slider`: flexible in width, 28 pt tall; its thumb position animates with the transaction
+/// that changed the value, and follows a finger that grabs it.
+final class SliderNode: BoundaryNode, DragTarget {
+    static let thumbDiameter: CGFloat = 28
+    static let trackHeight: CGFloat = 4
+
+    private var fraction: AnimatedValue<Double>?
+    private var readFraction: () -> Double = { 0 }
+    private var writeFraction: (Double) -> Void = { _ in }
+    private var onEditingChanged: (Bool) -> Void = { _ in }
+    private var tint = defaultTint.resolved()
+    private var isEnabled = true
+    /// Where the finger holds the thumb, relative to the thumb's centre.
+    private var grabOffset: CGFloat = 0
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let slider = view as! any SliderValues
+        readFraction = slider.fractionReader
+        writeFraction = slider.fractionWriter
+        onEditingChanged = slider.editingChanged
+        tint = (context.environment.tint ?? defaultTint).resolve(in: context.environment)
+        isEnabled = context.environment.isEnabled
+        feed(&fraction, readFraction(), transaction: context.transaction)
+    }
+
+    override func tickContent(at time: TimeInterval) -> Bool {
+        guard let fraction, fraction.isAnimating else { return false }
+        fraction.tick(at: time)
+        invalidateRender()
+        return fraction.isAnimating
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 100
+        return CGSize(width: max(width, Self.thumbDiameter), height: Self.thumbDiameter)
+    }
+
+    private func thumbCentreX(width: CGFloat, fraction: Double) -> CGFloat {
+        Self.thumbDiameter / 2 + CGFloat(fraction) * max(0, width - Self.thumbDiameter)
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        let shown = fraction?.presented ?? readFraction()
+        let midY = size.height / 2
+        let track = CGRect(x: 2, y: midY - Self.trackHeight / 2, width: max(0, size.width - 4), height: Self.trackHeight)
+        let thumbX = thumbCentreX(width: size.width, fraction: shown)
+        let filled = CGRect(x: track.minX, y: track.minY, width: max(0, thumbX - track.minX), height: track.height)
+        let trackColor = Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.2).resolved()
+        let fillColor = isEnabled ? tint : Color.gray.resolved()
+        func capsule(_ rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: rect.height / 2) }
+        builder.append(DisplayList.Item(transform: space.transform,
+                                        content: .fill(capsule(track), .color(trackColor), FillStyle()), viewID: nodeID))
+        builder.append(DisplayList.Item(transform: space.transform,
+                                        content: .fill(capsule(filled), .color(fillColor), FillStyle()), viewID: nodeID))
+        let thumb = CGRect(x: thumbX - Self.thumbDiameter / 2, y: midY - Self.thumbDiameter / 2,
+                           width: Self.thumbDiameter, height: Self.thumbDiameter)
+        var group = DisplayList.GroupDrawing(content: DisplayList(items: [
+            DisplayList.Item(transform: space.transform,
+                             content: .fill(Path(ellipseIn: thumb), .color(Color.white.resolved()), FillStyle()),
+                             viewID: nodeID),
+        ]))
+        group.shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.25).resolved(), radius: 3,
+                                          offset: CGSize(width: 0, height: 2))
+        builder.append(DisplayList.Item(transform: ProjectionTransform(), content: .group(group), viewID: nodeID))
+    }
+
+    // MARK: Touches
+
+    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        guard isEnabled, let local = space.layoutTransform.inverted().projecting(point), frame.contains(local) else {
+            return nil
+        }
+        return HitResult(node: self, action: {}, drag: self)
+    }
+
+    private func localX(of point: CGPoint) -> CGFloat? {
+        contentSpace.layoutTransform.inverted().projecting(point)?.x
+    }
+
+    func dragBegan(at point: CGPoint) -> Bool {
+        guard let x = localX(of: point) else { return false }
+        let thumbX = thumbCentreX(width: frame.width, fraction: readFraction())
+        // As on iOS, the track does not react: the finger has to land on the thumb (with a little slop).
+        guard abs(x - thumbX) <= Self.thumbDiameter / 2 + 8 else { return false }
+        grabOffset = x - thumbX
+        onEditingChanged(true)
+        return true
+    }
+
+    func dragMoved(to point: CGPoint) {
+        guard let x = localX(of: point) else { return }
+        let travel = max(1, frame.width - Self.thumbDiameter)
+        writeFraction(Double((x - grabOffset - Self.thumbDiameter / 2) / travel))
+    }
+
+    func dragEnded(at point: CGPoint) {
+        onEditingChanged(false)
+    }
+
+    override var debugName: String { "Slider" }
+}
+
+/// A slider seen without its generic labels.
+@MainActor
+protocol SliderValues {
+    var fractionReader: () -> Double { get }
+    var fractionWriter: (Double) -> Void { get }
+    var editingChanged: (Bool) -> Void { get }
+}
+
+extension Slider: SliderValues {
+    var fractionReader: () -> Double { fraction }
+    var fractionWriter: (Double) -> Void { setFraction }
+    var editingChanged: (Bool) -> Void { onEditingChanged }
+}
