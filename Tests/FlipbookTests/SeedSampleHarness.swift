@@ -1,5 +1,7 @@
 import Foundation
 @testable import Flipbook
+import FlipbookCairo
+import FlipbookViews
 
 /// Compiles files of `../shared/seed-samples` against the built Flipbook library (only `import SwiftUI`
 /// replaced) into one runner program, and runs their root views with scripts.
@@ -84,6 +86,7 @@ enum SeedSampleHarness {
             try ("import Flipbook\n" + text.dropFirst("import SwiftUI\n".count)).write(to: target, atomically: true, encoding: .utf8)
             sources.append(target.path)
         }
+        try writePlaceholderAssets(to: work.appendingPathComponent("assets"))
         let main = work.appendingPathComponent("main.swift")
         try runnerMain(roots: roots).write(to: main, atomically: true, encoding: .utf8)
         let cflags = try run("/usr/bin/pkg-config", ["--cflags", "pangocairo"]).output
@@ -106,7 +109,9 @@ enum SeedSampleHarness {
     }
 
     private static func runnerMain(roots: [String]) -> String {
-        let cases = roots.map { "case \"\($0)\": host = ViewHost(\($0)(), size: size, fonts: .pinned)" }
+        let cases = roots.map {
+            "case \"\($0)\": host = ViewHost(\($0)(), size: size, fonts: .pinned, resources: [assets])"
+        }
             .joined(separator: "\n    ")
         return """
         import Flipbook
@@ -117,6 +122,7 @@ enum SeedSampleHarness {
         let size = CGSize(width: Double(arguments[2])!, height: Double(arguments[3])!)
         let script = try! InteractionScript(parsing: arguments[4])
         let times = arguments[5].split(separator: ",").map { Double($0)! }
+        let assets = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("assets")
         let host: ViewHost
         switch arguments[1] {
             \(cases)
@@ -133,6 +139,36 @@ enum SeedSampleHarness {
         }
         """
     }
+
+    /// The pictures the samples ask for (the article's card faces), as placeholders: each a card of its own
+    /// colour with its name on it, so tests can tell which is shown by its colour.
+    static func writePlaceholderAssets(to folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let renderer = CairoRenderer(fonts: .pinned)
+        let size = CGSize(width: 265, height: 400)
+        for (name, color) in placeholderColors {
+            let card = Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 16)
+            let label = DisplayList.TextDrawing(
+                string: name, font: FontDescriptor(family: nil, size: 28, weight: 700, design: .default, italic: false),
+                color: Color.Resolved(red: 1, green: 1, blue: 1, opacity: 1), size: CGSize(width: 265, height: 40),
+                lineLimit: 1, alignment: .center)
+            let list = DisplayList(items: [
+                DisplayList.Item(transform: ProjectionTransform(), content: .fill(card, .color(color), FillStyle())),
+                DisplayList.Item(transform: ProjectionTransform(CGAffineTransform(translationX: 0, y: 180)),
+                                 content: .text(label)),
+            ])
+            try renderer.render(list, size: size).pngData().write(to: folder.appendingPathComponent(name + ".png"))
+        }
+    }
+
+    /// The placeholder pictures' colours, by name.
+    static let placeholderColors: [(String, Color.Resolved)] = [
+        ("back", .init(red: 0.1, green: 0.2, blue: 0.6, opacity: 1)), ("diamonds-7", .init(red: 0.9, green: 0.1, blue: 0.1, opacity: 1)),
+        ("clubs-8", .init(red: 0.1, green: 0.6, blue: 0.1, opacity: 1)), ("diamonds-6", .init(red: 0.9, green: 0.5, blue: 0, opacity: 1)),
+        ("clubs-b", .init(red: 0.5, green: 0.1, blue: 0.6, opacity: 1)), ("hearts-2", .init(red: 0.9, green: 0.2, blue: 0.6, opacity: 1)),
+        ("diamonds-b", .init(red: 0.4, green: 0.3, blue: 0.1, opacity: 1)), ("startrek", .init(red: 0.2, green: 0.2, blue: 0.2, opacity: 1)),
+        ("avatar", .init(red: 0.2, green: 0.6, blue: 0.8, opacity: 1)),
+    ]
 
     /// Runs `root` of the runner on a canvas with a script, sampling at `times`.
     static func snapshots(_ runner: URL, root: String, size: CGSize, script: String, times: [Double]) throws -> [Snapshot] {

@@ -3,14 +3,22 @@ import Testing
 @testable import Flipbook
 @testable import FlipbookViews
 
-/// The seed samples that compile against Flipbook so far (the others need images, sliders, gestures or
-/// shared geometry, which later issues add), with their roots.
+/// The seed samples that compile against Flipbook so far (the others need gestures or shared geometry,
+/// which a later issue adds), with their roots.
 let compilingSeedSamples: [(file: String, root: String)] = [
     ("000_OffsetEffect.swift", "OffsetEffectRoot"),
     ("000_SimpleSkewedOffset.swift", "SimpleSkewedOffsetRoot"),
     ("000_SkewedOffset.swift", "SkewedOffsetRoot"),
     ("000_IgnoredByLayout.swift", "IgnoredByLayoutRoot"),
     ("000_ViewSwapper.swift", "ViewSwapperRoot"),
+    ("000_RotatingCard.swift", "RotatingCardRoot"),
+    ("000_FollowEffect.swift", "FollowEffectRoot"),
+    ("001_SliderRotation.swift", "SliderRotationRoot"),
+    ("001_SliderButtons.swift", "SliderButtonsRoot"),
+    ("001_CustomRotationModifier.swift", "CustomRotationModifierRoot"),
+    ("001_CustomRotationEffect.swift", "CustomRotationEffectRoot"),
+    ("001_LikeButton.swift", "LikeButtonRoot"),
+    ("001_JumpyMenu.swift", "JumpyMenuRoot"),
     ("003_BlobSimple.swift", "BlobSimpleRoot"),
     ("003_BlobAnimated.swift", "BlobAnimatedRoot"),
     ("003_BlobSliding.swift", "BlobSlidingRoot"),
@@ -21,7 +29,7 @@ private let seedRunner = Result {
     try SeedSampleHarness.runner(for: compilingSeedSamples.map(\.file), roots: compilingSeedSamples.map(\.root))
 }
 
-private func snapshots(_ root: String, _ width: Double, _ height: Double, script: String, times: [Double]) throws
+func seedSnapshots(_ root: String, _ width: Double, _ height: Double, script: String, times: [Double]) throws
     -> [Double: SeedSampleHarness.Snapshot] {
     let runner = try seedRunner.get()
     let list = try SeedSampleHarness.snapshots(runner, root: root, size: CGSize(width: width, height: height),
@@ -29,7 +37,7 @@ private func snapshots(_ root: String, _ width: Double, _ height: Double, script
     return Dictionary(uniqueKeysWithValues: list.map { ($0.time, $0) })
 }
 
-private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.05) -> Bool { abs(a - b) <= tolerance }
+func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.05) -> Bool { abs(a - b) <= tolerance }
 
 extension SeedSampleHarness.Snapshot {
     func views(ofType type: String) -> [LaidOutView] { views.filter { $0.type == type } }
@@ -56,7 +64,7 @@ extension SeedSampleHarness.Snapshot {
 @Suite("Seed samples (compiled from ../shared/seed-samples)")
 struct SeedSampleTests {
     @Test func offsetEffectReimplementationsMoveExactlyWithTheBuiltInOffset() throws {
-        let s = try snapshots("OffsetEffectRoot", 400, 300, script: "tap \"Move\" @0.5s; tap \"Move\" @2.0s",
+        let s = try seedSnapshots("OffsetEffectRoot", 400, 300, script: "tap \"Move\" @0.5s; tap \"Move\" @2.0s",
                               times: [0, 0.75, 1.0, 1.5, 2.0, 2.6, 3.0])
         let restY = s[0]!.views(ofType: "RoundedRectangle").map(\.frame.minY)
         #expect(s[0]!.views(ofType: "RoundedRectangle").map(\.frame.minX) == [40, 40, 40])
@@ -73,7 +81,7 @@ struct SeedSampleTests {
     }
 
     @Test func simpleSkewedOffsetLeansAsItSlides() throws {
-        let s = try snapshots("SimpleSkewedOffsetRoot", 400, 300, script: "tap \"Animate\" @0.5s; tap \"Animate\" @2.5s",
+        let s = try seedSnapshots("SimpleSkewedOffsetRoot", 400, 300, script: "tap \"Animate\" @0.5s; tap \"Animate\" @2.5s",
                               times: [0, 1.0, 1.5, 3.5])
         // The effect's own space: m31 is its x origin plus the offset, m21 the skew c.
         let label = { (t: Double) in s[t]!.views(ofType: "SkewedOffset")[0].transform }
@@ -84,7 +92,7 @@ struct SeedSampleTests {
     }
 
     @Test func skewedOffsetLabelsCascadeAndStraightenAtTheEnds() throws {
-        let s = try snapshots("SkewedOffsetRoot", 400, 400, script: "tap \"Animate\" @0.5s; tap \"Animate\" @3.0s",
+        let s = try seedSnapshots("SkewedOffsetRoot", 400, 400, script: "tap \"Animate\" @0.5s; tap \"Animate\" @3.0s",
                               times: [0, 0.85, 1.0, 1.4, 2.5, 4.4])
         let labels = { (t: Double) in s[t]!.views(ofType: "SkewedOffset").map(\.transform) }
         let rest = labels(0)
@@ -98,7 +106,7 @@ struct SeedSampleTests {
     }
 
     @Test func ignoredByLayoutKeepsTheReadoutStill() throws {
-        let s = try snapshots("IgnoredByLayoutRoot", 400, 300, script: "none", times: [0, 1.0, 2.0, 2.5])
+        let s = try seedSnapshots("IgnoredByLayoutRoot", 400, 300, script: "none", times: [0, 1.0, 2.0, 2.5])
         #expect(s[0]!.text("x = 110").count == 1 && s[0]!.text("x = 50").count == 1)
         #expect(s[1.0]!.text("x = 90").count == 1 && s[1.0]!.text("x = 50").count == 1)
         #expect(s[2.0]!.text("x = 110").count == 1 && s[2.0]!.text("x = 50").count == 1)
@@ -107,7 +115,7 @@ struct SeedSampleTests {
     }
 
     @Test func viewSwapperShowsTheFaceOfTheCurrentHalfTurn() throws {
-        let s = try snapshots("ViewSwapperRoot", 500, 700, script: "none", times: [0.5, 2.0, 3.5])
+        let s = try seedSnapshots("ViewSwapperRoot", 500, 700, script: "none", times: [0.5, 2.0, 3.5])
         #expect(s[0.5]!.text("BACK").count == 1 && s[0.5]!.text("FRONT").isEmpty)
         #expect(s[2.0]!.text("FRONT").count == 1 && s[2.0]!.text("BACK").isEmpty)
         #expect(s[3.5]!.text("BACK").count == 1)
@@ -116,7 +124,7 @@ struct SeedSampleTests {
     private func isGreen(_ c: Color.Resolved) -> Bool { c == Color.green.resolved() }
 
     @Test func simpleBlobJumpsToTheTappedFace() throws {
-        let s = try snapshots("BlobSimpleRoot", 400, 300, script: "tap (346.7, 150) @0.5s; tap (53.3, 150) @1.5s",
+        let s = try seedSnapshots("BlobSimpleRoot", 400, 300, script: "tap (346.7, 150) @0.5s; tap (53.3, 150) @1.5s",
                               times: [0, 0.5, 1.5])
         for (time, x) in [(0.0, 200.0), (0.5, 346.67), (1.5, 53.33)] {
             let blob = s[time]!.fills(where: isGreen)
@@ -125,7 +133,7 @@ struct SeedSampleTests {
     }
 
     @Test func animatedBlobSlidesLinearly() throws {
-        let s = try snapshots("BlobAnimatedRoot", 400, 300, script: "tap (346.7, 150) @0.5s; tap (53.3, 150) @1.5s",
+        let s = try seedSnapshots("BlobAnimatedRoot", 400, 300, script: "tap (346.7, 150) @0.5s; tap (53.3, 150) @1.5s",
                               times: [0.675, 0.85, 1.675, 1.85])
         #expect(near(s[0.675]!.fills(where: isGreen)[0].midX, 273.33))
         #expect(near(s[0.85]!.fills(where: isGreen)[0].midX, 346.67))
@@ -135,7 +143,7 @@ struct SeedSampleTests {
 
     @Test func slidingAndRefinedBlobsStretchThenContract() throws {
         for root in ["BlobSlidingRoot", "BlobRefinedRoot"] {
-            let s = try snapshots(root, 400, 300, script: "tap (346.7, 150) @0.5s; tap (53.3, 150) @1.5s",
+            let s = try seedSnapshots(root, 400, 300, script: "tap (346.7, 150) @0.5s; tap (53.3, 150) @1.5s",
                                   times: [0.6, 0.675, 0.85, 1.85])
             let stretched = s[0.675]!.fills(where: isGreen)[0]
             #expect(near(stretched.minX, 170) && near(stretched.maxX, 376.67) && near(stretched.height, 60), "\(root): \(stretched)")
@@ -145,7 +153,7 @@ struct SeedSampleTests {
             #expect(near(s[0.85]!.fills(where: isGreen)[0].midX, 346.67) && near(s[0.85]!.fills(where: isGreen)[0].width, 60))
             #expect(near(s[1.85]!.fills(where: isGreen)[0].midX, 53.33))
         }
-        let refined = try snapshots("BlobRefinedRoot", 400, 300, script: "tap (346.7, 150) @0.5s; tap (53.3, 150) @1.5s",
+        let refined = try seedSnapshots("BlobRefinedRoot", 400, 300, script: "tap (346.7, 150) @0.5s; tap (53.3, 150) @1.5s",
                                     times: [1.675])[1.675]!.fills(where: isGreen)[0]
         #expect(near(refined.minX, 23.33) && near(refined.maxX, 376.67), "\(refined)")
     }

@@ -45,8 +45,37 @@ private struct Deprecated: View {
     }
 }
 
+/// Two `withAnimation` blocks in one action, as in the seed's rotating card.
+private struct TwoBlocks: View {
+    @State var fast = false
+    @State var slow = false
+    @State var readBack = "none"
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 10, height: 10).offset(x: fast ? 100 : 0)
+            Color.blue.frame(width: 10, height: 10).offset(x: slow ? 100 : 0)
+            Text(readBack)
+            Button("go") {
+                withAnimation(.linear(duration: 1)) { fast = true }
+                withAnimation(.linear(duration: 4)) { slow = true }
+                readBack = "read \(fast) \(slow)"
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct TransactionTests {
+    @Test func eachWithAnimationBlockAnimatesItsOwnChanges() {
+        let graph = ViewGraph(rootView: TwoBlocks(), size: CGSize(width: 300, height: 300))
+        let rest = offsets(graph)
+        graph.tap(label: "go")
+        #expect(graph.texts.contains("read true true"), "an action reads back what it wrote at once")
+        graph.advance(to: 0.5)
+        let moved = zip(offsets(graph), rest).map { $0 - $1 }
+        #expect(near(moved[0], 50) && near(moved[1], 12.5), "1 s and 4 s linear animations, not one shared: \(moved)")
+    }
+
     private func offsets(_ graph: ViewGraph) -> [CGFloat] {
         graph.views("_OffsetEffect").map { $0.transform.m31 }
     }

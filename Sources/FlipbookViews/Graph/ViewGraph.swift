@@ -138,19 +138,27 @@ public final class ViewGraph {
             runDueCompletions()
             let changes = inbox.take()
             if changes.isEmpty && !needsLayout { return }
-            var batches: [(Transaction, [ReevaluatableNode])] = []
+            var batches: [(transaction: Transaction, nodes: [ReevaluatableNode], commits: [() -> Void])] = []
             for change in changes {
-                guard let node = change.owner as? ReevaluatableNode, !node.isRemoved, node.graph === self else { continue }
-                if let last = batches.last, last.0.batch == change.transaction.batch {
-                    batches[batches.count - 1].1.append(node)
+                guard let node = change.owner as? ReevaluatableNode, !node.isRemoved, node.graph === self else {
+                    change.commit()
+                    continue
+                }
+                if let last = batches.last, last.transaction.batch == change.transaction.batch {
+                    batches[batches.count - 1].nodes.append(node)
+                    batches[batches.count - 1].commits.append(change.commit)
                 } else {
-                    batches.append((change.transaction, [node]))
+                    batches.append((change.transaction, [node], [change.commit]))
                 }
             }
             if batches.isEmpty {
                 update(transaction: Transaction(), nodes: [])
             }
-            for (transaction, nodes) in batches { update(transaction: transaction, nodes: nodes) }
+            // Each transaction's writes become visible to bodies in turn, so each animates its own changes.
+            for batch in batches {
+                for commit in batch.commits { commit() }
+                update(transaction: batch.transaction, nodes: batch.nodes)
+            }
         }
         GraphWarnings.log("Views kept changing state while updating at t = \(time); giving up after 64 rounds.")
     }
@@ -173,8 +181,10 @@ public final class ViewGraph {
         updateTransaction = transaction
         for completion in transaction.completions { completion.queue = dueCompletions }
         completionsOfUpdate += transaction.completions
-        changes()
-        layoutIfNeeded()
+        StateReads.$seeCommitted.withValue(true) {
+            changes()
+            layoutIfNeeded()
+        }
         finishUpdate()
         updateTransaction = Transaction()
     }

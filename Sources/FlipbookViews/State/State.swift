@@ -63,28 +63,45 @@ final class StateLink<Value>: @unchecked Sendable {
 }
 
 /// The persistent storage of one `@State`, owned by a view node.
+///
+/// A write is seen at once by code outside view updates (an action reading back what it wrote), but bodies see
+/// it only when the graph processes the write's transaction: two `withAnimation` blocks in a row animate their
+/// own changes with their own animations, as in SwiftUI.
 final class StateCell<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var storedValue: Value
+    private var latestValue: Value
+    /// What bodies see: the value as of the last processed write.
+    private var committedValue: Value
     private weak var owner: AnyObject?
     private weak var inbox: PendingChanges?
 
     init(_ value: Value, owner: AnyObject, inbox: PendingChanges) {
-        storedValue = value
+        latestValue = value
+        committedValue = value
         self.owner = owner
         self.inbox = inbox
     }
 
-    var value: Value { lock.withLock { storedValue } }
+    var value: Value {
+        let seesCommitted = StateReads.seeCommitted
+        return lock.withLock { seesCommitted ? committedValue : latestValue }
+    }
 
     func set(_ newValue: Value, transaction: Transaction) {
         let unchanged = lock.withLock { () -> Bool in
-            let same = Self.isSame(storedValue, newValue)
-            storedValue = newValue
+            let same = Self.isSame(latestValue, newValue)
+            latestValue = newValue
             return same
         }
-        guard !unchanged, let owner else { return }
-        inbox?.record(owner: owner, transaction: transaction)
+        guard !unchanged else { return }
+        guard let owner, let inbox else {
+            lock.withLock { committedValue = newValue }
+            return
+        }
+        inbox.record(owner: owner, transaction: transaction) { [weak self] in
+            guard let self else { return }
+            self.lock.withLock { self.committedValue = newValue }
+        }
     }
 
     /// Writing an equal value does not invalidate anything (so feedback writes from `effectValue` settle).
@@ -92,6 +109,11 @@ final class StateCell<Value>: @unchecked Sendable {
         guard let a = a as? any Equatable else { return false }
         return a.isEqual(to: b)
     }
+}
+
+/// Whether state reads on this thread see committed values (while the graph evaluates bodies and lays out).
+enum StateReads {
+    @TaskLocal static var seeCommitted = false
 }
 
 extension Equatable {
@@ -106,11 +128,13 @@ final class PendingChanges: @unchecked Sendable {
     struct Change {
         let owner: AnyObject
         let transaction: Transaction
+        /// Makes the written value visible to bodies.
+        let commit: () -> Void
     }
     private let changes = Locked<[Change]>([])
 
-    func record(owner: AnyObject, transaction: Transaction) {
-        changes.withLock { $0.append(Change(owner: owner, transaction: transaction)) }
+    func record(owner: AnyObject, transaction: Transaction, commit: @escaping () -> Void) {
+        changes.withLock { $0.append(Change(owner: owner, transaction: transaction, commit: commit)) }
     }
 
     func take() -> [Change] {
