@@ -39,6 +39,13 @@ import FlipbookCairo
     @Test func leaningCascade() throws { try check("skew-cascade@0.75", scene: "skew-cascade", at: 0.75) }
     @Test func equalEndpointArrows() throws { try check("equal-endpoints@0.75", scene: "equal-endpoints", at: 0.75) }
     @Test func hoppingThumb() throws { try check("like-button@0.55", scene: "like-button", at: 0.55) }
+    // The card at 45° (front, its far edge shorter), 90° (edge on) and 135° (back, mirrored to read right).
+    @Test func cardAt45() throws { try check("flip-card@0.5", scene: "flip-card", at: 0.5, scale: 1) }
+    @Test func cardAt90() throws { try check("flip-card@1.0", scene: "flip-card", at: 1.0, scale: 1) }
+    @Test func cardAt135() throws { try check("flip-card@1.5", scene: "flip-card", at: 1.5, scale: 1) }
+    @Test func planeOnItsPath() throws { try check("path-follow@1.0", scene: "path-follow", at: 1.0, scale: 1) }
+    @Test func draggedDial() throws { try check("slider-dial@1.2", scene: "slider-dial", at: 1.2, scale: 1) }
+    @Test func tiltedRow() throws { try check("jumpy-list@0.55", scene: "jumpy-list", at: 0.55, scale: 1) }
 
     @Test func differencesAreFoundAndDrawn() throws {
         let definition = try #require(Gallery.scene(named: "rating-blob-1"))

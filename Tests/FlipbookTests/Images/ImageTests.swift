@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import Flipbook
+@testable import FlipbookViews
+import FlipbookCairo
+
+/// Pictures from resource folders, symbols, and both under perspective.
+@MainActor
+@Suite(.serialized) struct ImageTests {
+    /// A folder with a 40 × 20 picture: left half red, right half blue (and the same as @2x under another name).
+    private static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-images-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let renderer = CairoRenderer(fonts: .pinned)
+        for (name, scale) in [("halves", 1.0), ("sharp@2x", 2.0)] {
+            let list = DisplayList(items: [
+                DisplayList.Item(transform: ProjectionTransform(), content: .fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), .color(Color.red.resolved()), FillStyle())),
+                DisplayList.Item(transform: ProjectionTransform(), content: .fill(Path(CGRect(x: 20, y: 0, width: 20, height: 20)), .color(Color.blue.resolved()), FillStyle())),
+            ])
+            try? renderer.render(list, size: CGSize(width: 40, height: 20), scale: scale).pngData()
+                .write(to: folder.appendingPathComponent(name + ".png"))
+        }
+        return folder
+    }()
+
+    private func host<V: View>(_ view: V, size: CGSize = CGSize(width: 100, height: 100)) -> ViewHost {
+        ViewHost(view, size: size, fonts: .pinned, resources: [Self.folder])
+    }
+
+    @Test func picturesTakeTheirOwnSizeUnlessResizable() throws {
+        let plain = host(Image("halves"))
+        #expect(plain.laidOutViews.last?.frame == CGRect(x: 30, y: 40, width: 40, height: 20))
+        let retina = host(Image("sharp"))
+        #expect(retina.laidOutViews.last?.frame.size == CGSize(width: 40, height: 20), "@2x: 80 × 40 pixels are 40 × 20 pt")
+        let stretched = host(Image("halves").resizable().frame(width: 80, height: 60))
+        let drawn = try stretched.image()
+        #expect(drawn.pixel(x: 20, y: 50).red == 255 && drawn.pixel(x: 80, y: 50).blue == 255)
+        let fitted = host(Image("halves").resizable().scaledToFit().frame(width: 80, height: 80))
+        #expect(fitted.laidOutViews.last { $0.type == "Image" }?.frame.size == CGSize(width: 80, height: 40))
+    }
+
+    @Test func aMissingPictureWarnsAndTakesNoSpace() {
+        GraphWarnings.all.removeAll()
+        let missing = host(HStack(spacing: 0) { Image("no-such-picture"); Color.red.frame(width: 10, height: 10) })
+        #expect(GraphWarnings.all.contains("No image named 'no-such-picture' found in asset catalog for main bundle"))
+        #expect(missing.laidOutViews.last { $0.type == "Image" }?.frame.size == .zero)
+    }
+
+    @Test func symbolsFollowTheFontAndForegroundColour() throws {
+        let small = host(Image(systemName: "heart.fill").font(.system(size: 20)).foregroundColor(.red))
+        let large = host(Image(systemName: "heart.fill").font(.system(size: 40)).foregroundColor(.red))
+        #expect(small.laidOutViews.last?.frame.size == CGSize(width: 24, height: 24))
+        #expect(large.laidOutViews.last?.frame.size == CGSize(width: 48, height: 48))
+        let drawn = try large.image()
+        #expect(drawn.pixel(x: 50, y: 52).red == 255 && drawn.pixel(x: 50, y: 52).green < 80, "a red heart in the middle")
+        #expect(drawn.pixel(x: 5, y: 5) == (255, 255, 255, 255))
+        GraphWarnings.all.removeAll()
+        _ = host(Image(systemName: "no.such.symbol"))
+        #expect(GraphWarnings.all.contains("No symbol named 'no.such.symbol' found in system symbol set"))
+        #expect(SymbolCatalog.entry(named: "3.circle")?.inset == "3")
+        #expect(SymbolCatalog.entry(named: "airplane")?.quarterTurns == 1, "the plane's nose points to +x, as SF's does")
+    }
+
+    @Test func picturesAndTextInPerspectiveAreResampledAndOutlined() throws {
+        let turned = host(Image("halves").resizable().frame(width: 80, height: 40)
+            .rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0)))
+        let drawn = try turned.image()
+        #expect(drawn.pixel(x: 40, y: 50).red == 255 && drawn.pixel(x: 40, y: 50).blue < 80, "the red half")
+        #expect(drawn.pixel(x: 60, y: 50).blue == 255 && drawn.pixel(x: 60, y: 50).red == 0, "the blue half")
+        #expect(drawn.pixel(x: 50, y: 25) == (255, 255, 255, 255), "above the foreshortened picture")
+        let flat = try host(Image("halves").resizable().frame(width: 80, height: 40)).image()
+        #expect(flat.pixel(x: 50, y: 25).red == 255, "unturned, the picture reaches higher")
+
+        let text = try host(Text("WWW").font(.system(size: 30, weight: .black))
+            .rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0))).image()
+        var dark = 0
+        for y in 30..<70 { for x in 0..<100 where text.pixel(x: x, y: y).red < 100 { dark += 1 } }
+        #expect(dark > 200, "text under perspective is drawn as projected outlines, not dropped: \(dark) dark pixels")
+    }
+
+    @Test func fileHeadersGiveSizes() throws {
+        let png = try Data(contentsOf: Self.folder.appendingPathComponent("halves.png"))
+        #expect(ImageFile.pixelSize(ofPicture: png)! == (40, 20))
+        var jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00, 0xFF, 0xC0, 0x00, 0x0B, 0x08, 0x01, 0x2C, 0x00, 0xC8]
+        jpeg += [UInt8](repeating: 0, count: 8)
+        #expect(ImageFile.pixelSize(ofPicture: Data(jpeg))! == (200, 300))
+        #expect(ImageFile.pixelSize(ofPicture: Data("not a picture".utf8)) == nil)
+    }
+}
