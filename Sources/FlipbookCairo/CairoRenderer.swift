@@ -81,11 +81,7 @@ public final class CairoRenderer {
         case let .text(text):
             withTransform(item.transform, cr) { projected in
                 if let projected {
-                    let outline = outline(of: [(layout(of: text), .zero)], cr)
-                    addPath(outline.flattenedProjected(by: projected), cr)
-                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-                    setColor(cr, text.color)
-                    cairo_fill(cr)
+                    fillProjected(outline(of: [(layout(of: text), .zero)], cr), by: projected, color: text.color, cr)
                 } else {
                     drawText(text, cr)
                 }
@@ -93,11 +89,8 @@ public final class CairoRenderer {
         case let .symbol(symbol):
             withTransform(item.transform, cr) { projected in
                 if let projected {
-                    let outline = outline(of: layouts(of: symbol), transform: turn(symbol), cr)
-                    addPath(outline.flattenedProjected(by: projected), cr)
-                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-                    setColor(cr, symbol.color)
-                    cairo_fill(cr)
+                    fillProjected(outline(of: layouts(of: symbol), transform: turn(symbol), cr), by: projected,
+                                  color: symbol.color, cr)
                 } else {
                     drawSymbol(symbol, cr)
                 }
@@ -124,6 +117,15 @@ public final class CairoRenderer {
         } else {
             body(transform)
         }
+    }
+
+    /// Fills glyph outlines flattened and mapped through a projective transform.
+    private func fillProjected(_ outline: Path, by transform: ProjectionTransform, color: Color.Resolved,
+                               _ cr: OpaquePointer) {
+        addPath(outline.flattenedProjected(by: transform), cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        setColor(cr, color)
+        cairo_fill(cr)
     }
 
     func addPath(_ path: Path, _ cr: OpaquePointer) {
