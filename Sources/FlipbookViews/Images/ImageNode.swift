@@ -16,6 +16,8 @@ final class ImageNode: BoundaryNode {
     private var color = Color.black.resolved()
     private var isTemplate = false
     private var label: String?
+    /// The name the current picture was found for.
+    private var resolvedName: String?
 
     override func update(_ view: Any, context: ResolveContext) {
         let image = view as! Image
@@ -25,7 +27,8 @@ final class ImageNode: BoundaryNode {
         case let .named(name, bundle, isDecorative):
             var folders = graph.resourceFolders
             if let folder = bundle?.resourceURL { folders.insert(folder, at: 0) }
-            if case .picture(let file) = content, (file.path as NSString).lastPathComponent.hasPrefix(name) {
+            // The file is looked up once per name, not on every update.
+            if case .picture = content, resolvedName == name {
                 newContent = content
             } else if let file = ImageFile.find(name, in: folders) {
                 newContent = .picture(file)
@@ -34,6 +37,7 @@ final class ImageNode: BoundaryNode {
                 newContent = .missing
             }
             label = isDecorative ? nil : name
+            resolvedName = name
         case let .system(name):
             let font = (environment.font ?? .body).descriptor
             let weight = (environment.fontWeight?.value) ?? font.weight

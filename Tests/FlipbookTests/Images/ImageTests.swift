@@ -39,6 +39,26 @@ import FlipbookCairo
         #expect(fitted.laidOutViews.last { $0.type == "Image" }?.frame.size == CGSize(width: 80, height: 40))
     }
 
+    @Test func changingTheNameChangesThePicture() throws {
+        struct Switcher: View {
+            @State var long = false
+            var body: some View {
+                VStack {
+                    Image(long ? "halves" : "half").resizable().frame(width: 40, height: 20)
+                    Button("switch") { long.toggle() }
+                }
+            }
+        }
+        let shortName = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-images-\(getpid())/half.png")
+        try? FileManager.default.removeItem(at: shortName)
+        let host = host(Switcher())
+        #expect(host.displayList.description.contains("image") == false, "no file named half")
+        try host.tap(label: "switch")
+        #expect(host.displayList.description.contains("image \"halves.png\""))
+        try host.tap(label: "switch")
+        #expect(host.displayList.description.contains("image") == false, "half is not halves")
+    }
+
     @Test func aMissingPictureWarnsAndTakesNoSpace() {
         GraphWarnings.all.removeAll()
         let missing = host(HStack(spacing: 0) { Image("no-such-picture"); Color.red.frame(width: 10, height: 10) })
