@@ -42,6 +42,8 @@ public struct Animator<Value: VectorArithmetic> {
     /// The latest value set.
     public private(set) var modelValue: Value
 
+    // `isAnimating` is kept beside it because reading it is on every frame of every animated input, and
+    // testing the optional copies the animation's existential.
     private var animation: Animation? {
         didSet { isAnimating = animation != nil }
     }

@@ -70,12 +70,12 @@ extension CairoRenderer {
             cairo_move_to(cr, Double(offset.x), Double(offset.y))
             pango_cairo_layout_path(cr, layout.layout)
         }
-        guard let flat = cairo_copy_path(cr) else { return Path() }
-        defer { cairo_path_destroy(flat) }
+        guard let copied = cairo_copy_path(cr) else { return Path() }
+        defer { cairo_path_destroy(copied) }
         var path = Path()
         var index = 0
-        let data = flat.pointee.data!
-        while index < Int(flat.pointee.num_data) {
+        let data = copied.pointee.data!
+        while index < Int(copied.pointee.num_data) {
             let header = data[index].header
             let point = { (i: Int) in
                 CGPoint(x: data[index + i].point.x, y: data[index + i].point.y).applying(transform)

@@ -97,9 +97,9 @@ final class SliderNode: BoundaryNode, DragTarget {
 
     override func update(_ view: Any, context: ResolveContext) {
         let slider = view as! any SliderValues
-        readFraction = slider.fractionReader
-        writeFraction = slider.fractionWriter
-        onEditingChanged = slider.editingChanged
+        readFraction = slider.fraction
+        writeFraction = slider.setFraction
+        onEditingChanged = slider.onEditingChanged
         tint = (context.environment.tint ?? defaultTint).resolve(in: context.environment)
         isEnabled = context.environment.isEnabled
         feed(&fraction, readFraction(), transaction: context.transaction)
@@ -185,13 +185,9 @@ final class SliderNode: BoundaryNode, DragTarget {
 /// A slider seen without its generic labels.
 @MainActor
 protocol SliderValues {
-    var fractionReader: () -> Double { get }
-    var fractionWriter: (Double) -> Void { get }
-    var editingChanged: (Bool) -> Void { get }
+    var fraction: () -> Double { get }
+    var setFraction: (Double) -> Void { get }
+    var onEditingChanged: (Bool) -> Void { get }
 }
 
-extension Slider: SliderValues {
-    var fractionReader: () -> Double { fraction }
-    var fractionWriter: (Double) -> Void { setFraction }
-    var editingChanged: (Bool) -> Void { onEditingChanged }
-}
+extension Slider: SliderValues {}

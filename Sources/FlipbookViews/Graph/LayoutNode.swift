@@ -73,7 +73,7 @@ class LayoutNode: Node {
         }
         let isFirst = drawnSpace == nil
         let isSettled = isFirst || (drawnStamp == renderStamp && drawnSpace == space)
-        if isSettled, !isFirst, let list = drawnList {
+        if isSettled, let list = drawnList {
             builder.append(contentsOf: list)
             return
         }

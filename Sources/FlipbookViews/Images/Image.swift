@@ -23,8 +23,14 @@ public struct Image: View, Equatable {
         case template, original
     }
 
+    /// How a resizable image fills its frame.
+    struct Resizing: Equatable {
+        var capInsets: EdgeInsets
+        var mode: ResizingMode
+    }
+
     var source: Source
-    var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
+    var resizing: Resizing?
     var interpolation: Interpolation = .medium
     var renderingMode: TemplateRenderingMode?
 
@@ -50,7 +56,7 @@ public struct Image: View, Equatable {
     /// Makes the image take the size it is given instead of its own.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
-        copy.resizing = (capInsets, resizingMode)
+        copy.resizing = Resizing(capInsets: capInsets, mode: resizingMode)
         return copy
     }
 
@@ -66,12 +72,6 @@ public struct Image: View, Equatable {
         var copy = self
         copy.renderingMode = renderingMode
         return copy
-    }
-
-    public nonisolated static func == (lhs: Image, rhs: Image) -> Bool {
-        lhs.source == rhs.source && lhs.resizing?.capInsets == rhs.resizing?.capInsets
-            && lhs.resizing?.mode == rhs.resizing?.mode && lhs.interpolation == rhs.interpolation
-            && lhs.renderingMode == rhs.renderingMode
     }
 }
 

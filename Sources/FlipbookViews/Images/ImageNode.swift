@@ -16,8 +16,9 @@ final class ImageNode: BoundaryNode {
     private var color = Color.black.resolved()
     private var isTemplate = false
     private var label: String?
-    /// The name the current picture was found for.
-    private var resolvedName: String?
+    /// The bundle path and name the current picture was looked up for, so that the disk is searched once per
+    /// name (a missing file too), not on every update.
+    private var lookedUp: (bundle: String?, name: String)?
 
     override func update(_ view: Any, context: ResolveContext) {
         let image = view as! Image
@@ -25,19 +26,16 @@ final class ImageNode: BoundaryNode {
         let newContent: Content
         switch image.source {
         case let .named(name, bundle, isDecorative):
-            var folders = graph.resourceFolders
-            if let folder = bundle?.resourceURL { folders.insert(folder, at: 0) }
-            // The file is looked up once per name, not on every update.
-            if case .picture = content, resolvedName == name {
+            if let lookedUp, lookedUp.bundle == bundle?.bundlePath, lookedUp.name == name {
                 newContent = content
-            } else if let file = ImageFile.find(name, in: folders) {
+            } else if let file = ImageFile.find(name, in: (bundle?.resourceURL.map { [$0] } ?? []) + graph.resourceFolders) {
                 newContent = .picture(file)
             } else {
                 GraphWarnings.log("No image named '\(name)' found in asset catalog for \(bundle?.bundlePath ?? "main bundle")")
                 newContent = .missing
             }
             label = isDecorative ? nil : name
-            resolvedName = name
+            lookedUp = (bundle?.bundlePath, name)
         case let .system(name):
             let font = (environment.font ?? .body).descriptor
             let weight = (environment.fontWeight?.value) ?? font.weight
@@ -48,6 +46,7 @@ final class ImageNode: BoundaryNode {
                 newContent = .missing
             }
             label = name
+            lookedUp = nil
         }
         let resizable = image.resizing != nil
         if newContent != content || resizable != isResizable { invalidateLayout() }
@@ -56,11 +55,8 @@ final class ImageNode: BoundaryNode {
         tiles = image.resizing?.mode == .tile
         smooths = image.interpolation != .none
         color = environment.foregroundStyleResolver(environment, .zero).representativeColor
-        if case .symbol = newContent {
-            isTemplate = image.renderingMode != .original
-        } else {
-            isTemplate = image.renderingMode == .template
-        }
+        // Symbols are always drawn in the foreground colour; pictures only when asked to be templates.
+        isTemplate = image.renderingMode == .template
     }
 
     /// The size the image has of its own: a picture's point size; a symbol's box, 1.2 times the font size
