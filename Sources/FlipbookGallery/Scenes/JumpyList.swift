@@ -14,7 +14,7 @@ struct JumpyListScene: View {
                 .fill(Color.purple)
                 .frame(width: 12, height: 12)
                 .offset(y: CGFloat(chosen) * rowHeight + (rowHeight - 12) / 2)
-                .modifier(Hop(amount: hops, reach: 40))
+                .modifier(SideHop(amount: hops, reach: 40))
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(rows.indices, id: \.self) { index in
                     Button {
@@ -37,7 +37,7 @@ struct JumpyListScene: View {
     }
 
     /// Out to the left and back once per unit of `amount`.
-    struct Hop: GeometryEffect {
+    struct SideHop: GeometryEffect {
         var amount: Double
         var reach: CGFloat
         nonisolated var animatableData: Double {
@@ -45,9 +45,7 @@ struct JumpyListScene: View {
             set { amount = newValue }
         }
         func effectValue(size: CGSize) -> ProjectionTransform {
-            let fraction = amount - amount.rounded(.down)
-            let out = CGFloat((1 - cos(2 * Double.pi * fraction)) / 2)
-            return ProjectionTransform(CGAffineTransform(translationX: -reach * out, y: 0))
+            ProjectionTransform(CGAffineTransform(translationX: -reach * hopHeight(amount), y: 0))
         }
     }
 }

@@ -33,8 +33,7 @@ struct Hop: GeometryEffect {
         set { amount = newValue }
     }
     func effectValue(size: CGSize) -> ProjectionTransform {
-        let fraction = amount - amount.rounded(.down)
-        let bump = CGFloat((1 - cos(2 * Double.pi * fraction)) / 2)
+        let bump = hopHeight(amount)
         let transform = CGAffineTransform(translationX: size.width / 2, y: size.height / 2)
             .translatedBy(x: 10 * bump, y: -18 * bump)
             .rotated(by: -0.7 * bump)
