@@ -80,4 +80,41 @@ private struct Pulse: View {
         #expect(throws: ScriptError.self) { try InteractionScript(parsing: "tap 1,2 @-1") }
         #expect(throws: ScriptError.self) { try InteractionScript(parsing: "tap \"open @1") }
     }
+
+    @Test func dragsParsePrintAndRejectBadSpans() throws {
+        let script = try InteractionScript(parsing: "drag (30, 200)->(360, 200) @0.5s..1.5s")
+        #expect(script.steps == [.init(time: 0.5, action: .drag(from: CGPoint(x: 30, y: 200), to: CGPoint(x: 360, y: 200),
+                                                               duration: 1))])
+        #expect(script.description == "drag 30,200->360,200 @0.5..1.5")
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "drag 1,2->3,4 @1") }
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "drag 1,2->3,4 @2..1") }
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "drag 1,2 @1..2") }
+    }
+
+    private struct Dial: View {
+        @State var value = 0.0
+        var body: some View {
+            VStack(spacing: 0) {
+                Slider(value: $value, in: 0...10, step: 1)
+                Text("value \(Int(value))")
+            }
+            .frame(width: 228)
+        }
+    }
+
+    @MainActor
+    @Test func dragsMoveASliderOnlyFromItsThumb() throws {
+        // The slider spans x 0…228 of the canvas; its thumb (28 pt) travels 200 pt, 20 pt per step.
+        let host = ViewHost(Dial(), size: CGSize(width: 228, height: 100), fonts: .pinned)
+        let y = try #require(host.laidOutViews.first { $0.type == "Slider" }).frame.midY
+        host.drag(from: CGPoint(x: 120, y: y), to: CGPoint(x: 200, y: y), duration: 0.5)
+        #expect(host.laidOutViews.contains { $0.text == "value 0" }, "the track does not react to a touch")
+        host.drag(from: CGPoint(x: 14, y: y), to: CGPoint(x: 75, y: y), duration: 0.5)
+        #expect(host.laidOutViews.contains { $0.text == "value 3" }, "61 pt of 200 is 3.05, rounded to the step")
+        let script = try InteractionScript(parsing: "drag 75,\(y)->275,\(y) @2..3")
+        try host.play(script, until: 2.5)
+        #expect(host.laidOutViews.contains { $0.text == "value 8" }, "halfway: the thumb (held 1 pt right of its centre) at 174, (174 - 14) / 200 = 0.8")
+        try host.play(script, until: 3.5)
+        #expect(host.laidOutViews.contains { $0.text == "value 10" }, "clamped at the upper bound")
+    }
 }
