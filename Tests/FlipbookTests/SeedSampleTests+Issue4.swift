@@ -46,6 +46,23 @@ struct SeedSampleIssue4Tests {
         #expect(near(card.frame.midX, 350, 0.5) && near(card.frame.midY, 350, 0.5))
     }
 
+    @Test func commentFlipViewTurnsOnTapAndSwapsThePictureEdgeOn() throws {
+        let s = try seedSnapshots("CommentFlipViewRoot", 400, 300, script: "tap 200,150 @0.5; tap 200,150 @2.5",
+                                  times: [0.4, 0.55, 1.2, 2.4, 4.5])
+        #expect(s[0.4]!.pictures == ["startrek"])
+        #expect(s[0.55]!.pictures == ["startrek"], "just after the tap the card has not reached 90°")
+        // Seen from behind, the card is mirrored: its x axis points left on screen.
+        for time in [1.2, 2.4] {
+            #expect(s[time]!.pictures == ["avatar"], "at \(time)")
+            let card = s[time]!.views(ofType: "Image")[0]
+            #expect(card.transform.m11 < -0.8, "at \(time) the card shows its back: m11 = \(card.transform.m11)")
+            #expect(near(s[time]!.centreOfImage.x, 200, 2) && near(s[time]!.centreOfImage.y, 150, 2))
+        }
+        // The second tap lands on the flipped card and turns it back.
+        #expect(s[4.5]!.pictures == ["startrek"])
+        #expect(near(s[4.5]!.views(ofType: "Image")[0].transform.m11, 1, 0.01))
+    }
+
     @Test func airplaneFollowsTheOvalNoseAlongTheTangent() throws {
         let s = try seedSnapshots("FollowEffectRoot", 400, 400, script: "none", times: [1, 2, 3])
         // The 300 × 300 frame is centred: its origin is at (50, 50).

@@ -13,6 +13,7 @@ let compilingSeedSamples: [(file: String, root: String)] = [
     ("000_ViewSwapper.swift", "ViewSwapperRoot"),
     ("000_RotatingCard.swift", "RotatingCardRoot"),
     ("000_FollowEffect.swift", "FollowEffectRoot"),
+    ("000_CommentFlipView.swift", "CommentFlipViewRoot"),
     ("001_SliderRotation.swift", "SliderRotationRoot"),
     ("001_SliderButtons.swift", "SliderButtonsRoot"),
     ("001_CustomRotationModifier.swift", "CustomRotationModifierRoot"),

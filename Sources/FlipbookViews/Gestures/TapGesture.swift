@@ -1,0 +1,59 @@
+import Foundation
+
+/// `onTapGesture`: runs an action when the view is tapped `count` times in a row.
+public struct _TapGestureModifier: ViewModifier {
+    let count: Int
+    let action: () -> Void
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension View {
+    /// Runs `action` when the view is tapped `count` times, each tap within 0.3 s of the one before.
+    ///
+    /// The view answers taps anywhere in its frame; a button or tap gesture inside it answers first.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(_TapGestureModifier(count: max(1, count), action: action))
+    }
+}
+
+extension _TapGestureModifier: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node {
+        ItemModifierHost(graph: graph) { TapGestureNode(graph: $0) }
+    }
+}
+
+/// One view answering taps: counts taps that follow each other closely and runs the action on the last.
+final class TapGestureNode: WrappingLayoutNode {
+    /// UIKit's limit between the taps of a multiple tap.
+    static let multipleTapInterval: TimeInterval = 0.3
+
+    private var count = 1
+    private var action: () -> Void = {}
+    private var streak = 0
+    private var lastTapTime = -TimeInterval.infinity
+
+    override func apply(_ modifier: Any, context: ResolveContext) {
+        let modifier = modifier as! _TapGestureModifier
+        count = modifier.count
+        action = modifier.action
+    }
+
+    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        if let inner = super.hitTest(point, space: space) { return inner }
+        guard let local = space.layoutTransform.inverted().projecting(point), frame.contains(local) else {
+            return nil
+        }
+        return HitResult(node: self, action: { [weak self] in self?.tapped() })
+    }
+
+    private func tapped() {
+        let now = graph.time
+        streak = now - lastTapTime <= Self.multipleTapInterval ? streak + 1 : 1
+        lastTapTime = now
+        guard streak == count else { return }
+        streak = 0
+        action()
+    }
+
+    override var debugName: String { "TapGesture" }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+private struct Taps: View {
+    @State var single = 0
+    @State var double = 0
+    @State var button = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: 100, height: 50).onTapGesture { single += 1 }
+            Color.blue.frame(width: 100, height: 50).onTapGesture(count: 2) { double += 1 }
+            ZStack {
+                Color.green.frame(width: 100, height: 50)
+                Button("inner \(button)") { button += 1 }
+            }
+            .onTapGesture { single += 100 }
+            Text("single \(single) double \(double)")
+        }
+    }
+}
+
+@MainActor
+@Suite("onTapGesture")
+struct TapGestureTests {
+    // The VStack is centred on a 200 × 300 canvas: red at y 0…50 from its top, blue below, then green.
+    private func graph() -> ViewGraph { ViewGraph(rootView: Taps(), size: CGSize(width: 200, height: 300)) }
+
+    private func origin(_ graph: ViewGraph) -> CGPoint {
+        blocks(graph)[0].origin
+    }
+
+    /// The three 100 × 50 colour blocks, top to bottom.
+    private func blocks(_ graph: ViewGraph) -> [CGRect] {
+        graph.laidOutViews.map(\.frame).filter { near($0.width, 100) && near($0.height, 50) }
+    }
+
+    @Test func singleTapRunsTheActionInsideTheFrameOnly() {
+        let graph = graph()
+        let top = origin(graph)
+        #expect(graph.tap(at: CGPoint(x: top.x + 50, y: top.y + 25)))
+        #expect(graph.texts.contains("single 1 double 0"))
+        #expect(!graph.tap(at: CGPoint(x: top.x - 20, y: top.y + 25)), "left of the view nothing answers")
+        #expect(graph.texts.contains("single 1 double 0"))
+    }
+
+    @Test func doubleTapNeedsTwoTapsWithinTheInterval() {
+        let graph = graph()
+        let blue = CGPoint(x: origin(graph).x + 50, y: origin(graph).y + 75)
+        graph.tap(at: blue)
+        graph.advance(to: 0.5)
+        graph.tap(at: blue)
+        #expect(graph.texts.contains("single 0 double 0"), "taps 0.5 s apart are two single taps")
+        graph.advance(to: 0.7)
+        graph.tap(at: blue)
+        #expect(graph.texts.contains("single 0 double 1"))
+        graph.advance(to: 0.8)
+        graph.tap(at: blue)
+        #expect(graph.texts.contains("single 0 double 1"), "a third tap starts a new count")
+    }
+
+    @Test func aButtonInsideAnswersBeforeTheGesture() {
+        let graph = graph()
+        graph.tap(label: "inner 0")
+        #expect(graph.texts.contains("inner 1"))
+        #expect(graph.texts.contains("single 0 double 0"))
+        let green = blocks(graph)[2]
+        graph.tap(at: CGPoint(x: green.minX + 3, y: green.midY))
+        #expect(graph.texts.contains("single 100 double 0"))
+    }
+}
