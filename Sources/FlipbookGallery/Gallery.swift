@@ -50,6 +50,10 @@ public enum Gallery {
               summary: "A marker hops to the chosen row, which tilts back in 3-D",
               size: CGSize(width: 300, height: 300), script: "tap 150,194 @0.3; tap 150,238 @1.6", duration: 3.0,
               makeView: { AnyView(JumpyListScene()) }),
+        Scene(name: "controls",
+              summary: "iOS's switch, stepper, slider and progress views, driven by taps and a drag",
+              size: CGSize(width: 390, height: 520), script: "none", duration: 1.0,
+              makeView: { AnyView(ControlsPanelScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

@@ -47,7 +47,10 @@ private struct BindingParent: View {
 
 private struct BindingChild: View {
     @Binding var value: Int
-    var body: some View { Button("double") { value *= 2 } }
+    var body: some View {
+        Button("double") { value *= 2 }
+        Text("child \(value)")
+    }
 }
 
 @MainActor
@@ -71,6 +74,7 @@ private struct BindingChild: View {
         graph.tap(label: "double")
         graph.tap(label: "double")
         #expect(graph.texts.contains("parent 4"))
+        #expect(graph.texts.contains("child 4"), "a child showing a binding follows the owner's changes")
         var stored = 3
         let binding = Binding(get: { stored }, set: { stored = $0 })
         binding.wrappedValue = 5

@@ -14,3 +14,27 @@ extension ViewGraph {
 }
 
 func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+extension ViewGraph {
+    /// Canvas bounds of every filled outline drawn in a colour, in drawing order.
+    func fills(where match: (Color.Resolved) -> Bool) -> [CGRect] {
+        var rects: [CGRect] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, .color(color), _) where match(color):
+                    rects.append(path.boundingRect.boundingBox(projectedBy: item.transform) ?? .null)
+                case .group(let group): visit(group.content)
+                default: break
+                }
+            }
+        }
+        visit(displayList)
+        return rects
+    }
+
+    func fills(of color: Color) -> [CGRect] {
+        let resolved = color.resolve(in: EnvironmentValues())
+        return fills { $0 == resolved }
+    }
+}

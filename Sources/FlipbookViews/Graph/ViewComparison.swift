@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides whether a view's new value can skip re-evaluation: `==` for Equatable views, otherwise field by
-/// field: Equatable fields by `==`, references by identity, bindings by their current value, state by its
+/// field: Equatable fields by `==`, references by identity, bindings by the value they were made with, state by its
 /// storage (which the graph tracks separately), other values by their own fields; a closure or any other opaque
 /// value counts as changed.
 @MainActor
@@ -44,7 +44,7 @@ protocol ComparableProperty {
 
 extension Binding: ComparableProperty {
     func isSame(as other: Any) -> Bool {
-        guard let other = other as? Binding<Value>, let value = wrappedValue as? any Equatable else { return false }
-        return value.isEqual(to: other.wrappedValue)
+        guard let other = other as? Binding<Value>, let value = snapshot as? any Equatable else { return false }
+        return value.isEqual(to: other.snapshot)
     }
 }

@@ -5,17 +5,20 @@ public struct Binding<Value> {
     public var transaction = Transaction()
     private let getter: () -> Value
     private let setter: (Value, Transaction) -> Void
+    /// The value when the binding was made (in a body: the value that body saw). Two bindings to the same
+    /// storage read the same live value, so views holding bindings are compared by this instead.
+    let snapshot: Value
 
     /// A binding reading and writing through two closures.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        getter = get
-        setter = { value, _ in set(value) }
+        self.init(get: get, set: { value, _ in set(value) })
     }
 
     /// A binding whose setter also receives the transaction of the write.
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         getter = get
         setter = set
+        snapshot = get()
     }
 
     /// The binding a `$` projection passes on.

@@ -1,0 +1,104 @@
+import Foundation
+
+/// How a ``Label`` arranges its title and icon.
+@MainActor
+public protocol LabelStyle {
+    associatedtype Body: View
+    /// The view of a label with this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// What a ``LabelStyle`` is given: the label's title and icon.
+public struct LabelStyleConfiguration {
+    /// The title of the label, as a view.
+    public struct Title: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    /// The icon of the label, as a view.
+    public struct Icon: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    public let title: Title
+    public let icon: Icon
+}
+
+/// The icon before the title, 8 points apart: how iOS shows a label outside lists and menus.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 8) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// Only the title.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// Only the icon.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The style labels have unless one is set: title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// A label style with its type erased, as the environment keeps it.
+@MainActor
+struct AnyLabelStyle {
+    let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
+
+    init<S: LabelStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+/// Nil until a style is set: labels then use ``DefaultLabelStyle``.
+struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: AnyLabelStyle? { nil }
+}
+
+extension EnvironmentValues {
+    var labelStyle: AnyLabelStyle? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how labels in this view show their title and icon.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, AnyLabelStyle(style))
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+@MainActor
+@Suite("Label")
+struct LabelTests {
+    private func graph<V: View>(_ view: V) -> ViewGraph {
+        ViewGraph(rootView: view, size: CGSize(width: 300, height: 100))
+    }
+
+    @Test func iconComesBeforeTheTitleEightPointsApart() {
+        let graph = graph(Label { Text("Title") } icon: { Color.red.frame(width: 20, height: 20) })
+        let title = graph.laidOutViews.first { $0.text == "Title" }!.frame
+        let icon = graph.fills(of: .red)[0]
+        #expect(near(title.minX - icon.maxX, 8))
+        #expect(near(icon.midY, title.midY, 0.5))
+    }
+
+    @Test func stylesShowTheTitleOrTheIcon() {
+        let titleOnly = graph(Label("Title", systemImage: "star.fill").labelStyle(.titleOnly))
+        #expect(titleOnly.texts == ["Title"] && titleOnly.views("Image").isEmpty)
+        let iconOnly = graph(Label("Title", systemImage: "star.fill").labelStyle(.iconOnly))
+        #expect(!iconOnly.texts.contains("Title") && iconOnly.views("Image").count == 1)
+        let both = graph(Label("Title", systemImage: "star.fill"))
+        #expect(both.texts.contains("Title") && both.views("Image").count == 1)
+    }
+}
