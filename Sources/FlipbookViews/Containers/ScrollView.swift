@@ -1,0 +1,40 @@
+import Foundation
+
+/// A view whose content can be larger than itself along `axes`, moved by dragging.
+///
+/// The content is stacked as in a `VStack` (or an `HStack` for a horizontal-only scroll view) and proposed an
+/// unlimited length along the scrolling axes. A drag moves it with the finger (rubber-banding past the ends);
+/// a release with speed glides on and slows down as UIKit's scroll views do, and a release past an end springs
+/// back.
+public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ScrollView: PrimitiveView {
+    func makeNode(graph: ViewGraph) -> Node { ScrollNode<Content>(graph: graph) }
+}
+
+extension View {
+    /// Accepted for compatibility; scroll indicators are not drawn (iOS shows them only while scrolling).
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View { self }
+}
+
+/// Whether scroll indicators show.
+public struct ScrollIndicatorVisibility: Equatable, Sendable {
+    let rawValue: Int
+    public static let automatic = ScrollIndicatorVisibility(rawValue: 0)
+    public static let visible = ScrollIndicatorVisibility(rawValue: 1)
+    public static let hidden = ScrollIndicatorVisibility(rawValue: 2)
+    public static let never = ScrollIndicatorVisibility(rawValue: 3)
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+private struct Rows: View {
+    @State var tapped = -1
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { row in
+                    Button("Row \(row)") { tapped = row }.frame(height: 50)
+                }
+            }
+        }
+        .frame(width: 200, height: 300)
+        .overlay(Text("tapped \(tapped)").offset(y: 200))
+    }
+}
+
+@MainActor
+@Suite("ScrollView")
+struct ScrollViewTests {
+    private func graph() -> ViewGraph { ViewGraph(rootView: Rows(), size: CGSize(width: 200, height: 300)) }
+
+    private func top(of row: Int, in graph: ViewGraph) -> CGFloat {
+        graph.laidOutViews.first { $0.text == "Row \(row)" }!.frame.midY - 25
+    }
+
+    /// A finger moving from `start` to `end` at 60 Hz over `duration`, starting now.
+    private func drag(_ graph: ViewGraph, from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
+        let begin = graph.time
+        #expect(graph.touchDown(at: start))
+        let steps = Int((duration * 60).rounded())
+        for step in 1...steps {
+            let f = CGFloat(step) / CGFloat(steps)
+            graph.advance(to: begin + Double(step) / 60)
+            graph.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+        }
+        graph.touchUp(at: end)
+    }
+
+    @Test func contentStartsAtTheTopAndIsClipped() {
+        let graph = graph()
+        #expect(near(top(of: 0, in: graph), 0, 0.01) && near(top(of: 5, in: graph), 250, 0.01))
+        graph.tap(label: "Row 2")
+        #expect(graph.texts.contains("tapped 2"))
+        // Row 7 is laid out below the viewport: a tap there finds nothing of it.
+        #expect(!graph.tap(at: CGPoint(x: 100, y: 375)))
+    }
+
+    @Test func dragMovesContentWithTheFingerThenGlidesAndStops() {
+        let graph = graph()
+        graph.advance(to: 0.5)
+        drag(graph, from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 50), duration: 1)
+        let released = -top(of: 0, in: graph)
+        #expect(near(released, 200, 0.01), "the content followed the finger: \(released)")
+        // Released at 200 pt/s: UIKit's deceleration adds 200 × 0.4995 ≈ 100 pt.
+        graph.advance(to: 6)
+        let rest = -top(of: 0, in: graph)
+        #expect(near(rest, 200 + 200 * ScrollPhysics.decelerationTime, 1.5), "glided to \(rest)")
+        // Taps land on the scrolled rows.
+        graph.tap(at: CGPoint(x: 100, y: 25))
+        #expect(graph.texts.contains("tapped \(Int(((rest + 25) / 50).rounded(.down)))"))
+    }
+
+    @Test func pullingPastTheTopRubberBandsAndSpringsBack() {
+        let graph = graph()
+        #expect(graph.touchDown(at: CGPoint(x: 100, y: 50)))
+        graph.advance(to: 0.5)
+        graph.touchMove(to: CGPoint(x: 100, y: 150))
+        let pulled = top(of: 0, in: graph)
+        #expect(near(pulled, ScrollPhysics.rubberBand(100, dimension: 300), 0.01))
+        #expect(near(pulled, (1 - 1 / (100 * 0.55 / 300 + 1)) * 300, 0.01) && pulled < 50)
+        graph.advance(to: 1)
+        graph.touchUp(at: CGPoint(x: 100, y: 150))
+        graph.advance(to: 1.2)
+        let returning = top(of: 0, in: graph)
+        #expect(returning > 0 && returning < pulled)
+        graph.advance(to: 3)
+        #expect(near(top(of: 0, in: graph), 0, 0.01))
+    }
+
+    @Test func glideStopsAtTheBottom() {
+        let graph = graph()
+        drag(graph, from: CGPoint(x: 100, y: 290), to: CGPoint(x: 100, y: 10), duration: 0.1)
+        graph.advance(to: 5)
+        // 20 rows of 50 pt in a 300 pt viewport scroll at most 700 pt.
+        #expect(near(top(of: 0, in: graph), -700, 0.01))
+    }
+}
