@@ -51,8 +51,12 @@ public enum Gallery {
               size: CGSize(width: 300, height: 300), script: "tap 150,194 @0.3; tap 150,238 @1.6", duration: 3.0,
               makeView: { AnyView(JumpyListScene()) }),
         Scene(name: "controls",
-              summary: "iOS's switch, stepper, slider and progress views, driven by taps and a drag",
-              size: CGSize(width: 390, height: 520), script: "none", duration: 1.0,
+              summary: "A settings screen: switch, stepper, slider and progress views in a grouped list, scrolled "
+                  + "and navigated",
+              size: CGSize(width: 390, height: 560),
+              script: "tap 332,163 @0.4; tap \"Increment\" @0.9; drag 165,268->300,268 @1.3..1.9; "
+                  + "drag 200,500->200,250 @2.3..2.6; tap \"About\" @3.8; tap \"Back\" @4.6",
+              duration: 5.2,
               makeView: { AnyView(ControlsPanelScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",

@@ -46,6 +46,8 @@ import FlipbookCairo
     @Test func planeOnItsPath() throws { try check("path-follow@1.0", scene: "path-follow", at: 1.0, scale: 1) }
     @Test func draggedDial() throws { try check("slider-dial@1.2", scene: "slider-dial", at: 1.2, scale: 1) }
     @Test func tiltedRow() throws { try check("jumpy-list@0.55", scene: "jumpy-list", at: 0.55, scale: 1) }
+    @Test func settingsList() throws { try check("controls@2.2", scene: "controls", at: 2.2, scale: 1) }
+    @Test func pushedScreen() throws { try check("controls@4.0", scene: "controls", at: 4.0, scale: 1) }
 
     @Test func differencesAreFoundAndDrawn() throws {
         let definition = try #require(Gallery.scene(named: "rating-blob-1"))

@@ -81,8 +81,9 @@ final class TextNode: BoundaryNode {
         if text.isItalic { font.italic = true }
         let color = text.color.map { $0.resolve(in: environment) }
             ?? environment.foregroundStyleResolver(environment, .zero).representativeColor
-        let changedLayout = text.string != string || font != self.font || environment.lineLimit != lineLimit
-        string = text.string
+        let shown = environment.textCase.map { $0.apply(to: text.string) } ?? text.string
+        let changedLayout = shown != string || font != self.font || environment.lineLimit != lineLimit
+        string = shown
         self.font = font
         self.color = color
         lineLimit = environment.lineLimit

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Rows in a scrolling column, drawn like iOS's default (inset grouped) list: each section a rounded white card
+/// on a grey background, rows at least 44 pt tall with lines between them.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    @Environment(\.listStyleKind) private var style
+
+    public var body: some View {
+        ScrollView {
+            ListRows(content: content, style: style)
+        }
+        .background(Rectangle().fill(style.background))
+        .environment(\.isInList, true)
+        .navigationContainerBackground(style.background)
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// One row per element, identified by the element's value at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// One row per `Identifiable` element.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// One row per integer of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// The rows of a list: sections and loose rows, laid out as cards with separators.
+struct ListRows<Content: View>: View {
+    let content: Content
+    let style: ListStyleKind
+    var body: Never { primitiveBody(Self.self) }
+}
+
+extension ListRows: PrimitiveView {
+    func makeNode(graph: ViewGraph) -> Node { ListRowsNode<Content>(graph: graph) }
+}

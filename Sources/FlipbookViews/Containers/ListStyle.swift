@@ -1,0 +1,78 @@
+import Foundation
+
+/// How a ``List`` draws its sections.
+public protocol ListStyle {}
+
+/// Sections as rounded cards inset from the edges, on a grey background: iOS's default.
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+/// Sections as full-width bands on a grey background.
+public struct GroupedListStyle: ListStyle { public init() {} }
+/// Rows edge to edge on the plain background.
+public struct PlainListStyle: ListStyle { public init() {} }
+/// Rows inset from the edges on the plain background.
+public struct InsetListStyle: ListStyle { public init() {} }
+/// The platform's default: inset grouped on iOS.
+public struct DefaultListStyle: ListStyle { public init() {} }
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == InsetListStyle {
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+extension ListStyle where Self == DefaultListStyle {
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension View {
+    /// Sets how lists in this view draw their sections.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        environment(\.listStyleKind, ListStyleKind(style))
+    }
+}
+
+/// The measurements of a list style.
+struct ListStyleKind: Equatable {
+    /// From the list's edges to its cards.
+    var margin: CGFloat
+    var cornerRadius: CGFloat
+    /// Space above a section without a header.
+    var sectionSpacing: CGFloat
+    var isGrouped: Bool
+
+    var background: Color { isGrouped ? .systemGroupedBackground : .systemBackground }
+    var cardColor: Color { isGrouped ? .secondarySystemGroupedBackground : .systemBackground }
+
+    static let insetGrouped = ListStyleKind(margin: 16, cornerRadius: 10, sectionSpacing: 35, isGrouped: true)
+
+    init(margin: CGFloat, cornerRadius: CGFloat, sectionSpacing: CGFloat, isGrouped: Bool) {
+        self.margin = margin
+        self.cornerRadius = cornerRadius
+        self.sectionSpacing = sectionSpacing
+        self.isGrouped = isGrouped
+    }
+
+    init(_ style: some ListStyle) {
+        switch style {
+        case is GroupedListStyle: self.init(margin: 0, cornerRadius: 0, sectionSpacing: 35, isGrouped: true)
+        case is PlainListStyle: self.init(margin: 0, cornerRadius: 0, sectionSpacing: 0, isGrouped: false)
+        case is InsetListStyle: self.init(margin: 16, cornerRadius: 0, sectionSpacing: 0, isGrouped: false)
+        default: self = .insetGrouped
+        }
+    }
+}
+
+struct ListStyleKey: EnvironmentKey { static let defaultValue = ListStyleKind.insetGrouped }
+
+extension EnvironmentValues {
+    var listStyleKind: ListStyleKind {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A group of rows with an optional header and footer. In a ``List`` each section is a rounded card; elsewhere
+/// its parts are simply stacked.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+                @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// The older spelling, with the header as a value.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section {
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a title as its header.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section: PrimitiveView {
+    func makeNode(graph: ViewGraph) -> Node { SectionNode<Parent, Content, Footer>(graph: graph) }
+}
+
+/// What a list needs of a section, without its generic types.
+@MainActor
+protocol ListSection: LayoutNode {
+    var headerItems: [LayoutNode] { get }
+    var rowItems: [LayoutNode] { get }
+    var footerItems: [LayoutNode] { get }
+}
+
+/// A section: outside a list, its header, rows and footer in a column; a list lays the parts out itself.
+final class SectionNode<Parent: View, Content: View, Footer: View>: LayoutNode, ListSection {
+    private var header: Node?
+    private var rows: Node?
+    private var footer: Node?
+    override var children: [Node] { [header, rows, footer].compactMap { $0 } }
+    override var layoutChildren: [LayoutNode] { headerItems + rowItems + footerItems }
+    var headerItems: [LayoutNode] { header?.items ?? [] }
+    var rowItems: [LayoutNode] { rows?.items ?? [] }
+    var footerItems: [LayoutNode] { footer?.items ?? [] }
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let section = view as! Section<Parent, Content, Footer>
+        var caption = context
+        if context.environment.isInList {
+            // Grouped lists show headers and footers small and grey, headers in capitals.
+            caption.environment.font = .footnote
+            caption.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
+        }
+        var headerContext = caption
+        if context.environment.isInList, !headerContext.environment.textCaseIsSet {
+            headerContext.environment.textCase = .uppercase
+        }
+        header = graph.reconcile(section.header, existing: header, parent: self, context: headerContext)
+        rows = graph.reconcile(section.content, existing: rows, parent: self, context: context)
+        footer = graph.reconcile(section.footer, existing: footer, parent: self, context: caption)
+    }
+
+    private var column: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: nil, alignment: .center) }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        column.size(of: layoutChildren, proposal: proposal)
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        column.place(layoutChildren, in: bounds, proposal: ProposedViewSize(bounds.size))
+    }
+
+    override var debugName: String { "Section" }
+}
+
+struct IsInListKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether views are rows of a list (sections then style their headers and footers).
+    var isInList: Bool {
+        get { self[IsInListKey.self] }
+        set { self[IsInListKey.self] = newValue }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// What a navigation stack's bar shows, as views below it ask for it.
+struct NavigationBarModel: Equatable {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    /// The colour behind the content (a grouped list's grey), which the bar area shares.
+    var background: Color?
+}
+
+/// Collects what the views of one navigation level report for the bar (title, display mode, background),
+/// and hands the result to the stack. The first reporter in the tree wins, as the outermost title does in
+/// SwiftUI.
+@MainActor
+final class NavigationBarReports {
+    private var reports: [Int: NavigationReport] = [:]
+    /// Publishes the combined model (the stack stores it in its state, which re-renders the bar).
+    var publish: (NavigationBarModel) -> Void = { _ in }
+    private var published: NavigationBarModel?
+
+    func report(_ report: NavigationReport, from nodeID: Int) {
+        reports[nodeID] = report
+        refresh()
+    }
+
+    func withdraw(_ nodeID: Int) {
+        guard reports.removeValue(forKey: nodeID) != nil else { return }
+        refresh()
+    }
+
+    private func refresh() {
+        var model = NavigationBarModel()
+        for nodeID in reports.keys.sorted() {
+            let report = reports[nodeID]!
+            if model.title == nil, let title = report.title { model.title = title }
+            if model.displayMode == .automatic, let mode = report.displayMode { model.displayMode = mode }
+            if model.background == nil, let background = report.background { model.background = background }
+        }
+        guard model != published else { return }
+        published = model
+        publish(model)
+    }
+}
+
+/// One view's contribution to its navigation bar.
+struct NavigationReport: Equatable {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var background: Color?
+}
+
+struct NavigationBarReportsKey: EnvironmentKey {
+    static var defaultValue: NavigationBarReports? { nil }
+}
+
+extension EnvironmentValues {
+    /// Where views report to the bar of the navigation level they are in.
+    var navigationBarReports: NavigationBarReports? {
+        get { self[NavigationBarReportsKey.self] }
+        set { self[NavigationBarReportsKey.self] = newValue }
+    }
+}
+
+/// The modifier behind `navigationTitle` and its relatives.
+struct NavigationReportModifier: ViewModifier {
+    let report: NavigationReport
+    func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension NavigationReportModifier: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node { NavigationReportNode(graph: graph) }
+}
+
+/// Reports its modifier's values while it is in the tree; outside a navigation stack it does nothing.
+final class NavigationReportNode: SingleChildNode {
+    private weak var reports: NavigationBarReports?
+
+    override func update(_ view: Any, context: ResolveContext) {
+        let modified = view as! AnyModifiedContent
+        let report = (modified.anyModifier as! NavigationReportModifier).report
+        let target = context.environment.navigationBarReports
+        if target !== reports { reports?.withdraw(nodeID) }
+        reports = target
+        target?.report(report, from: nodeID)
+        setChild(any: modified.anyContent, context: context)
+    }
+
+    override func didRemove() {
+        reports?.withdraw(nodeID)
+    }
+}
+
+/// Namespace of SwiftUI's bar item types.
+public enum NavigationBarItem {
+    /// How a navigation title is shown: large under the bar, or small inside it.
+    public enum TitleDisplayMode: Hashable, Sendable {
+        case automatic, inline, large
+    }
+}
+
+extension View {
+    /// The title shown in the bar of the navigation stack this view is in.
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(title: title.string)))
+    }
+
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(title: titleKey.key)))
+    }
+
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(title: String(title))))
+    }
+
+    /// Shows the navigation title large (below the bar) or inline (in it).
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(displayMode: displayMode)))
+    }
+
+    /// The older spelling of `navigationTitle`.
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    /// The older spelling of `navigationTitle` with `navigationBarTitleDisplayMode`.
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(title: title.string, displayMode: displayMode)))
+    }
+
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey,
+                                   displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(title: titleKey.key, displayMode: displayMode)))
+    }
+
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S,
+                                                      displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(title: String(title), displayMode: displayMode)))
+    }
+
+    /// Reports the colour behind this navigation level's content, which its bar area shares.
+    func navigationContainerBackground(_ color: Color) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(background: color)))
+    }
+}

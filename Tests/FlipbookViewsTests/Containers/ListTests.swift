@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+private struct Fruits: View {
+    var body: some View {
+        List {
+            Section("Fruit") {
+                Text("Apple")
+                Text("Pear")
+                Text("Plum")
+            }
+            Text("Loose one")
+            Text("Loose two")
+            Section {
+                Text("Kept")
+            } header: {
+                Text("As Written").textCase(nil)
+            } footer: {
+                Text("Footer note")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("List")
+struct ListTests {
+    private func graph<V: View>(_ view: V) -> ViewGraph {
+        ViewGraph(rootView: view, size: CGSize(width: 390, height: 700))
+    }
+
+    private func frame(_ graph: ViewGraph, _ text: String) -> CGRect {
+        graph.laidOutViews.first { $0.text == text }!.frame
+    }
+
+    @Test func sectionsAreInsetCardsOfRowsWithLinesBetween() {
+        let graph = graph(Fruits())
+        let cards = graph.fills(of: .secondarySystemGroupedBackground)
+        #expect(cards.count == 3, "a card per section, and one for the loose rows between them")
+        #expect(cards.allSatisfy { near($0.minX, 16) && near($0.width, 390 - 32) })
+        // Rows are 44 pt: the first card holds three.
+        #expect(near(cards[0].height, 3 * 44) && near(cards[1].height, 2 * 44) && near(cards[2].height, 44))
+        // Row content is 16 pt inside the card, centred in its row.
+        let apple = frame(graph, "Apple")
+        #expect(near(apple.minX, 32) && near(apple.midY, cards[0].minY + 22, 0.01))
+        let lines = graph.fills(of: .separator)
+        #expect(lines.count == 2 + 1, "lines between rows, none after a card's last row")
+        #expect(near(lines[0].minX, 32) && near(lines[0].maxX, 390 - 16) && near(lines[0].maxY, cards[0].minY + 44))
+        #expect(graph.fills(of: .systemGroupedBackground).count == 1, "the grey behind the cards")
+    }
+
+    @Test func headersAreSmallGreyCapitalsUnlessToldOtherwise() {
+        let graph = graph(Fruits())
+        #expect(graph.texts.contains("FRUIT") && !graph.texts.contains("Fruit"))
+        #expect(graph.texts.contains("As Written"), ".textCase(nil) keeps the header as written")
+        let header = frame(graph, "FRUIT")
+        let cards = graph.fills(of: .secondarySystemGroupedBackground)
+        #expect(near(header.minX, 32) && near(cards[0].minY - header.maxY, 7, 0.01))
+        #expect(header.height < frame(graph, "Apple").height, "footnote, smaller than the rows' body font")
+        #expect(near(frame(graph, "Footer note").minY - cards[2].maxY, 7, 0.01))
+    }
+
+    @Test func plainListsRunEdgeToEdge() {
+        let graph = graph(Fruits().listStyle(.plain))
+        let cards = graph.fills(of: .systemBackground)
+        #expect(cards.count >= 3 && cards.allSatisfy { near($0.minX, 0) && near($0.width, 390) })
+        #expect(graph.fills(of: .systemGroupedBackground).isEmpty, "no grey: the plain background is white")
+    }
+
+    @Test func dataInitialisersMakeOneRowPerElement() {
+        let graph = graph(List(0..<4) { Text("Row \($0)") })
+        #expect(graph.texts == ["Row 0", "Row 1", "Row 2", "Row 3"])
+        #expect(near(graph.fills(of: .secondarySystemGroupedBackground)[0].height, 4 * 44))
+    }
+
+    @Test func rowsScrollByDrags() {
+        let graph = ViewGraph(rootView: List(0..<40) { Text("Row \($0)") }, size: CGSize(width: 390, height: 400))
+        let before = frame(graph, "Row 0").minY
+        #expect(graph.touchDown(at: CGPoint(x: 200, y: 300)))
+        graph.advance(to: 0.5)
+        graph.touchMove(to: CGPoint(x: 200, y: 100))
+        #expect(near(frame(graph, "Row 0").minY, before - 200, 0.01))
+    }
+}

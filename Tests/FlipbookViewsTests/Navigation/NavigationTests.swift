@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+private struct Counter: View {
+    let name: String
+    @State private var count = 0
+    var body: some View {
+        Button("\(name) \(count)") { count += 1 }
+    }
+}
+
+private struct Detail: View {
+    var body: some View {
+        VStack {
+            Counter(name: "detail")
+            Text("detail body")
+        }
+        .navigationTitle("Detail")
+        .navigationBarTitleDisplayMode(.inline)
+    }
+}
+
+private struct Root: View {
+    var body: some View {
+        NavigationStack {
+            VStack(spacing: 0) {
+                Counter(name: "root")
+                NavigationLink("Open") { Detail() }
+                Spacer()
+            }
+            .navigationTitle("Home")
+        }
+    }
+}
+
+/// The deprecated spelling, kept working because pasted code still uses it.
+@available(*, deprecated)
+private struct OldStyle: View {
+    var body: some View {
+        NavigationView {
+            Text("content").navigationBarTitle("Old", displayMode: .inline)
+        }
+    }
+}
+
+@MainActor
+@Suite("Navigation")
+struct NavigationTests {
+    private func graph<V: View>(_ view: V) -> ViewGraph {
+        ViewGraph(rootView: view, size: CGSize(width: 390, height: 600))
+    }
+
+    private func frame(_ graph: ViewGraph, _ text: String) -> CGRect? {
+        graph.laidOutViews.first { $0.text == text }?.frame
+    }
+
+    @Test func largeTitleSitsBelowTheBarAndTheContentBelowIt() {
+        let graph = graph(Root())
+        let title = frame(graph, "Home")!
+        #expect(near(title.minX, 16) && title.minY > 44 && near(title.maxY, 96 - 8, 1))
+        #expect(title.height > 30, "34 pt bold")
+        #expect(near(frame(graph, "root 0")!.minY, 96, 0.01))
+    }
+
+    @Test func linksPushAndTheBackButtonPopsKeepingTheRootsState() {
+        let graph = graph(Root())
+        graph.tap(label: "root 0")
+        graph.tap(label: "Open")
+        #expect(graph.texts.contains("detail body") && !graph.texts.contains("root 1"))
+        // The pushed screen's title is inline, centred in the 44 pt bar, with a back button named after Home.
+        let title = frame(graph, "Detail")!
+        #expect(near(title.midX, 195, 0.5) && near(title.midY, 22, 0.5))
+        #expect(graph.texts.contains("Home"), "the back button shows the previous title")
+        #expect(near(frame(graph, "detail 0")!.minY, 44, 1) || frame(graph, "detail 0")!.minY > 44)
+        graph.tap(label: "detail 0")
+        #expect(graph.texts.contains("detail 1"))
+        graph.tap(at: graph.center(ofText: "Home")!)
+        #expect(graph.texts.contains("root 1"), "the root kept its state")
+        #expect(frame(graph, "Home")!.minY > 44, "the large title is back")
+        graph.tap(label: "Open")
+        #expect(graph.texts.contains("detail 0"), "a screen pushed again starts afresh")
+    }
+
+    @available(*, deprecated)
+    @Test func navigationBarTitleIsAcceptedAsSwiftUIAcceptsIt() {
+        let graph = graph(OldStyle())
+        let title = frame(graph, "Old")!
+        #expect(near(title.midY, 22, 0.5) && near(title.midX, 195, 0.5))
+    }
+
+    @Test func titlesOutsideAStackAreIgnored() {
+        let graph = graph(Text("alone").navigationTitle("Nowhere"))
+        #expect(graph.texts == ["alone"])
+    }
+
+    @Test func aListsGreyFillsTheBarArea() {
+        let graph = graph(NavigationStack { List { Text("row") }.navigationTitle("Grey") })
+        let grey = graph.fills(of: .systemGroupedBackground)
+        #expect(grey.contains { near($0.minY, 0) && near($0.height, 600) }, "\(grey)")
+    }
+}
