@@ -137,8 +137,19 @@ final class Offscreen {
 /// Samples a flat picture through a projective mapping: each destination pixel centre is mapped back into the
 /// picture and read with bilinear filtering; pixels whose source lies behind the eye stay empty.
 struct Resampler {
-    let source: Offscreen
+    /// The flat picture: an ARGB32 image surface of `source.width` × `source.height` pixels.
+    let source: (surface: OpaquePointer, width: Int, height: Int)
     let density: CGFloat
+
+    init(source: Offscreen, density: CGFloat) {
+        self.source = (source.surface, source.width, source.height)
+        self.density = density
+    }
+
+    init(layer: PixelLayer, density: CGFloat) {
+        source = (layer.surface, layer.width, layer.height)
+        self.density = density
+    }
 
     func project(into out: Offscreen, origin: (Int, Int), inverse: ProjectionTransform, forward: ProjectionTransform) {
         cairo_surface_flush(out.surface)

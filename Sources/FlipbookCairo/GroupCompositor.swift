@@ -24,6 +24,9 @@ struct GroupCompositor {
             }
             return
         }
+        if let projection = group.projection, !projection.isAffine {
+            return drawProjected(group, projection: projection, on: cr)
+        }
         // Only the region the group can reach is drawn offscreen: its content, spread by blurs and shadows.
         let spread = max(group.blurRadius, group.shadow?.radius ?? 0) * 1.5 + 2
         var reach = group.content.canvasBounds().insetBy(dx: -spread, dy: -spread)

@@ -110,11 +110,16 @@ final class ShadowNode: ValueModifierNode<_ShadowEffect> {
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
         guard let value else { return super.render(into: &builder, space: space) }
         var group = DisplayList.GroupDrawing(content: DisplayList())
-        // The shadow offset is given in the view's space; the renderer applies it in canvas space.
-        let origin = space.transform.projecting(.zero) ?? .zero
-        let moved = space.transform.projecting(CGPoint(x: value.offset.width, y: value.offset.height)) ?? .zero
-        group.shadow = DisplayList.Shadow(color: value.color.resolved(), radius: value.radius,
-                                          offset: CGSize(width: moved.x - origin.x, height: moved.y - origin.y))
+        group.setProjection(of: space)
+        // The shadow offset is given in the view's space; the renderer applies it in canvas space, or in the
+        // view's own space when the group is drawn flat and projected.
+        var offset = value.offset
+        if group.projection == nil {
+            let origin = space.transform.projecting(.zero) ?? .zero
+            let moved = space.transform.projecting(CGPoint(x: value.offset.width, y: value.offset.height)) ?? .zero
+            offset = CGSize(width: moved.x - origin.x, height: moved.y - origin.y)
+        }
+        group.shadow = DisplayList.Shadow(color: value.color.resolved(), radius: value.radius, offset: offset)
         builder.beginGroup(group, viewID: nodeID)
         super.render(into: &builder, space: space)
         builder.endGroup()
@@ -130,6 +135,7 @@ final class BlurNode: ValueModifierNode<_BlurEffect> {
         guard let value, value.radius > 0 else { return super.render(into: &builder, space: space) }
         var group = DisplayList.GroupDrawing(content: DisplayList())
         group.blurRadius = value.radius
+        group.setProjection(of: space)
         builder.beginGroup(group, viewID: nodeID)
         super.render(into: &builder, space: space)
         builder.endGroup()
@@ -221,6 +227,7 @@ final class MaskNode<Mask: View>: WrappingBoundaryNode {
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         var group = DisplayList.GroupDrawing(content: DisplayList())
+        group.setProjection(of: space)
         let maskItems = mask?.items ?? []
         group.mask = DisplayListBuilder.build { maskBuilder in
             for item in maskItems { item.draw(into: &maskBuilder, space: space) }
@@ -228,5 +235,12 @@ final class MaskNode<Mask: View>: WrappingBoundaryNode {
         builder.beginGroup(group, viewID: nodeID)
         super.renderContent(into: &builder, space: space, size: size)
         builder.endGroup()
+    }
+}
+
+extension DisplayList.GroupDrawing {
+    /// Marks a group whose pixels are made in `space` as projected, when that space is seen in perspective.
+    mutating func setProjection(of space: RenderSpace) {
+        projection = space.transform.isAffine ? nil : space.transform
     }
 }

@@ -33,6 +33,7 @@ extension DisplayList: CustomStringConvertible {
                 if let shadow = group.shadow { effects.append("shadow \(Self.number(shadow.radius))") }
                 if group.blurRadius > 0 { effects.append("blur \(Self.number(group.blurRadius))") }
                 if group.mask != nil { effects.append("mask") }
+                if group.projection != nil { effects.append("projected") }
                 lines.append("\(indent)group\(effects.isEmpty ? "" : " " + effects.joined(separator: ", "))")
                 group.content.describe(into: &lines, indent: indent + "  ")
             }

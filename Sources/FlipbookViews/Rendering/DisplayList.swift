@@ -136,6 +136,9 @@ public struct DisplayList: Equatable, Sendable, Codable {
         public var blurRadius: CGFloat = 0
         /// Only the parts of the group where the mask is opaque show.
         public var mask: DisplayList?
+        /// The canvas transform of the view the group belongs to, when it is not affine: its pixels (shadow,
+        /// blur, mask) are then made flat in that view's space and projected as a whole.
+        public var projection: ProjectionTransform?
         public var content: DisplayList
 
         public init(content: DisplayList) {
