@@ -35,11 +35,10 @@ final class ScrollNode<Content: View>: BoundaryNode, DragTarget {
         }
     }
 
-    private var contentProposal: (ProposedViewSize) -> ProposedViewSize {
-        { [axes] proposal in
-            ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                             height: axes.contains(.vertical) ? nil : proposal.height)
-        }
+    /// What the content is offered: the scroll view's proposal, unlimited along the scrolling axes.
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

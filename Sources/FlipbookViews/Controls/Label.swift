@@ -14,7 +14,7 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)),
                                                     icon: .init(content: AnyView(icon)))
-        return (style ?? AnyLabelStyle(DefaultLabelStyle())).makeBody(configuration)
+        return (style ?? ErasedStyle(DefaultLabelStyle())).makeBody(configuration)
     }
 }
 

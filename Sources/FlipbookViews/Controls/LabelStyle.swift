@@ -74,23 +74,13 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-/// A label style with its type erased, as the environment keeps it.
-@MainActor
-struct AnyLabelStyle {
-    let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
-
-    init<S: LabelStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
 /// Nil until a style is set: labels then use ``DefaultLabelStyle``.
 struct LabelStyleKey: EnvironmentKey {
-    static var defaultValue: AnyLabelStyle? { nil }
+    static var defaultValue: ErasedStyle<LabelStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
-    var labelStyle: AnyLabelStyle? {
+    var labelStyle: ErasedStyle<LabelStyleConfiguration>? {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
@@ -99,6 +89,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets how labels in this view show their title and icon.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, AnyLabelStyle(style))
+        environment(\.labelStyle, ErasedStyle(style))
     }
 }

@@ -18,7 +18,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         var configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction)
         configuration.label = label.map { .init(content: AnyView($0)) }
         configuration.currentValueLabel = currentValueLabel.map { .init(content: AnyView($0)) }
-        return (style ?? AnyProgressViewStyle(DefaultProgressViewStyle())).makeBody(configuration)
+        return (style ?? ErasedStyle(DefaultProgressViewStyle())).makeBody(configuration)
     }
 
     /// `value / total` clamped to 0…1; nil (indeterminate) for a nil value. A non-finite value or a total that is

@@ -124,23 +124,13 @@ struct ActivitySpokes: View {
     }
 }
 
-/// A progress view style with its type erased, as the environment keeps it.
-@MainActor
-struct AnyProgressViewStyle {
-    let makeBody: @MainActor (ProgressViewStyleConfiguration) -> AnyView
-
-    init<S: ProgressViewStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
 /// Nil until a style is set: progress views then use ``DefaultProgressViewStyle``.
 struct ProgressViewStyleKey: EnvironmentKey {
-    static var defaultValue: AnyProgressViewStyle? { nil }
+    static var defaultValue: ErasedStyle<ProgressViewStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
-    var progressViewStyle: AnyProgressViewStyle? {
+    var progressViewStyle: ErasedStyle<ProgressViewStyleConfiguration>? {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }
@@ -149,6 +139,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets how progress views in this view look.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle(style))
+        environment(\.progressViewStyle, ErasedStyle(style))
     }
 }

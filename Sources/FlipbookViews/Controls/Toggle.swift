@@ -13,7 +13,7 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
-        return (style ?? AnyToggleStyle(DefaultToggleStyle())).makeBody(configuration)
+        return (style ?? ErasedStyle(DefaultToggleStyle())).makeBody(configuration)
     }
 }
 

@@ -90,23 +90,13 @@ struct SwitchBody: View {
     }
 }
 
-/// A toggle style with its type erased, as the environment keeps it.
-@MainActor
-struct AnyToggleStyle {
-    let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
-
-    init<S: ToggleStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
-    }
-}
-
 /// Nil until a style is set: toggles then use ``DefaultToggleStyle``.
 struct ToggleStyleKey: EnvironmentKey {
-    static var defaultValue: AnyToggleStyle? { nil }
+    static var defaultValue: ErasedStyle<ToggleStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {
-    var toggleStyle: AnyToggleStyle? {
+    var toggleStyle: ErasedStyle<ToggleStyleConfiguration>? {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
@@ -115,6 +105,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets how toggles in this view look.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle(style))
+        environment(\.toggleStyle, ErasedStyle(style))
     }
 }

@@ -9,8 +9,8 @@ struct NavigationBarModel: Equatable {
 }
 
 /// Collects what the views of one navigation level report for the bar (title, display mode, background),
-/// and hands the result to the stack. The first reporter in the tree wins, as the outermost title does in
-/// SwiftUI.
+/// and hands the result to the stack. For each value the earliest-made reporter wins: in practice the
+/// outermost, whose title SwiftUI shows.
 @MainActor
 final class NavigationBarReports {
     private var reports: [Int: NavigationReport] = [:]

@@ -45,10 +45,12 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 }
 
-/// Stands in for SwiftUI's type-erased list of pushed values; only its count is kept.
+/// SwiftUI's type-erased list of pushed values, here only so that `NavigationStack`'s generic signature is
+/// SwiftUI's: stacks driven by a path (`NavigationStack(path:)`, `navigationDestination`) are not supported yet,
+/// so a path is always empty.
 public struct NavigationPath: Equatable, Sendable {
-    public private(set) var count = 0
-    public var isEmpty: Bool { count == 0 }
+    public var count: Int { 0 }
+    public var isEmpty: Bool { true }
     public init() {}
 }
 
