@@ -1,0 +1,124 @@
+import Foundation
+
+/// An interaction that a view recognises from touches, producing values as it goes.
+///
+/// Primitive gestures (`DragGesture`, `LongPressGesture`, …) have no body; a gesture of your own describes
+/// itself as another gesture in `body`, as views do.
+@MainActor
+public protocol Gesture<Value> {
+    /// What the gesture reports while it runs and when it ends.
+    associatedtype Value
+    associatedtype Body: Gesture
+    var body: Body { get }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+}
+
+extension Gesture where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
+}
+
+/// One recognition of a gesture: the callbacks that its modifiers (`onChanged`, `onEnded`, `updating`) hung
+/// on it, called by the recogniser as touches arrive.
+@MainActor
+final class GestureRun<Value> {
+    var changed: [(Value) -> Void] = []
+    var ended: [(Value) -> Void] = []
+    /// Run once the gesture is over, ended or cancelled (gesture state goes back to its initial value).
+    var finished: [() -> Void] = []
+
+    func change(_ value: Value) { for action in changed { action(value) } }
+
+    func end(_ value: Value) {
+        for action in ended { action(value) }
+        finish()
+    }
+
+    func finish() {
+        let actions = finished
+        finished = []
+        for action in actions { action() }
+    }
+}
+
+/// What follows one finger for a gesture. Points are canvas points (the recogniser converts them with the
+/// view's ``GestureGeometry``); times are the graph's clock.
+@MainActor
+protocol TouchRecognizer: AnyObject {
+    /// Whether the gesture takes a touch that went down here.
+    func began(at point: CGPoint, time: TimeInterval) -> Bool
+    func moved(to point: CGPoint, time: TimeInterval)
+    func ended(at point: CGPoint, time: TimeInterval)
+}
+
+/// Gestures that make their own recogniser.
+@MainActor
+protocol PrimitiveGesture {
+    associatedtype Value
+    func makeRecognizer(run: GestureRun<Value>, geometry: GestureGeometry) -> TouchRecognizer
+}
+
+/// Gestures that wrap another and hang callbacks on its run (`onChanged`, `onEnded`, `updating`, `map`).
+@MainActor
+protocol WrappingGesture {
+    associatedtype Value
+    func makeRecognizer(run: GestureRun<Value>, geometry: GestureGeometry) -> TouchRecognizer?
+}
+
+enum GestureResolution {
+    /// The recogniser of `gesture`, with `run` receiving its values; nil if it cannot be recognised here.
+    @MainActor
+    static func recognizer<G: Gesture>(for gesture: G, run: GestureRun<G.Value>, geometry: GestureGeometry)
+        -> TouchRecognizer? {
+        if let primitive = gesture as? any PrimitiveGesture {
+            return make(primitive, run: run, geometry: geometry)
+        }
+        if let wrapping = gesture as? any WrappingGesture {
+            return wrap(wrapping, run: run, geometry: geometry)
+        }
+        guard G.Body.self != Never.self else { return nil }
+        // A composed gesture reports its body's values as its own (their types agree in practice).
+        guard let bodyRun = GestureRun<G.Body.Value>() as GestureRun<G.Body.Value>?,
+              let recognizer = recognizer(for: gesture.body, run: bodyRun, geometry: geometry) else { return nil }
+        bodyRun.changed.append { value in (value as? G.Value).map(run.change) }
+        bodyRun.ended.append { value in (value as? G.Value).map(run.end) }
+        bodyRun.finished.append { run.finish() }
+        return recognizer
+    }
+
+    @MainActor
+    private static func make<P: PrimitiveGesture, V>(_ gesture: P, run: GestureRun<V>, geometry: GestureGeometry)
+        -> TouchRecognizer? {
+        guard let run = run as? GestureRun<P.Value> else { return nil }
+        return gesture.makeRecognizer(run: run, geometry: geometry)
+    }
+
+    @MainActor
+    private static func wrap<W: WrappingGesture, V>(_ gesture: W, run: GestureRun<V>, geometry: GestureGeometry)
+        -> TouchRecognizer? {
+        guard let run = run as? GestureRun<W.Value> else { return nil }
+        return gesture.makeRecognizer(run: run, geometry: geometry)
+    }
+}
+
+/// Where the gesture's view is on the canvas, to convert touch points into the coordinate space a gesture
+/// asks for. Its view keeps it current as it is drawn.
+@MainActor
+final class GestureGeometry {
+    var layoutTransform = ProjectionTransform()
+    var namedSpaces: [AnyHashable: ProjectionTransform] = [:]
+
+    func convert(_ canvasPoint: CGPoint, to space: CoordinateSpace) -> CGPoint {
+        switch space {
+        case .global:
+            return canvasPoint
+        case .local:
+            return layoutTransform.inverted().projecting(canvasPoint) ?? canvasPoint
+        case .named(let name):
+            guard let named = namedSpaces[name] else { return canvasPoint }
+            return named.inverted().projecting(canvasPoint) ?? canvasPoint
+        }
+    }
+}

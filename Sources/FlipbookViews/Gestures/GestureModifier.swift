@@ -1,0 +1,162 @@
+import Foundation
+
+/// Which gestures of a view and its subviews are active (accepted for compatibility; all are).
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+/// How a view's gesture ranks against gestures of the views inside it.
+enum GesturePriority {
+    /// Inner views' gestures (and controls) take a touch first.
+    case normal
+    /// This gesture takes the touch before inner views' gestures.
+    case high
+    /// This gesture and the inner one both follow the touch.
+    case simultaneous
+}
+
+/// Attaches a gesture to a view.
+public struct _GestureModifier<G: Gesture>: ViewModifier {
+    let gesture: G
+    let priority: GesturePriority
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension View {
+    /// Attaches `gesture`; gestures of views inside this one take touches first.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .normal))
+    }
+
+    /// Attaches `gesture` ahead of the gestures of views inside this one.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .high))
+    }
+
+    /// Attaches `gesture` so that it follows touches together with the gestures of views inside this one.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .simultaneous))
+    }
+}
+
+extension _GestureModifier: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node {
+        ItemModifierHost(graph: graph) { GestureNode(graph: $0) }
+    }
+}
+
+/// A view with a gesture: it takes touches that land in its frame and runs them through a fresh recogniser
+/// of its current gesture.
+final class GestureNode: WrappingLayoutNode, DragTarget {
+    private var makeRecognizer: (GestureGeometry) -> TouchRecognizer? = { _ in nil }
+    private var priority = GesturePriority.normal
+    private let geometry = GestureGeometry()
+    private var recognizer: TouchRecognizer?
+
+    override func apply(_ modifier: Any, context: ResolveContext) {
+        let erased = modifier as! any GestureAttaching
+        priority = erased.priority
+        makeRecognizer = erased.recognizerMaker()
+    }
+
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        geometry.layoutTransform = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+            .concatenating(space.layoutTransform)
+        geometry.namedSpaces = space.namedSpaces
+        super.render(into: &builder, space: space)
+    }
+
+    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        let inner = super.hitTest(point, space: space)
+        let inside = space.layoutTransform.inverted().projecting(point).map { frame.contains($0) } ?? false
+        guard inside || inner != nil else { return nil }
+        let action = inner?.action ?? { [weak self] in self?.runTap(at: point) }
+        let node = inner?.node ?? self
+        switch priority {
+        case .normal:
+            return HitResult(node: node, action: action, drag: inner?.drag ?? self)
+        case .high:
+            return HitResult(node: node, action: action, drag: self)
+        case .simultaneous:
+            let both: DragTarget = inner?.drag.map { TouchFanOut(targets: [$0, self]) } ?? self
+            return HitResult(node: node, action: action, drag: both)
+        }
+    }
+
+    /// A tap is a touch that goes down and up in place.
+    private func runTap(at point: CGPoint) {
+        guard dragBegan(at: point) else { return }
+        dragEnded(at: point)
+    }
+
+    func dragBegan(at point: CGPoint) -> Bool {
+        guard let recognizer = makeRecognizer(geometry) else { return false }
+        self.recognizer = recognizer
+        return GestureUpdate.run { recognizer.began(at: point, time: graph.time) }
+    }
+
+    func dragMoved(to point: CGPoint) {
+        guard let recognizer else { return }
+        GestureUpdate.run { recognizer.moved(to: point, time: graph.time) }
+    }
+
+    func dragEnded(at point: CGPoint) {
+        guard let recognizer else { return }
+        self.recognizer = nil
+        GestureUpdate.run { recognizer.ended(at: point, time: graph.time) }
+    }
+
+    override var debugName: String { "Gesture" }
+}
+
+/// The transaction of gesture callbacks: continuous, and tracking velocity so that a spring started when the
+/// gesture ends can take over its speed.
+enum GestureUpdate {
+    @MainActor
+    static func run<R>(_ body: () -> R) -> R {
+        var transaction = TransactionContext.current
+        transaction.isContinuous = true
+        transaction.tracksVelocity = true
+        return withTransaction(transaction, body)
+    }
+}
+
+/// One touch followed by several views (simultaneous gestures), inner first.
+@MainActor
+final class TouchFanOut: DragTarget {
+    private let targets: [DragTarget]
+    private var taken: [DragTarget] = []
+
+    init(targets: [DragTarget]) { self.targets = targets }
+
+    func dragBegan(at point: CGPoint) -> Bool {
+        taken = targets.filter { $0.dragBegan(at: point) }
+        return !taken.isEmpty
+    }
+
+    func dragMoved(to point: CGPoint) { for target in taken { target.dragMoved(to: point) } }
+
+    func dragEnded(at point: CGPoint) {
+        for target in taken { target.dragEnded(at: point) }
+        taken = []
+    }
+}
+
+/// `_GestureModifier` seen without its gesture's type.
+@MainActor
+protocol GestureAttaching {
+    var priority: GesturePriority { get }
+    func recognizerMaker() -> (GestureGeometry) -> TouchRecognizer?
+}
+
+extension _GestureModifier: GestureAttaching {
+    func recognizerMaker() -> (GestureGeometry) -> TouchRecognizer? {
+        let gesture = self.gesture
+        return { geometry in GestureResolution.recognizer(for: gesture, run: GestureRun<G.Value>(), geometry: geometry) }
+    }
+}

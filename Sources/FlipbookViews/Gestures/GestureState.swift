@@ -1,0 +1,58 @@
+import Foundation
+
+/// State that a gesture updates while it runs (through `updating`), and that goes back to its initial value
+/// when the gesture ends or is cancelled.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    let initialValue: Value
+    let resetTransaction: Transaction
+    let link = StateLink<Value>()
+
+    public init(wrappedValue: Value) {
+        self.init(wrappedValue: wrappedValue, resetTransaction: Transaction())
+    }
+
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// Gesture state whose return to the initial value uses `resetTransaction` (to animate it, for instance).
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        initialValue = wrappedValue
+        self.resetTransaction = resetTransaction
+    }
+
+    public init(initialValue: Value, resetTransaction: Transaction) {
+        self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
+    }
+
+    public var wrappedValue: Value {
+        link.cell?.value ?? initialValue
+    }
+
+    public var projectedValue: GestureState<Value> { self }
+
+    func write(_ value: Value, transaction: Transaction) {
+        link.cell?.set(value, transaction: TransactionContext.current.merging(transaction))
+    }
+
+    func reset() {
+        link.cell?.set(initialValue, transaction: TransactionContext.current.merging(resetTransaction))
+    }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    public init(resetTransaction: Transaction = Transaction()) {
+        self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+    }
+}
+
+extension GestureState: InstallableProperty {
+    func install(on host: DynamicPropertyHost, key: String) {
+        let initial = initialValue
+        let inbox = host.graph.inbox
+        link.cell = host.storage(for: key) { StateCell(initial, owner: host as AnyObject, inbox: inbox) }
+    }
+}
+
+extension GestureState: IgnoredInComparison {}

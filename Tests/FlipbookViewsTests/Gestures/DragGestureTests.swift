@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+@MainActor
+private final class Log {
+    var changes: [DragGesture.Value] = []
+    var ends: [DragGesture.Value] = []
+    var outer = 0
+}
+
+private struct Draggable: View {
+    let log: Log
+    var minimumDistance: CGFloat = 10
+    @GestureState private var drag = CGSize.zero
+    @State private var position = CGSize.zero
+
+    var body: some View {
+        Color.red
+            .frame(width: 50, height: 50)
+            .offset(x: position.width + drag.width, y: position.height + drag.height)
+            .gesture(
+                DragGesture(minimumDistance: minimumDistance)
+                    .updating($drag) { value, state, _ in state = value.translation }
+                    .onChanged { log.changes.append($0) }
+                    .onEnded { value in
+                        log.ends.append(value)
+                        position.width += value.translation.width
+                        position.height += value.translation.height
+                    }
+            )
+    }
+}
+
+@MainActor
+@Suite("DragGesture")
+struct DragGestureTests {
+    private func box(_ graph: ViewGraph) -> CGRect {
+        graph.laidOutViews.map(\.frame).first { near($0.width, 50) && near($0.height, 50) }!
+    }
+
+    @Test func followsTheFingerOnceItMovedTheMinimumDistanceAndKeepsWhatOnEndedStored() {
+        let log = Log()
+        let graph = ViewGraph(rootView: Draggable(log: log), size: CGSize(width: 200, height: 200))
+        let start = box(graph)
+        #expect(graph.touchDown(at: CGPoint(x: 100, y: 100)))
+        graph.advance(to: 1.0 / 60)
+        graph.touchMove(to: CGPoint(x: 105, y: 100))
+        #expect(log.changes.isEmpty, "5 pt is less than the minimum distance")
+        for frame in 2...20 {
+            graph.advance(to: Double(frame) / 60)
+            graph.touchMove(to: CGPoint(x: 105 + 2 * CGFloat(frame - 1), y: 100))
+        }
+        #expect(near(box(graph).minX - start.minX, 43), "the @GestureState offset follows: \(box(graph).minX - start.minX)")
+        let last = log.changes.last!
+        #expect(near(last.startLocation.x, 25) && near(last.location.x, 68), "local coordinates of the 50 pt view")
+        #expect(near(last.velocity.width, 120, 0.01), "2 pt a frame is 120 pt/s")
+        #expect(near(last.predictedEndTranslation.width, 43 + 120 * ScrollPhysics.decelerationTime, 0.01))
+        #expect(last.time == Date(timeIntervalSinceReferenceDate: 20.0 / 60))
+        graph.touchUp(at: CGPoint(x: 143, y: 100))
+        #expect(log.ends.count == 1 && near(log.ends[0].translation.width, 43))
+        // The gesture state went back to zero and the stored position took over: the box stays.
+        #expect(near(box(graph).minX - start.minX, 43))
+    }
+
+    @Test func aTouchLiftedBeforeTheMinimumDistanceFailsTheGesture() {
+        let log = Log()
+        let graph = ViewGraph(rootView: Draggable(log: log), size: CGSize(width: 200, height: 200))
+        graph.touchDown(at: CGPoint(x: 100, y: 100))
+        graph.touchUp(at: CGPoint(x: 104, y: 100))
+        #expect(log.changes.isEmpty && log.ends.isEmpty)
+    }
+
+    @Test func withNoMinimumDistanceATapIsAWholeDrag() {
+        let log = Log()
+        let graph = ViewGraph(rootView: Draggable(log: log, minimumDistance: 0), size: CGSize(width: 200, height: 200))
+        #expect(graph.tap(at: CGPoint(x: 90, y: 110)))
+        #expect(log.changes.count == 1 && log.ends.count == 1)
+        #expect(log.ends[0].translation == .zero && near(log.ends[0].location.x, 15))
+    }
+
+    @Test func innerGesturesComeFirstUnlessTheOuterIsHighPriorityOrSimultaneous() {
+        for (priority, expectInner, expectOuter) in [(GesturePriority.normal, true, false), (.high, false, true),
+                                                     (.simultaneous, true, true)] {
+            let log = Log()
+            let outer = DragGesture(minimumDistance: 0).onEnded { _ in log.outer += 1 }
+            let inner = Draggable(log: log, minimumDistance: 0).frame(width: 120, height: 120)
+            let view: AnyView
+            switch priority {
+            case .normal: view = AnyView(inner.gesture(outer))
+            case .high: view = AnyView(inner.highPriorityGesture(outer))
+            case .simultaneous: view = AnyView(inner.simultaneousGesture(outer))
+            }
+            let graph = ViewGraph(rootView: view, size: CGSize(width: 200, height: 200))
+            graph.touchDown(at: CGPoint(x: 100, y: 100))
+            graph.touchUp(at: CGPoint(x: 100, y: 100))
+            #expect((log.ends.count == 1) == expectInner, "\(priority)")
+            #expect((log.outer == 1) == expectOuter, "\(priority)")
+            // Outside the inner view, inside the outer frame, only the outer gesture is there.
+            graph.touchDown(at: CGPoint(x: 45, y: 100))
+            graph.touchUp(at: CGPoint(x: 45, y: 100))
+            #expect(log.outer == (expectOuter ? 2 : 1), "\(priority)")
+        }
+    }
+}
