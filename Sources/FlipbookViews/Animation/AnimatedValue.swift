@@ -27,7 +27,11 @@ final class AnimatedValue<Value: Animatable> {
         if !data.magnitudeSquared.isFinite {
             GraphWarnings.log("Ignoring invalid animatable value \(data) of \(Value.self): it is not finite.")
         }
-        let animation = transaction.disablesAnimations && transaction.animation == nil ? nil : transaction.animation
+        var animation = transaction.disablesAnimations && transaction.animation == nil ? nil : transaction.animation
+        // A change a gesture makes without an animation jumps, but its speed is measured for a later spring.
+        if animation == nil, transaction.tracksVelocity, !transaction.disablesAnimations {
+            animation = .velocityTracking
+        }
         if let id = animator.setValue(data, at: time, animation: animation), !transaction.completions.isEmpty {
             for completion in transaction.completions { completion.pending += 1 }
             completions[id] = transaction.completions

@@ -103,3 +103,40 @@ struct DragGestureTests {
         }
     }
 }
+
+private struct Flick: View {
+    @State var offset: CGFloat = 0
+    var body: some View {
+        Color.red
+            .frame(width: 50, height: 50)
+            .offset(x: offset)
+            .gesture(
+                DragGesture(minimumDistance: 0)
+                    .onChanged { offset = $0.translation.width }
+                    .onEnded { _ in withAnimation(.spring(response: 0.5, dampingFraction: 1)) { offset = 0 } }
+            )
+    }
+}
+
+@MainActor
+@Suite("Flicks")
+struct FlickTests {
+    @Test func aSpringStartedAtTheEndOfADragKeepsTheDragsSpeed() {
+        let graph = ViewGraph(rootView: Flick(), size: CGSize(width: 300, height: 100))
+        func x() -> CGFloat { graph.laidOutViews.map(\.frame).first { near($0.width, 50) }!.minX }
+        let rest = x()
+        graph.touchDown(at: CGPoint(x: 150, y: 50))
+        // 5 pt a frame: 300 pt/s to the right.
+        for frame in 1...12 {
+            graph.advance(to: Double(frame) / 60)
+            graph.touchMove(to: CGPoint(x: 150 + 5 * CGFloat(frame), y: 50))
+        }
+        graph.touchUp(at: CGPoint(x: 210, y: 50))
+        let released = x() - rest
+        #expect(near(released, 60))
+        graph.advance(to: 13.0 / 60)
+        #expect(x() - rest > released, "thrown right, the box keeps going before the spring pulls it back")
+        graph.advance(to: 3)
+        #expect(near(x(), rest, 0.01))
+    }
+}
