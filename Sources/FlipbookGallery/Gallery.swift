@@ -58,6 +58,12 @@ public enum Gallery {
                   + "drag 200,500->200,250 @2.3..2.6; tap \"About\" @3.8; tap \"Back\" @4.6",
               duration: 5.2,
               makeView: { AnyView(ControlsPanelScene()) }),
+        Scene(name: "flick-corners",
+              summary: "A box dragged and flicked between corners: it springs to where the throw points, at the "
+                  + "finger's speed",
+              size: CGSize(width: 390, height: 600),
+              script: "drag 68,76->128,196 @0.3..0.5; drag 321,524->261,504 @1.6..1.75; drag 68,524->88,404 @3.0..3.3",
+              duration: 4.4, makeView: { AnyView(FlickCornersScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

@@ -100,4 +100,32 @@ private func play(_ host: ViewHost, _ name: String, to time: Double) throws {
         #expect(abs(middles[0] - 60) < 0.01 && abs(middles[1] - 60) < 0.01)
         #expect(middles[2] > 150 && abs(middles[2] - middles[3]) < 0.01)
     }
+
+    @Test func flicksEndInTheCornerTheThrowPointsToWithoutAJump() throws {
+        let h = host("flick-corners")
+        func box() -> CGRect {
+            h.laidOutViews.last { $0.type == "RoundedRectangle" }!.frame
+        }
+        // Corners of the 105 × 120 box on the 390 × 600 canvas, 16 pt in.
+        let corners = [CGPoint(x: 16, y: 16), CGPoint(x: 269, y: 16), CGPoint(x: 16, y: 464), CGPoint(x: 269, y: 464)]
+        func near(_ rect: CGRect, _ corner: Int) -> Bool {
+            abs(rect.minX - corners[corner].x) < 0.5 && abs(rect.minY - corners[corner].y) < 0.5
+        }
+        #expect(near(box(), 0))
+        // Thrown down-right, then left, then up: bottom-right, bottom-left, top-left.
+        try play(h, "flick-corners", to: 0.5)
+        let released = box()
+        try play(h, "flick-corners", to: 0.5 + 1.0 / 60)
+        let next = box()
+        // The spring starts at the finger's speed (300, 600) pt/s: one frame later the box moved on about that
+        // far, not back or by a jump.
+        #expect(next.minX - released.minX > 2 && next.minX - released.minX < 10, "\(released) → \(next)")
+        #expect(next.minY - released.minY > 4 && next.minY - released.minY < 16, "\(released) → \(next)")
+        try play(h, "flick-corners", to: 1.5)
+        #expect(near(box(), 3), "\(box())")
+        try play(h, "flick-corners", to: 2.9)
+        #expect(near(box(), 2), "\(box())")
+        try play(h, "flick-corners", to: 4.4)
+        #expect(near(box(), 0), "\(box())")
+    }
 }

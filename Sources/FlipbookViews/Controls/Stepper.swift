@@ -115,6 +115,7 @@ struct StepperPill: View {
         }
         .foregroundColor(enabled ? Color.primary : Color.tertiaryLabel)
         .frame(width: (Self.size.width - 1) / 2, height: Self.size.height)
+        .contentShape(Rectangle())
         .onTapGesture {
             guard enabled, let action else { return }
             onEditingChanged(true)

@@ -73,7 +73,7 @@ final class GestureNode: WrappingLayoutNode, DragTarget {
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
         let inner = super.hitTest(point, space: space)
-        let inside = space.layoutTransform.inverted().projecting(point).map { frame.contains($0) } ?? false
+        let inside = content?.hitsContent(point, space: space) ?? false
         guard inside || inner != nil else { return nil }
         let action = inner?.action ?? { [weak self] in self?.runTap(at: point) }
         let node = inner?.node ?? self

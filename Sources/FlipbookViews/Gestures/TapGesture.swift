@@ -10,7 +10,8 @@ public struct _TapGestureModifier: ViewModifier {
 extension View {
     /// Runs `action` when the view is tapped `count` times, each tap within 0.3 s of the one before.
     ///
-    /// The view answers taps anywhere in its frame; a button or tap gesture inside it answers first.
+    /// The view answers taps where it draws something, wherever effects moved it; a button or tap gesture inside
+    /// it answers first.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_TapGestureModifier(count: max(1, count), action: action))
     }
@@ -40,9 +41,7 @@ final class TapGestureNode: WrappingLayoutNode {
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
         if let inner = super.hitTest(point, space: space) { return inner }
-        guard let local = space.layoutTransform.inverted().projecting(point), frame.contains(local) else {
-            return nil
-        }
+        guard content?.hitsContent(point, space: space) == true else { return nil }
         return HitResult(node: self, action: { [weak self] in self?.tapped() })
     }
 

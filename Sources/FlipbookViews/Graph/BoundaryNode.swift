@@ -88,6 +88,15 @@ class BoundaryNode: LayoutNode, AnimatingNode {
         return nil
     }
 
+    /// A leaf answers inside its presented bounds, seen through every transform above it (offsets,
+    /// rotations, perspective); a boundary with children answers where they do.
+    override func hitsContent(_ point: CGPoint, space: RenderSpace) -> Bool {
+        let children = layoutChildren
+        guard children.isEmpty else { return children.contains { $0.hitsContent(point, space: contentSpace) } }
+        guard let local = contentSpace.layoutTransform.inverted().projecting(point) else { return false }
+        return CGRect(origin: .zero, size: presentedFrame.size).contains(local)
+    }
+
     override func describe(into nodes: inout [LaidOutView], space: RenderSpace, depth: Int) {
         let transform = contentSpace.transform
         let rect = CGRect(origin: .zero, size: presentedFrame.size)

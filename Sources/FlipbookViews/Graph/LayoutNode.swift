@@ -111,6 +111,12 @@ class LayoutNode: Node {
         return nil
     }
 
+    /// Whether something this view draws is under `point` (canvas coordinates): where a gesture attached to the
+    /// view answers touches, as SwiftUI hit-tests a view's content rather than its layout frame.
+    func hitsContent(_ point: CGPoint, space: RenderSpace) -> Bool {
+        layoutChildren.contains { $0.hitsContent(point, space: space) }
+    }
+
     /// Every node of the laid-out tree, for inspection.
     func describe(into nodes: inout [LaidOutView], space: RenderSpace, depth: Int) {
         for child in layoutChildren { child.describe(into: &nodes, space: space, depth: depth) }

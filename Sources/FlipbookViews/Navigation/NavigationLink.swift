@@ -29,6 +29,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                     .font(.system(size: 14, weight: .semibold))
                     .foregroundColor(.tertiaryLabel)
             }
+            .contentShape(Rectangle())
             .onTapGesture(perform: action)
         } else {
             Button(action: action) { label }

@@ -84,7 +84,8 @@ struct DragGestureTests {
                                                      (.simultaneous, true, true)] {
             let log = Log()
             let outer = DragGesture(minimumDistance: 0).onEnded { _ in log.outer += 1 }
-            let inner = Draggable(log: log, minimumDistance: 0).frame(width: 120, height: 120)
+            // The content shape makes the whole 120 pt frame answer, not only the 50 pt box drawn in it.
+            let inner = Draggable(log: log, minimumDistance: 0).frame(width: 120, height: 120).contentShape(Rectangle())
             let view: AnyView
             switch priority {
             case .normal: view = AnyView(inner.gesture(outer))
@@ -96,7 +97,7 @@ struct DragGestureTests {
             graph.touchUp(at: CGPoint(x: 100, y: 100))
             #expect((log.ends.count == 1) == expectInner, "\(priority)")
             #expect((log.outer == 1) == expectOuter, "\(priority)")
-            // Outside the inner view, inside the outer frame, only the outer gesture is there.
+            // Outside the inner box, inside the outer content shape, only the outer gesture is there.
             graph.touchDown(at: CGPoint(x: 45, y: 100))
             graph.touchUp(at: CGPoint(x: 45, y: 100))
             #expect(log.outer == (expectOuter ? 2 : 1), "\(priority)")
@@ -138,5 +139,31 @@ struct FlickTests {
         #expect(x() - rest > released, "thrown right, the box keeps going before the spring pulls it back")
         graph.advance(to: 3)
         #expect(near(x(), rest, 0.01))
+    }
+}
+
+@MainActor
+@Suite("Hit testing of gestures")
+struct GestureHitTestingTests {
+    @Test func gesturesAnswerWhereTheirContentIsDrawnEvenWhenOffset() {
+        final class Count { var taps = 0 }
+        let count = Count()
+        let view = Color.red.frame(width: 40, height: 40).offset(x: 60).onTapGesture { count.taps += 1 }
+            .frame(width: 200, height: 200)
+        let graph = ViewGraph(rootView: view, size: CGSize(width: 200, height: 200))
+        // The box is laid out at 80…120 but drawn at 140…180.
+        #expect(!graph.tap(at: CGPoint(x: 100, y: 100)))
+        #expect(graph.tap(at: CGPoint(x: 160, y: 100)))
+        #expect(count.taps == 1)
+    }
+
+    @Test func contentShapeAnswersInsideItsShapeOnly() {
+        final class Count { var taps = 0 }
+        let count = Count()
+        let view = Color.clear.frame(width: 100, height: 100).contentShape(Circle()).onTapGesture { count.taps += 1 }
+        let graph = ViewGraph(rootView: view, size: CGSize(width: 100, height: 100))
+        #expect(graph.tap(at: CGPoint(x: 50, y: 50)))
+        #expect(!graph.tap(at: CGPoint(x: 5, y: 5)), "a corner of the frame is outside the circle")
+        #expect(count.taps == 1)
     }
 }
