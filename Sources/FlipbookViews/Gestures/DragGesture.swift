@@ -35,8 +35,8 @@ public struct DragGesture: Gesture {
 }
 
 extension DragGesture: PrimitiveGesture {
-    func makeRecognizer(run: GestureRun<Value>, geometry: GestureGeometry) -> TouchRecognizer {
-        DragRecognizer(gesture: self, run: run, geometry: geometry)
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer {
+        DragRecognizer(gesture: self, run: run, context: context)
     }
 }
 
@@ -46,20 +46,20 @@ final class DragRecognizer: TouchRecognizer {
     private let minimumDistance: CGFloat
     private let space: CoordinateSpace
     private let run: GestureRun<DragGesture.Value>
-    private let geometry: GestureGeometry
+    private let context: GestureContext
     private var start = CGPoint.zero
     private var isActive = false
     private var samples = VelocitySamples()
 
-    init(gesture: DragGesture, run: GestureRun<DragGesture.Value>, geometry: GestureGeometry) {
+    init(gesture: DragGesture, run: GestureRun<DragGesture.Value>, context: GestureContext) {
         minimumDistance = max(0, gesture.minimumDistance)
         space = gesture.coordinateSpace
         self.run = run
-        self.geometry = geometry
+        self.context = context
     }
 
     func began(at canvasPoint: CGPoint, time: TimeInterval) -> Bool {
-        let point = geometry.convert(canvasPoint, to: space)
+        let point = context.convert(canvasPoint, to: space)
         start = point
         samples.add(point, at: time)
         if minimumDistance == 0 {
@@ -70,14 +70,14 @@ final class DragRecognizer: TouchRecognizer {
     }
 
     func moved(to canvasPoint: CGPoint, time: TimeInterval) {
-        let point = geometry.convert(canvasPoint, to: space)
+        let point = context.convert(canvasPoint, to: space)
         samples.add(point, at: time)
         if !isActive, hypot(point.x - start.x, point.y - start.y) >= minimumDistance { isActive = true }
         if isActive { run.change(value(at: point, time: time)) }
     }
 
     func ended(at canvasPoint: CGPoint, time: TimeInterval) {
-        let point = geometry.convert(canvasPoint, to: space)
+        let point = context.convert(canvasPoint, to: space)
         samples.add(point, at: time)
         if isActive {
             run.end(value(at: point, time: time))

@@ -44,7 +44,7 @@ final class GestureRun<Value> {
 }
 
 /// What follows one finger for a gesture. Points are canvas points (the recogniser converts them with the
-/// view's ``GestureGeometry``); times are the graph's clock.
+/// view's ``GestureContext``); times are the graph's clock.
 @MainActor
 protocol TouchRecognizer: AnyObject {
     /// Whether the gesture takes a touch that went down here.
@@ -57,31 +57,31 @@ protocol TouchRecognizer: AnyObject {
 @MainActor
 protocol PrimitiveGesture {
     associatedtype Value
-    func makeRecognizer(run: GestureRun<Value>, geometry: GestureGeometry) -> TouchRecognizer
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer
 }
 
 /// Gestures that wrap another and hang callbacks on its run (`onChanged`, `onEnded`, `updating`, `map`).
 @MainActor
 protocol WrappingGesture {
     associatedtype Value
-    func makeRecognizer(run: GestureRun<Value>, geometry: GestureGeometry) -> TouchRecognizer?
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer?
 }
 
 enum GestureResolution {
     /// The recogniser of `gesture`, with `run` receiving its values; nil if it cannot be recognised here.
     @MainActor
-    static func recognizer<G: Gesture>(for gesture: G, run: GestureRun<G.Value>, geometry: GestureGeometry)
+    static func recognizer<G: Gesture>(for gesture: G, run: GestureRun<G.Value>, context: GestureContext)
         -> TouchRecognizer? {
         if let primitive = gesture as? any PrimitiveGesture {
-            return make(primitive, run: run, geometry: geometry)
+            return make(primitive, run: run, context: context)
         }
         if let wrapping = gesture as? any WrappingGesture {
-            return wrap(wrapping, run: run, geometry: geometry)
+            return wrap(wrapping, run: run, context: context)
         }
         guard G.Body.self != Never.self else { return nil }
         // A composed gesture reports its body's values as its own (their types agree in practice).
         guard let bodyRun = GestureRun<G.Body.Value>() as GestureRun<G.Body.Value>?,
-              let recognizer = recognizer(for: gesture.body, run: bodyRun, geometry: geometry) else { return nil }
+              let recognizer = recognizer(for: gesture.body, run: bodyRun, context: context) else { return nil }
         bodyRun.changed.append { value in (value as? G.Value).map(run.change) }
         bodyRun.ended.append { value in (value as? G.Value).map(run.end) }
         bodyRun.finished.append { run.finish() }
@@ -89,26 +89,40 @@ enum GestureResolution {
     }
 
     @MainActor
-    private static func make<P: PrimitiveGesture, V>(_ gesture: P, run: GestureRun<V>, geometry: GestureGeometry)
+    private static func make<P: PrimitiveGesture, V>(_ gesture: P, run: GestureRun<V>, context: GestureContext)
         -> TouchRecognizer? {
         guard let run = run as? GestureRun<P.Value> else { return nil }
-        return gesture.makeRecognizer(run: run, geometry: geometry)
+        return gesture.makeRecognizer(run: run, context: context)
     }
 
     @MainActor
-    private static func wrap<W: WrappingGesture, V>(_ gesture: W, run: GestureRun<V>, geometry: GestureGeometry)
+    private static func wrap<W: WrappingGesture, V>(_ gesture: W, run: GestureRun<V>, context: GestureContext)
         -> TouchRecognizer? {
         guard let run = run as? GestureRun<W.Value> else { return nil }
-        return gesture.makeRecognizer(run: run, geometry: geometry)
+        return gesture.makeRecognizer(run: run, context: context)
     }
 }
 
-/// Where the gesture's view is on the canvas, to convert touch points into the coordinate space a gesture
-/// asks for. Its view keeps it current as it is drawn.
+/// What recognisers of one view's gesture share: where the view is on the canvas (to convert touch points into
+/// the coordinate space a gesture asks for; the view keeps it current as it is drawn), the host's clock for
+/// timeouts, and memory that outlives one touch (taps counted towards a double tap).
 @MainActor
-final class GestureGeometry {
+final class GestureContext {
     var layoutTransform = ProjectionTransform()
     var namedSpaces: [AnyHashable: ProjectionTransform] = [:]
+    /// Runs work after a delay on the host's clock, in a gesture update.
+    var schedule: (TimeInterval, @escaping @MainActor () -> Void) -> Void = { _, _ in }
+    /// Taps counted by each tap gesture of the view, by its place in the gesture (the order recognisers are made).
+    var tapStreaks: [Int: TapStreak] = [:]
+    private var nextSlot = 0
+
+    /// Called before the recognisers for a touch are made: they claim their places in the same order each time.
+    func beginTouch() { nextSlot = 0 }
+
+    func claimSlot() -> Int {
+        defer { nextSlot += 1 }
+        return nextSlot
+    }
 
     func convert(_ canvasPoint: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {

@@ -58,23 +58,23 @@ extension Gesture {
 }
 
 extension _ChangedGesture: WrappingGesture {
-    func makeRecognizer(run: GestureRun<Value>, geometry: GestureGeometry) -> TouchRecognizer? {
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let action = self.action
         run.changed.append(action)
-        return GestureResolution.recognizer(for: content, run: run, geometry: geometry)
+        return GestureResolution.recognizer(for: content, run: run, context: context)
     }
 }
 
 extension _EndedGesture: WrappingGesture {
-    func makeRecognizer(run: GestureRun<Value>, geometry: GestureGeometry) -> TouchRecognizer? {
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let action = self.action
         run.ended.append(action)
-        return GestureResolution.recognizer(for: content, run: run, geometry: geometry)
+        return GestureResolution.recognizer(for: content, run: run, context: context)
     }
 }
 
 extension GestureStateGesture: WrappingGesture {
-    func makeRecognizer(run: GestureRun<Value>, geometry: GestureGeometry) -> TouchRecognizer? {
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let (state, body) = (self.state, body_)
         run.changed.insert({ value in
             var current = state.wrappedValue
@@ -83,17 +83,17 @@ extension GestureStateGesture: WrappingGesture {
             state.write(current, transaction: transaction)
         }, at: 0)
         run.finished.append { state.reset() }
-        return GestureResolution.recognizer(for: base, run: run, geometry: geometry)
+        return GestureResolution.recognizer(for: base, run: run, context: context)
     }
 }
 
 extension _MapGesture: WrappingGesture {
-    func makeRecognizer(run: GestureRun<Value>, geometry: GestureGeometry) -> TouchRecognizer? {
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let inner = GestureRun<Content.Value>()
         let transform = self.transform
         inner.changed.append { run.change(transform($0)) }
         inner.ended.append { run.end(transform($0)) }
         inner.finished.append { run.finish() }
-        return GestureResolution.recognizer(for: content, run: inner, geometry: geometry)
+        return GestureResolution.recognizer(for: content, run: inner, context: context)
     }
 }

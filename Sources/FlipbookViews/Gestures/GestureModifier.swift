@@ -53,10 +53,18 @@ extension _GestureModifier: BuiltinModifier {
 /// A view with a gesture: it takes touches that land in its frame and runs them through a fresh recogniser
 /// of its current gesture.
 final class GestureNode: WrappingLayoutNode, DragTarget {
-    private var makeRecognizer: (GestureGeometry) -> TouchRecognizer? = { _ in nil }
+    private var makeRecognizer: (GestureContext) -> TouchRecognizer? = { _ in nil }
     private var priority = GesturePriority.normal
-    private let geometry = GestureGeometry()
+    private let context = GestureContext()
     private var recognizer: TouchRecognizer?
+
+    override init(graph: ViewGraph) {
+        super.init(graph: graph)
+        let queue = graph.mainQueue
+        context.schedule = { delay, work in
+            queue.asyncAfter(delay: delay) { MainActor.assumeIsolated { GestureUpdate.run(work) } }
+        }
+    }
 
     override func apply(_ modifier: Any, context: ResolveContext) {
         let erased = modifier as! any GestureAttaching
@@ -65,9 +73,9 @@ final class GestureNode: WrappingLayoutNode, DragTarget {
     }
 
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        geometry.layoutTransform = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        context.layoutTransform = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
             .concatenating(space.layoutTransform)
-        geometry.namedSpaces = space.namedSpaces
+        context.namedSpaces = space.namedSpaces
         super.render(into: &builder, space: space)
     }
 
@@ -95,7 +103,8 @@ final class GestureNode: WrappingLayoutNode, DragTarget {
     }
 
     func dragBegan(at point: CGPoint) -> Bool {
-        guard let recognizer = makeRecognizer(geometry) else { return false }
+        context.beginTouch()
+        guard let recognizer = makeRecognizer(context) else { return false }
         self.recognizer = recognizer
         return GestureUpdate.run { recognizer.began(at: point, time: graph.time) }
     }
@@ -151,12 +160,12 @@ final class TouchFanOut: DragTarget {
 @MainActor
 protocol GestureAttaching {
     var priority: GesturePriority { get }
-    func recognizerMaker() -> (GestureGeometry) -> TouchRecognizer?
+    func recognizerMaker() -> (GestureContext) -> TouchRecognizer?
 }
 
 extension _GestureModifier: GestureAttaching {
-    func recognizerMaker() -> (GestureGeometry) -> TouchRecognizer? {
+    func recognizerMaker() -> (GestureContext) -> TouchRecognizer? {
         let gesture = self.gesture
-        return { geometry in GestureResolution.recognizer(for: gesture, run: GestureRun<G.Value>(), geometry: geometry) }
+        return { context in GestureResolution.recognizer(for: gesture, run: GestureRun<G.Value>(), context: context) }
     }
 }

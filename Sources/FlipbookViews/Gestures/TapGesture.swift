@@ -25,13 +25,9 @@ extension _TapGestureModifier: BuiltinModifier {
 
 /// One view answering taps: counts taps that follow each other closely and runs the action on the last.
 final class TapGestureNode: WrappingLayoutNode {
-    /// UIKit's limit between the taps of a multiple tap.
-    static let multipleTapInterval: TimeInterval = 0.3
-
     private var count = 1
     private var action: () -> Void = {}
-    private var streak = 0
-    private var lastTapTime = -TimeInterval.infinity
+    private var streak = TapStreak()
 
     override func apply(_ modifier: Any, context: ResolveContext) {
         let modifier = modifier as! _TapGestureModifier
@@ -46,13 +42,26 @@ final class TapGestureNode: WrappingLayoutNode {
     }
 
     private func tapped() {
-        let now = graph.time
-        streak = now - lastTapTime <= Self.multipleTapInterval ? streak + 1 : 1
-        lastTapTime = now
-        guard streak == count else { return }
-        streak = 0
-        action()
+        if streak.tap(at: graph.time, completes: count) { action() }
     }
 
     override var debugName: String { "TapGesture" }
+}
+
+/// Counts taps that follow each other closely, towards a multiple tap.
+struct TapStreak {
+    /// UIKit's limit between the taps of a multiple tap.
+    static let interval: TimeInterval = 0.3
+
+    private var count = 0
+    private var lastTime = -TimeInterval.infinity
+
+    /// Counts a tap at `time`; returns whether it is the `count`th in a row (the streak then starts over).
+    mutating func tap(at time: TimeInterval, completes target: Int) -> Bool {
+        count = time - lastTime <= Self.interval ? count + 1 : 1
+        lastTime = time
+        guard count >= target else { return false }
+        count = 0
+        return true
+    }
 }

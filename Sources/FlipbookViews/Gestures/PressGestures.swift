@@ -1,0 +1,143 @@
+import Foundation
+
+/// A gesture that succeeds when a finger stays down for `minimumDuration` without moving more than
+/// `maximumDistance`. While pressed its value is `true`; `onEnded` runs the moment the duration is reached.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public typealias Body = Never
+
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+}
+
+extension LongPressGesture: PrimitiveGesture {
+    func makeRecognizer(run: GestureRun<Bool>, context: GestureContext) -> TouchRecognizer {
+        LongPressRecognizer(gesture: self, run: run, context: context)
+    }
+}
+
+final class LongPressRecognizer: TouchRecognizer {
+    private let gesture: LongPressGesture
+    private let run: GestureRun<Bool>
+    private let context: GestureContext
+    private var start = CGPoint.zero
+    private var isOver = false
+
+    init(gesture: LongPressGesture, run: GestureRun<Bool>, context: GestureContext) {
+        self.gesture = gesture
+        self.run = run
+        self.context = context
+    }
+
+    func began(at point: CGPoint, time: TimeInterval) -> Bool {
+        start = point
+        run.change(true)
+        context.schedule(max(0, gesture.minimumDuration)) { [weak self] in
+            guard let self, !self.isOver else { return }
+            self.isOver = true
+            self.run.end(true)
+        }
+        return true
+    }
+
+    func moved(to point: CGPoint, time: TimeInterval) {
+        guard !isOver, hypot(point.x - start.x, point.y - start.y) > gesture.maximumDistance else { return }
+        isOver = true
+        run.finish()
+    }
+
+    func ended(at point: CGPoint, time: TimeInterval) {
+        guard !isOver else { return }
+        isOver = true
+        run.finish()
+    }
+}
+
+/// A gesture that succeeds after `count` taps, each within 0.3 s of the one before.
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public typealias Body = Never
+
+    public var count: Int
+
+    public init(count: Int = 1) {
+        self.count = count
+    }
+}
+
+/// A tap gesture that reports where the tap landed.
+public struct SpatialTapGesture: Gesture {
+    public typealias Body = Never
+
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
+extension TapGesture: PrimitiveGesture {
+    func makeRecognizer(run: GestureRun<Void>, context: GestureContext) -> TouchRecognizer {
+        TapRecognizer(count: count, space: .local, context: context) { _ in run.end(()) } failed: { run.finish() }
+    }
+}
+
+extension SpatialTapGesture: PrimitiveGesture {
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer {
+        TapRecognizer(count: count, space: coordinateSpace, context: context) { location in
+            run.end(Value(location: location))
+        } failed: {
+            run.finish()
+        }
+    }
+}
+
+/// A touch that lifts within 10 pt of where it went down is a tap; the taps counted in the view's context
+/// make a multiple tap.
+final class TapRecognizer: TouchRecognizer {
+    static let allowableMovement: CGFloat = 10
+
+    private let count: Int
+    private let space: CoordinateSpace
+    private let context: GestureContext
+    private let succeeded: (CGPoint) -> Void
+    private let failed: () -> Void
+    private let slot: Int
+    private var start = CGPoint.zero
+
+    init(count: Int, space: CoordinateSpace, context: GestureContext, succeeded: @escaping (CGPoint) -> Void,
+         failed: @escaping () -> Void) {
+        self.count = max(1, count)
+        self.space = space
+        self.context = context
+        self.succeeded = succeeded
+        self.failed = failed
+        slot = context.claimSlot()
+    }
+
+    func began(at point: CGPoint, time: TimeInterval) -> Bool {
+        start = point
+        return true
+    }
+
+    func moved(to point: CGPoint, time: TimeInterval) {}
+
+    func ended(at point: CGPoint, time: TimeInterval) {
+        guard hypot(point.x - start.x, point.y - start.y) <= Self.allowableMovement,
+              context.tapStreaks[slot, default: TapStreak()].tap(at: time, completes: count) else {
+            return failed()
+        }
+        succeeded(context.convert(point, to: space))
+    }
+}

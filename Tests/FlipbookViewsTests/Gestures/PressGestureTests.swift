@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+@MainActor
+private final class Events { var log: [String] = [] }
+
+private struct Pressable<G: Gesture>: View {
+    let gesture: G
+    var body: some View {
+        Color.red.frame(width: 100, height: 100).gesture(gesture)
+    }
+}
+
+@MainActor
+@Suite("Press and tap gestures")
+struct PressGestureTests {
+    private func graph<G: Gesture>(_ gesture: G) -> ViewGraph {
+        ViewGraph(rootView: Pressable(gesture: gesture), size: CGSize(width: 100, height: 100))
+    }
+
+    @Test func longPressSucceedsWhileStillDownAfterItsDuration() {
+        let events = Events()
+        let gesture = LongPressGesture(minimumDuration: 0.5)
+            .onChanged { events.log.append("pressing \($0)") }
+            .onEnded { events.log.append("ended \($0)") }
+        let graph = graph(gesture)
+        graph.advance(to: 1)
+        graph.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(events.log == ["pressing true"])
+        graph.advance(to: 1.45)
+        #expect(events.log == ["pressing true"])
+        graph.advance(to: 1.5)
+        #expect(events.log == ["pressing true", "ended true"], "ends at 0.5 s, before the finger lifts")
+        graph.advance(to: 2)
+        graph.touchUp(at: CGPoint(x: 50, y: 50))
+        #expect(events.log.count == 2)
+    }
+
+    @Test func longPressFailsIfTheFingerMovesOrLiftsEarly() {
+        let events = Events()
+        let gesture = LongPressGesture().onEnded { _ in events.log.append("ended") }
+        let graph = graph(gesture)
+        graph.touchDown(at: CGPoint(x: 50, y: 50))
+        graph.advance(to: 0.2)
+        graph.touchMove(to: CGPoint(x: 70, y: 50))
+        graph.advance(to: 1)
+        graph.touchUp(at: CGPoint(x: 70, y: 50))
+        graph.touchDown(at: CGPoint(x: 50, y: 50))
+        graph.advance(to: 1.3)
+        graph.touchUp(at: CGPoint(x: 50, y: 50))
+        graph.advance(to: 3)
+        #expect(events.log.isEmpty)
+    }
+
+    @Test func tapGesturesCountTapsAndReportWhereTheyLanded() {
+        let events = Events()
+        let graph = graph(TapGesture(count: 2).onEnded { events.log.append("double") }
+            .simultaneously(with: SpatialTapGesture().onEnded { events.log.append("at \(Int($0.location.x)),\(Int($0.location.y))") }))
+        graph.tap(at: CGPoint(x: 30, y: 40))
+        graph.advance(to: 0.2)
+        graph.tap(at: CGPoint(x: 30, y: 40))
+        #expect(events.log == ["at 30,40", "double", "at 30,40"])
+        graph.advance(to: 1)
+        graph.tap(at: CGPoint(x: 30, y: 40))
+        #expect(events.log.last == "at 30,40" && events.log.filter { $0 == "double" }.count == 1)
+    }
+
+    @Test func simultaneousGesturesReportBothValues() {
+        let events = Events()
+        let gesture = DragGesture(minimumDistance: 0).simultaneously(with: LongPressGesture(minimumDuration: 0.2))
+            .onEnded { value in
+                events.log.append("drag \(Int(value.first?.translation.width ?? -1)) press \(String(describing: value.second))")
+            }
+        let graph = graph(gesture)
+        graph.touchDown(at: CGPoint(x: 50, y: 50))
+        graph.advance(to: 0.3)
+        graph.touchMove(to: CGPoint(x: 54, y: 50))
+        graph.touchUp(at: CGPoint(x: 54, y: 50))
+        #expect(events.log == ["drag 4 press Optional(true)"])
+    }
+
+    @Test func twoFingerGesturesCompileButTakeNoSingleFinger() {
+        let events = Events()
+        let graph = graph(MagnifyGesture().onChanged { _ in events.log.append("magnify") }
+            .simultaneously(with: RotateGesture().onEnded { _ in events.log.append("rotate") }))
+        #expect(!graph.touchDown(at: CGPoint(x: 50, y: 50)))
+        graph.touchUp(at: CGPoint(x: 50, y: 50))
+        #expect(events.log.isEmpty)
+    }
+}
