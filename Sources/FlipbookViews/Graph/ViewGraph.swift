@@ -42,6 +42,8 @@ public final class ViewGraph {
     private var completionsOfUpdate: [AnimationCompletion] = []
     private let dueCompletions = DueCompletions()
     private var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
+    /// The groups of `matchedGeometryEffect`.
+    let matchedGeometry = MatchedGeometryGroups()
     private var nextNamespace = 1
     /// The display list of the latest frame.
     public private(set) var displayList = DisplayList()

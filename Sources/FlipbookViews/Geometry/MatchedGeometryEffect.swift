@@ -1,0 +1,179 @@
+import Foundation
+
+/// The parts of the geometry a matched view takes from its group's source.
+public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The source's anchor point, in window coordinates.
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    /// The source's size (proposed to the follower, which sizes itself as it likes for it).
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    /// Position and size.
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// `matchedGeometryEffect`: links the geometry of the views that share an identifier in a namespace.
+public struct _MatchedGeometryEffect<ID: Hashable>: ViewModifier {
+    let id: ID
+    let namespace: Namespace.ID
+    let properties: MatchedGeometryProperties
+    let anchor: UnitPoint
+    let isSource: Bool
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension View {
+    /// Gives this view the geometry (`properties`) of the source view of the group `id` in `namespace`; with
+    /// `isSource` (the default) it is that source. Views that are not sources follow the source's frame as laid
+    /// out, and move with the animation of the change that moved them, as any view does.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
+                                                    properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        modifier(_MatchedGeometryEffect(id: id, namespace: namespace, properties: properties, anchor: anchor,
+                                        isSource: isSource))
+    }
+}
+
+extension _MatchedGeometryEffect: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node {
+        ItemModifierHost(graph: graph) { MatchedGeometryNode(graph: $0) }
+    }
+}
+
+/// A group of matched views: an identifier in a namespace.
+struct MatchedGeometryKey: Hashable {
+    let id: AnyHashable
+    let namespace: Namespace.ID
+}
+
+/// The matched views of one graph, by group, and the canvas frame each group's source was last drawn at.
+@MainActor
+final class MatchedGeometryGroups {
+    private var members: [MatchedGeometryKey: [Weak<MatchedGeometryNode>]] = [:]
+    private(set) var sourceFrames: [MatchedGeometryKey: CGRect] = [:]
+
+    func join(_ node: MatchedGeometryNode, _ key: MatchedGeometryKey) {
+        var list = members[key, default: []].filter { $0.value != nil && $0.value !== node }
+        list.append(Weak(node))
+        members[key] = list
+    }
+
+    func leave(_ node: MatchedGeometryNode, _ key: MatchedGeometryKey) {
+        members[key] = members[key]?.filter { $0.value != nil && $0.value !== node }
+        if sourceFrames[key] != nil, source(of: key) == nil { sourceFrames[key] = nil }
+    }
+
+    /// The group's source: its most recently joined member that is a source.
+    func source(of key: MatchedGeometryKey) -> MatchedGeometryNode? {
+        let sources = (members[key] ?? []).compactMap(\.value).filter { $0.isSource && !$0.isRemoved }
+        if sources.count > 1 {
+            GraphWarnings.log("Multiple inserted views in matched geometry group \(key.id) have `isSource: true`, results are undefined.")
+        }
+        return sources.last
+    }
+
+    /// Records where the source was drawn (followers notice after the frame, as geometry readers do).
+    func sourceDrawn(_ key: MatchedGeometryKey, at frame: CGRect) {
+        if sourceFrames[key] != frame { sourceFrames[key] = frame }
+    }
+}
+
+/// A weak reference, for registries that must not keep nodes alive.
+struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}
+
+/// One matched view. A source records the canvas frame it is drawn at; a follower is laid out again whenever
+/// that frame (or its own place on the canvas) changes: its content is proposed the source's size and placed
+/// so that its anchor lies on the source's. As with geometry readers, this settles within the frame.
+final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent {
+    private var key: MatchedGeometryKey?
+    private var properties = MatchedGeometryProperties.frame
+    private var anchor = UnitPoint.center
+    private(set) var isSource = true
+    /// How this node's boundary space mapped to the canvas when it was last drawn.
+    private var spaceToCanvas: ProjectionTransform?
+    /// What the last layout used: the source's frame and this node's space (nil: it kept its own frame).
+    private var used: (frame: CGRect, space: ProjectionTransform)?
+
+    override func apply(_ modifier: Any, context: ResolveContext) {
+        let erased = modifier as! any MatchedGeometryModifier
+        let newKey = MatchedGeometryKey(id: erased.anyID, namespace: erased.namespace)
+        let changed = newKey != key || erased.isSource != isSource || erased.properties != properties
+            || erased.anchor != anchor
+        if let key, key != newKey { graph.matchedGeometry.leave(self, key) }
+        key = newKey
+        properties = erased.properties
+        anchor = erased.anchor
+        isSource = erased.isSource
+        graph.matchedGeometry.join(self, newKey)
+        graph.registerGeometryDependent(self)
+        if changed { invalidateLayout() }
+    }
+
+    override func didRemove() {
+        if let key { graph.matchedGeometry.leave(self, key) }
+        super.didRemove()
+    }
+
+    /// The source's canvas frame and this node's space to follow it in; nil if it keeps its own frame.
+    private var target: (frame: CGRect, space: ProjectionTransform)? {
+        guard !isSource, let key, let spaceToCanvas, graph.matchedGeometry.source(of: key) != nil,
+              let frame = graph.matchedGeometry.sourceFrames[key] else { return nil }
+        return (frame, spaceToCanvas)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let shared = target?.frame, properties.contains(.size) else { return super.computeSize(proposal) }
+        return content?.sizeThatFits(ProposedViewSize(shared.size)) ?? shared.size
+    }
+
+    override func place(in rect: CGRect) {
+        used = target
+        guard let (shared, space) = used else { return super.place(in: rect) }
+        var placed = rect
+        if properties.contains(.size) {
+            placed.size = content?.sizeThatFits(ProposedViewSize(shared.size)) ?? shared.size
+        }
+        if properties.contains(.position) {
+            // The source's anchor point, brought into this view's boundary space.
+            let point = CGPoint(x: shared.minX + anchor.x * shared.width, y: shared.minY + anchor.y * shared.height)
+            let local = space.inverted().projecting(point) ?? point
+            placed.origin = CGPoint(x: local.x - anchor.x * placed.width, y: local.y - anchor.y * placed.height)
+        }
+        super.place(in: placed)
+    }
+
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        if spaceToCanvas != space.layoutTransform { spaceToCanvas = space.layoutTransform }
+        if isSource, let key { graph.matchedGeometry.sourceDrawn(key, at: frame.mapped(by: space.layoutTransform)) }
+        super.render(into: &builder, space: space)
+    }
+
+    func geometryChanged() -> Bool {
+        guard !isSource else { return false }
+        let now = target
+        return now?.frame != used?.frame || now?.space != used?.space
+    }
+
+    func reevaluateForGeometry() {
+        invalidateLayout()
+    }
+
+    override var debugName: String { "MatchedGeometry" }
+}
+
+/// `_MatchedGeometryEffect` seen without its identifier's type.
+@MainActor
+protocol MatchedGeometryModifier {
+    var anyID: AnyHashable { get }
+    var namespace: Namespace.ID { get }
+    var properties: MatchedGeometryProperties { get }
+    var anchor: UnitPoint { get }
+    var isSource: Bool { get }
+}
+
+extension _MatchedGeometryEffect: MatchedGeometryModifier {
+    var anyID: AnyHashable { AnyHashable(id) }
+}
