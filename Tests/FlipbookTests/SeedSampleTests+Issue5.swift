@@ -10,6 +10,27 @@ extension SeedSampleHarness.Snapshot {
     }
 }
 
+extension SeedSampleHarness.Snapshot {
+    /// The canvas bounds of the trace: every solid black stroke or fill (the placeholders are grey and dashed).
+    var traceBounds: CGRect {
+        var bounds = CGRect.null
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case let .stroke(path, .color(color), style) where style.dash.isEmpty && color.opacity > 0.9:
+                    bounds = bounds.union(path.boundingRect.mapped(by: item.transform))
+                case let .fill(path, .color(color), _) where color.red < 0.1 && color.blue < 0.1 && color.opacity > 0.9:
+                    bounds = bounds.union(path.boundingRect.mapped(by: item.transform))
+                case .group(let group): visit(group.content)
+                default: break
+                }
+            }
+        }
+        visit(displayList)
+        return bounds
+    }
+}
+
 /// The seed scenes of issue 5: matched geometry, geometry groups, traces.
 @Suite("Seed samples: shared geometry")
 struct SeedSampleIssue5Tests {
@@ -58,5 +79,38 @@ struct SeedSampleIssue5Tests {
         let turns = zip(steps, steps.dropFirst()).map { abs(atan2($1.dy, $1.dx) - atan2($0.dy, $0.dx)) }
         #expect(turns.filter { $0 > 0.05 }.count >= 5, "the bend is spread over many frames")
         #expect(steps.allSatisfy { hypot($0.dx, $0.dy) > 0.05 }, "the rectangle never stops")
+    }
+
+    @Test func uncorrectedTraceRidesAlongWithTheRectangle() throws {
+        let s = try seedSnapshots("FaceTimeTraceUncorrectedRoot", 390, 600, script: "tap 321.5,76 @0.5", times: [4.6])
+        // Global points (16…269, 16) drawn in the local space of the rectangle at (269, 16): x 285…538 at y 32
+        // (the 1 pt line is half a point thick either side, the path's bounds are the points').
+        let line = s[4.6]!.traceBounds
+        #expect(near(line.minX, 285, 0.01) && near(line.maxX, 538, 0.01) && near(line.midY, 32, 0.01), "\(line)")
+    }
+
+    @Test func easeInOutTraceStaysOnTheCanvasAndCurvesDownToTheCorner() throws {
+        let s = try seedSnapshots("FaceTimeTraceEaseInOutRoot", 390, 600,
+                                  script: "tap 321.5,76 @0.5; tap 321.5,524 @2.5", times: [2.5, 4.0, 6.6])
+        let early = s[2.5]!.traceBounds
+        #expect(near(early.minX, 15.5, 0.6) && near(early.maxX, 143, 1.5) && near(early.midY, 16, 0.01),
+                "straight along the top edge: \(early)")
+        // Mid-way the trace still starts at the first corner, where the rectangle no longer is.
+        let middle = s[4.0]!.traceBounds
+        #expect(near(middle.minX, 15.5, 0.6) && near(middle.minY, 15.5, 0.6) && middle.maxY > 40)
+        #expect(!s[4.0]!.pictureInPicture.contains(CGPoint(x: 20, y: 16)))
+        let full = s[6.6]!.traceBounds
+        #expect(near(full.maxX, 269.5, 0.6) && near(full.maxY, 464.5, 0.6), "ends at (269, 464): \(full)")
+        #expect(at(s[6.6]!.pictureInPicture, corner: 3, 0.5))
+    }
+
+    @Test func springTraceEndsOverTheBottomRightPlaceholder() throws {
+        let s = try seedSnapshots("FaceTimeTraceSpringRoot", 390, 600,
+                                  script: "tap 321.5,76 @0.5; tap 321.5,524 @2.0", times: [8.0])
+        let trace = s[8.0]!.traceBounds
+        // The < 1 % overshoot of the 0.85-damped spring may carry the line a little past the corner.
+        #expect(near(trace.minX, 15.5, 0.6) && near(trace.minY, 15.5, 0.6), "\(trace)")
+        #expect(trace.maxX > 268.5 && trace.maxX < 272 && trace.maxY > 463.5 && trace.maxY < 468, "\(trace)")
+        #expect(at(s[8.0]!.pictureInPicture, corner: 3, 0.5))
     }
 }

@@ -64,6 +64,8 @@ final class GeometryActionNode<Value: Equatable>: WrappingLayoutNode, GeometryDe
         return current != reported
     }
 
+    var onlyObservesGeometry: Bool { true }
+
     func reevaluateForGeometry() {
         guard let new = current else { return }
         let old = reported ?? new

@@ -283,7 +283,9 @@ public final class ViewGraph {
             root.draw(into: &builder, space: .root)
             renderEpoch += 1
             displayList = builder.finish()
-            let stale = geometryDependents.values.filter { !$0.isRemoved && $0.geometryChanged() }
+            var stale = geometryDependents.values.filter { !$0.isRemoved && $0.geometryChanged() }
+            // Views that only watch geometry see it once what moves views (readers, matched geometry) settled.
+            if stale.contains(where: { !$0.onlyObservesGeometry }) { stale.removeAll { $0.onlyObservesGeometry } }
             if stale.isEmpty && inbox.isEmpty && !mainQueue.hasDueWork(at: time) && dueCompletions.items.isEmpty {
                 break
             }
@@ -365,4 +367,10 @@ protocol GeometryDependent: Node {
     /// Whether the geometry they showed their content for has changed since.
     func geometryChanged() -> Bool
     func reevaluateForGeometry()
+    /// Whether re-evaluating only reports the geometry (`onGeometryChange`) rather than changing views.
+    var onlyObservesGeometry: Bool { get }
+}
+
+extension GeometryDependent {
+    var onlyObservesGeometry: Bool { false }
 }
