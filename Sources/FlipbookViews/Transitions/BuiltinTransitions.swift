@@ -1,0 +1,196 @@
+import Foundation
+
+/// Fades the view in and out.
+public struct OpacityTransition: Transition {
+    public init() {}
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+/// Scales the view from `scale` on its way in and to it on its way out (1e-5 by default, as SwiftUI: not quite
+/// zero, so the view's transform stays invertible).
+public struct ScaleTransition: Transition {
+    public var scale: Double
+    public var anchor: UnitPoint
+
+    public init(_ scale: Double = 1e-5, anchor: UnitPoint = .center) {
+        self.scale = scale
+        self.anchor = anchor
+    }
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.scaleEffect(phase.isIdentity ? 1 : scale, anchor: anchor)
+    }
+}
+
+/// Moves the view in from an edge of its own frame (its full width or height away) and out to it.
+public struct MoveTransition: Transition {
+    public var edge: Edge
+
+    public init(edge: Edge) {
+        self.edge = edge
+    }
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.modifier(EdgeOffsetEffect(edge: edge, fraction: phase.isIdentity ? 0 : 1))
+    }
+}
+
+/// Moves the view in from the leading edge and out to the trailing edge.
+public struct SlideTransition: Transition {
+    public init() {}
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.modifier(EdgeOffsetEffect(edge: phase == .didDisappear ? .trailing : .leading,
+                                          fraction: phase.isIdentity ? 0 : 1))
+    }
+}
+
+/// Slides the view in from an edge while fading in, and out towards the opposite edge while fading out.
+public struct PushTransition: Transition {
+    public var edge: Edge
+
+    public init(edge: Edge) {
+        self.edge = edge
+    }
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .modifier(EdgeOffsetEffect(edge: phase == .didDisappear ? edge.opposite : edge,
+                                       fraction: phase.isIdentity ? 0 : 1))
+            .opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+/// Offsets the view by a fixed amount on its way in and out.
+public struct OffsetTransition: Transition {
+    public var offset: CGSize
+
+    public init(_ offset: CGSize) {
+        self.offset = offset
+    }
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.offset(phase.isIdentity ? .zero : offset)
+    }
+}
+
+/// No change: the view appears and disappears at once.
+public struct IdentityTransition: Transition {
+    public init() {}
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+}
+
+/// One transition for insertion and another for removal.
+public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+    public var insertion: Insertion
+    public var removal: Removal
+
+    public init(insertion: Insertion, removal: Removal) {
+        self.insertion = insertion
+        self.removal = removal
+    }
+
+    // Both are always applied (keeping the structure), removal outermost, each at identity outside its phase.
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .modifier(TransitionPhaseModifier(transition: insertion, phase: phase == .didDisappear ? .identity : phase))
+            .modifier(TransitionPhaseModifier(transition: removal, phase: phase == .didDisappear ? phase : .identity))
+    }
+}
+
+/// Two transitions applied together: the first, then the second, in the same phase.
+public struct CombinedTransition<First: Transition, Second: Transition>: Transition {
+    public var first: First
+    public var second: Second
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .modifier(TransitionPhaseModifier(transition: first, phase: phase))
+            .modifier(TransitionPhaseModifier(transition: second, phase: phase))
+    }
+}
+
+/// A transition made of a modifier in its active and identity states.
+public struct ModifierTransition<Modifier: ViewModifier>: Transition {
+    public var active: Modifier
+    public var identity: Modifier
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.modifier(phase.isIdentity ? identity : active)
+    }
+}
+
+extension Transition {
+    /// This transition and `other` together.
+    public func combined<T: Transition>(with other: T) -> CombinedTransition<Self, T> {
+        CombinedTransition(first: self, second: other)
+    }
+}
+
+extension Transition where Self == OpacityTransition {
+    public static var opacity: OpacityTransition { OpacityTransition() }
+}
+
+extension Transition where Self == ScaleTransition {
+    public static var scale: ScaleTransition { ScaleTransition() }
+    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> ScaleTransition {
+        ScaleTransition(scale, anchor: anchor)
+    }
+}
+
+extension Transition where Self == MoveTransition {
+    public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) }
+}
+
+extension Transition where Self == SlideTransition {
+    public static var slide: SlideTransition { SlideTransition() }
+}
+
+extension Transition where Self == PushTransition {
+    public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
+}
+
+extension Transition where Self == OffsetTransition {
+    public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition {
+        OffsetTransition(CGSize(width: x, height: y))
+    }
+}
+
+extension Transition where Self == IdentityTransition {
+    public static var identity: IdentityTransition { IdentityTransition() }
+}
+
+extension Edge {
+    var opposite: Edge {
+        switch self {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
+}
+
+/// Offsets a view by `fraction` of its own size towards `edge` (what moves and slides do).
+struct EdgeOffsetEffect: GeometryEffect {
+    var edge: Edge
+    var fraction: CGFloat
+
+    nonisolated var animatableData: CGFloat {
+        get { fraction }
+        set { fraction = newValue }
+    }
+
+    nonisolated func effectValue(size: CGSize) -> ProjectionTransform {
+        let (dx, dy): (CGFloat, CGFloat)
+        switch edge {
+        case .top: (dx, dy) = (0, -size.height)
+        case .bottom: (dx, dy) = (0, size.height)
+        case .leading: (dx, dy) = (-size.width, 0)
+        case .trailing: (dx, dy) = (size.width, 0)
+        }
+        return ProjectionTransform(CGAffineTransform(translationX: dx * fraction, y: dy * fraction))
+    }
+}

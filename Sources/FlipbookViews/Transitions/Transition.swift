@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where a view is in its life as a transition sees it.
+public enum TransitionPhase: Hashable, Sendable {
+    /// About to be inserted: the state an insertion animates from.
+    case willAppear
+    /// On screen.
+    case identity
+    /// Removed: the state a removal animates to.
+    case didDisappear
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// -1 before appearing, 0 on screen, 1 after disappearing.
+    public var value: Double {
+        switch self {
+        case .willAppear: -1
+        case .identity: 0
+        case .didDisappear: 1
+        }
+    }
+}
+
+/// What a transition changes (accepted for compatibility).
+public struct TransitionProperties: Sendable {
+    public var hasMotion: Bool
+    public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
+}
+
+/// How a view looks on its way in and out: its body in each phase. Insertion animates from `.willAppear` to
+/// `.identity`, removal from `.identity` to `.didDisappear`, with the animation of the change.
+@MainActor
+public protocol Transition {
+    associatedtype Body: View
+    @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    typealias Content = PlaceholderContentView<Self>
+    static var properties: TransitionProperties { get }
+}
+
+extension Transition {
+    public static var properties: TransitionProperties { TransitionProperties() }
+}
+
+/// The view a transition is applied to, inside its `body`.
+public struct PlaceholderContentView<Value>: View {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension PlaceholderContentView: PrimitiveView where Value: Transition {
+    func makeNode(graph: ViewGraph) -> Node { ModifierContentNode<TransitionPhaseModifier<Value>>(graph: graph) }
+}
+
+/// A transition's body for one phase, as a modifier of the view it applies to.
+struct TransitionPhaseModifier<T: Transition>: ViewModifier {
+    let transition: T
+    let phase: TransitionPhase
+
+    func body(content: Content) -> some View {
+        transition.body(content: PlaceholderContentView<T>(), phase: phase)
+    }
+}
