@@ -55,7 +55,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             newKeyed[id] = graph.reconcile(forEach.content(element), existing: keyed[id], parent: self, context: context)
             newOrder.append(id)
         }
-        for (id, node) in keyed where newKeyed[id] == nil { node.remove() }
+        for (id, node) in keyed where newKeyed[id] == nil { graph.removeWithTransition(node, context: context) }
         keyed = newKeyed
         if order != newOrder { invalidateLayout() }
         order = newOrder

@@ -147,7 +147,7 @@ extension ViewGraph {
             existing.invalidateRender()
             return existing
         }
-        existing?.remove()
+        if let existing { removeWithTransition(existing, context: context) }
         let node: Node
         if let primitive = view as? any PrimitiveView {
             node = primitive.makeNode(graph: self)

@@ -62,11 +62,11 @@ final class ConditionalNode<T: View, F: View>: Node {
     override func update(_ view: Any, context: ResolveContext) {
         switch (view as! _ConditionalContent<T, F>).storage {
         case .trueContent(let content):
-            falseNode?.remove()
+            if let falseNode { graph.removeWithTransition(falseNode, context: context) }
             falseNode = nil
             trueNode = graph.reconcile(content, existing: trueNode, parent: self, context: context)
         case .falseContent(let content):
-            trueNode?.remove()
+            if let trueNode { graph.removeWithTransition(trueNode, context: context) }
             trueNode = nil
             falseNode = graph.reconcile(content, existing: falseNode, parent: self, context: context)
         }
@@ -81,8 +81,9 @@ final class OptionalNode<Wrapped: View>: SingleChildNode {
     override func update(_ view: Any, context: ResolveContext) {
         if let content = view as! Wrapped? {
             setChild(content, context: context)
-        } else {
-            clearChild()
+        } else if let child {
+            self.child = nil
+            graph.removeWithTransition(child, context: context)
         }
     }
 }

@@ -40,6 +40,8 @@ public final class ViewGraph {
     /// The view following the finger that is down (see `ViewGraph+Touches.swift`).
     var activeDrag: DragTarget?
     private var completionsOfUpdate: [AnimationCompletion] = []
+    /// Views removed in animated changes, drawn until their removal transitions end.
+    var departingViews: [DepartingView] = []
     private let dueCompletions = DueCompletions()
     private var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
     /// The groups of `matchedGeometryEffect`.
@@ -230,6 +232,13 @@ public final class ViewGraph {
         }
     }
 
+    /// Makes a completion created during an update (not by `withAnimation`) run when its animations end, or
+    /// after this update if none start.
+    func trackCompletion(_ completion: AnimationCompletion) {
+        completion.queue = dueCompletions
+        completionsOfUpdate.append(completion)
+    }
+
     /// Queues work to run right after the current update (`onAppear`, `onChange`, …).
     func runAfterUpdate(_ action: @escaping () -> Void) {
         afterUpdate.append(action)
@@ -281,6 +290,8 @@ public final class ViewGraph {
             }
             var builder = DisplayListBuilder()
             root.draw(into: &builder, space: .root)
+            departingViews.removeAll { $0.isFinished }
+            for departing in departingViews { departing.draw(into: &builder) }
             renderEpoch += 1
             displayList = builder.finish()
             var stale = geometryDependents.values.filter { !$0.isRemoved && $0.geometryChanged() }

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A view removed in an animated change: out of layout and out of reach of touches, but still drawn where it
+/// last was while its removal transition runs, and dropped from the tree when the animations end (at once if
+/// none started).
+final class DepartingView: Node, AnimatingNode {
+    private let subtree: Node
+    /// The views it drew, each with the space it was drawn in.
+    private let drawings: [(item: LayoutNode, space: RenderSpace)]
+    /// The fade of a view without a transition of its own (SwiftUI's default, `.opacity`).
+    private var presence: AnimatedValue<Double>?
+    private(set) var isFinished = false
+
+    init(graph: ViewGraph, subtree: Node, drawings: [(item: LayoutNode, space: RenderSpace)]) {
+        self.subtree = subtree
+        self.drawings = drawings
+        super.init(graph: graph)
+    }
+
+    /// Starts the removal in `context`'s (animated) transaction; `completion` runs when it is over.
+    func start(context: ResolveContext, completion: AnimationCompletion) {
+        var context = context
+        context.transaction.completions.append(completion)
+        if let transition = TransitionNode.outermost(in: subtree) {
+            transition.move(to: .didDisappear, context: context)
+        } else {
+            presence = AnimatedValue(1.0)
+            feed(&presence, 0, transaction: context.transaction)
+        }
+    }
+
+    func tick(at time: TimeInterval) -> Bool {
+        guard let presence else { return false }
+        presence.tick(at: time)
+        return presence.isAnimating
+    }
+
+    func draw(into builder: inout DisplayListBuilder) {
+        let opacity = min(max(presence?.presented ?? 1, 0), 1)
+        for (item, space) in drawings {
+            guard opacity < 1 else {
+                item.draw(into: &builder, space: space)
+                continue
+            }
+            var group = DisplayList.GroupDrawing(content: DisplayList())
+            group.opacity = opacity
+            builder.beginGroup(group, viewID: nodeID)
+            item.draw(into: &builder, space: space)
+            builder.endGroup()
+        }
+    }
+
+    func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        subtree.remove()
+        remove()
+    }
+}
+
+extension TransitionNode {
+    /// The transition that applies to a subtree: the first one found going down through views that wrap a
+    /// single view (custom views, modifiers), as SwiftUI takes the transition of the view being removed.
+    static func outermost(in node: Node) -> TransitionNode? {
+        var current: Node? = node
+        while let node = current {
+            if let transition = node as? TransitionNode { return transition }
+            let children = node.children
+            guard children.count == 1 else { return nil }
+            current = children[0]
+        }
+        return nil
+    }
+}
+
+extension LayoutNode {
+    /// The space this view was last drawn in, worked out from the first coordinate-space boundary it contains
+    /// (its frame is in the same space as that boundary's); nil if it contains none or was never drawn.
+    var lastDrawnSpace: RenderSpace? {
+        var stack: [LayoutNode] = [self]
+        while let node = stack.popLast() {
+            if let boundary = node as? BoundaryNode {
+                return boundary.parentSpace
+            }
+            stack.append(contentsOf: node.layoutChildren.reversed())
+        }
+        return nil
+    }
+}
+
+extension BoundaryNode {
+    /// The space this boundary was entered from at its last draw: its content space without its own origin
+    /// and effect.
+    var parentSpace: RenderSpace? {
+        let size = presentedFrame.size
+        let translation = ProjectionTransform(CGAffineTransform(translationX: presentedFrame.minX,
+                                                                y: presentedFrame.minY))
+        let effect = effectTransform(size: size)
+        var space = contentSpace
+        space.transform = effect.concatenating(translation).inverted().concatenating(contentSpace.transform)
+        let layoutStep = effectAffectsLayout ? effect.concatenating(translation) : translation
+        space.layoutTransform = layoutStep.inverted().concatenating(contentSpace.layoutTransform)
+        return space
+    }
+}
+
+extension ViewGraph {
+    /// Takes `node` out of the tree: at once, or, in an animated change, after its removal transition.
+    func removeWithTransition(_ node: Node, context: ResolveContext) {
+        guard !node.isRemoved else { return }
+        guard TransitionNode.animates(context.transaction) else { return node.remove() }
+        let drawings = node.items.compactMap { item in item.lastDrawnSpace.map { (item, $0) } }
+        guard !drawings.isEmpty else { return node.remove() }
+        // Its parent's layout no longer includes it.
+        node.parent?.invalidateLayout()
+        let departing = DepartingView(graph: self, subtree: node, drawings: drawings)
+        let completion = AnimationCompletion(criteria: .removed) { [weak departing] in departing?.finish() }
+        trackCompletion(completion)
+        departingViews.append(departing)
+        departing.start(context: context, completion: completion)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+private struct Removing: View {
+    let transition: AnyTransition?
+    var animated = true
+    @State var show = true
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("toggle") {
+                if animated { withAnimation(.linear(duration: 1)) { show.toggle() } } else { show.toggle() }
+            }
+            if show {
+                if let transition {
+                    Color.red.frame(width: 50, height: 50).transition(transition)
+                } else {
+                    Color.red.frame(width: 50, height: 50)
+                }
+            }
+            Color.blue.frame(width: 50, height: 50)
+        }
+        .frame(width: 200, height: 300)
+    }
+}
+
+extension ViewGraph {
+    /// Every red fill drawn, with the opacity of the groups around it.
+    fileprivate var redFills: [(rect: CGRect, opacity: Double)] {
+        var found: [(CGRect, Double)] = []
+        let red = Color.red.resolve(in: EnvironmentValues())
+        func visit(_ list: DisplayList, opacity: Double) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, .color(color), _) where color == red:
+                    found.append((path.boundingRect.boundingBox(projectedBy: item.transform) ?? .null, opacity))
+                case .group(let group): visit(group.content, opacity: opacity * group.opacity)
+                default: break
+                }
+            }
+        }
+        visit(displayList, opacity: 1)
+        return found
+    }
+}
+
+@MainActor
+@Suite("Removal transitions")
+struct RemovalTransitionTests {
+    private func graph(_ transition: AnyTransition?, animated: Bool = true) -> ViewGraph {
+        ViewGraph(rootView: Removing(transition: transition, animated: animated), size: CGSize(width: 200, height: 300))
+    }
+
+    @Test func aRemovedViewFadesWhereItWasThenGoes() {
+        for transition in [AnyTransition.opacity, nil] {
+            let graph = graph(transition)
+            let before = graph.redFills[0].rect
+            graph.tap(label: "toggle")
+            graph.advance(to: 0.5)
+            let fading = graph.redFills
+            #expect(fading.count == 1 && near(fading[0].opacity, 0.5, 1e-9), "\(String(describing: transition))")
+            let (a, b) = (fading[0].rect, before)
+            #expect(near(a.minX, b.minX, 1e-9) && near(a.minY, b.minY, 1e-9) && near(a.height, b.height, 1e-9),
+                    "it stays where it was")
+            graph.advance(to: 1.05)
+            #expect(graph.redFills.isEmpty, "gone when the fade ends")
+        }
+    }
+
+    @Test func theOthersCloseTheGapAtOnceWhileItLeaves() {
+        let graph = graph(.opacity)
+        let blue = { graph.laidOutViews.filter { $0.type == "Color" || $0.type == "Rectangle" }.last!.frame }
+        let start = blue().minY
+        graph.tap(label: "toggle")
+        graph.advance(to: 1)
+        #expect(near(blue().minY, start - 25, 0.01), "the stack is centred: the blue view moves up by half the gap")
+        #expect(!graph.laidOutViews.contains { $0.frame.height == 50 && $0.frame.minY < start - 30 && $0.opacity < 1 })
+    }
+
+    @Test func moveRemovalSlidesTowardsTheEdge() {
+        let graph = graph(.move(edge: .trailing))
+        let before = graph.redFills[0].rect
+        graph.tap(label: "toggle")
+        graph.advance(to: 0.5)
+        #expect(near(graph.redFills[0].rect.minX, before.minX + 25, 1e-6))
+    }
+
+    @Test func withoutAnimationAViewGoesAtOnce() {
+        let graph = graph(.opacity, animated: false)
+        graph.tap(label: "toggle")
+        #expect(graph.redFills.isEmpty)
+    }
+
+    @Test func insertionAfterRemovalFadesInAgain() {
+        let graph = graph(.opacity)
+        graph.tap(label: "toggle")
+        graph.advance(to: 2)
+        graph.tap(label: "toggle")
+        graph.advance(to: 2.25)
+        #expect(graph.redFills.count == 1 && near(graph.redFills[0].opacity, 0.25, 1e-9))
+    }
+}
