@@ -31,6 +31,28 @@ extension SeedSampleHarness.Snapshot {
     }
 }
 
+extension SeedSampleHarness.Snapshot {
+    /// Canvas bounds of the fills in a colour, each with the opacity of the groups around it.
+    func fillsWithOpacity(where match: (Color.Resolved) -> Bool) -> [(rect: CGRect, opacity: Double)] {
+        var found: [(CGRect, Double)] = []
+        func visit(_ list: DisplayList, opacity: Double) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, .color(color), _) where match(color):
+                    found.append((path.boundingRect.mapped(by: item.transform), opacity))
+                case .group(let group): visit(group.content, opacity: opacity * group.opacity)
+                default: break
+                }
+            }
+        }
+        visit(displayList, opacity: 1)
+        return found
+    }
+
+    var redSquare: CGRect { fills { $0.red > 0.9 && $0.green < 0.5 }.first ?? .null }
+    var blueDot: (rect: CGRect, opacity: Double)? { fillsWithOpacity { $0.blue > 0.9 && $0.red < 0.1 }.first }
+}
+
 /// The seed scenes of issue 5: matched geometry, geometry groups, traces.
 @Suite("Seed samples: shared geometry")
 struct SeedSampleIssue5Tests {
@@ -112,5 +134,35 @@ struct SeedSampleIssue5Tests {
         #expect(near(trace.minX, 15.5, 0.6) && near(trace.minY, 15.5, 0.6), "\(trace)")
         #expect(trace.maxX > 268.5 && trace.maxX < 272 && trace.maxY > 463.5 && trace.maxY < 468, "\(trace)")
         #expect(at(s[8.0]!.pictureInPicture, corner: 3, 0.5))
+    }
+
+    @Test func geometryGroupCarriesTheInsertedDotWithTheGrowingSquare() throws {
+        let s = try seedSnapshots("GeometryGroupRoot", 300, 300, script: "tap 150,150 @0.5; tap 150,150 @2.0",
+                                  times: [0.4, 0.6, 0.7, 1.9, 3.5])
+        #expect(s[0.4]!.redSquare == CGRect(x: 100, y: 100, width: 100, height: 100))
+        #expect(s[0.4]!.blueDot == nil)
+        for time in [0.6, 0.7] {
+            let square = s[time]!.redSquare, dot = try #require(s[time]!.blueDot)
+            #expect(square.minX < 99 && square.minX > 51, "growing at \(time): \(square)")
+            #expect(near(dot.rect.minX, square.minX, 0.5) && near(dot.rect.minY, square.minY, 0.5),
+                    "the dot rides the square's corner at \(time): \(dot.rect) vs \(square)")
+            #expect(dot.opacity > 0 && dot.opacity < 1, "fading in: \(dot.opacity)")
+        }
+        #expect(near(s[1.9]!.redSquare.minX, 50, 0.01) && near(s[1.9]!.redSquare.width, 200, 0.01))
+        #expect(s[1.9]!.blueDot.map { near($0.rect.minX, 50, 0.01) && $0.opacity == 1 } == true)
+        #expect(s[3.5]!.redSquare == CGRect(x: 100, y: 100, width: 100, height: 100) && s[3.5]!.blueDot == nil)
+    }
+
+    @Test func withoutTheGroupTheDotAppearsAtItsFinalPlace() throws {
+        let s = try seedSnapshots("NoGeometryGroupRoot", 300, 300, script: "tap 150,150 @0.5; tap 150,150 @2.0",
+                                  times: [0.6, 0.7, 1.9])
+        for time in [0.6, 0.7] {
+            let square = s[time]!.redSquare, dot = try #require(s[time]!.blueDot)
+            #expect(square.minX > 51, "still growing at \(time): \(square)")
+            #expect(near(dot.rect.minX, 50, 0.01) && near(dot.rect.minY, 50, 0.01),
+                    "the dot is already at its final corner, outside the red square: \(dot.rect)")
+            #expect(dot.opacity > 0 && dot.opacity < 1)
+        }
+        #expect(near(s[1.9]!.redSquare.minX, 50, 0.01) && near(s[1.9]!.redSquare.width, 200, 0.01))
     }
 }

@@ -20,6 +20,8 @@ let compilingSeedSamples: [(file: String, root: String)] = [
     ("002_FaceTimeTraceUncorrected.swift", "FaceTimeTraceUncorrectedRoot"),
     ("002_FaceTimeTraceEaseInOut.swift", "FaceTimeTraceEaseInOutRoot"),
     ("002_FaceTimeTraceSpring.swift", "FaceTimeTraceSpringRoot"),
+    ("004_GeometryGroup.swift", "GeometryGroupRoot"),
+    ("004_NoGeometryGroup.swift", "NoGeometryGroupRoot"),
     ("001_SliderRotation.swift", "SliderRotationRoot"),
     ("001_SliderButtons.swift", "SliderButtonsRoot"),
     ("001_CustomRotationModifier.swift", "CustomRotationModifierRoot"),

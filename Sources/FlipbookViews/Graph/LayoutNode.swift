@@ -62,9 +62,24 @@ class LayoutNode: Node {
     private var drawnSpace: RenderSpace?
     private var drawnList: DisplayList?
 
+    /// Set while the view fades in after an animated insertion (SwiftUI's default transition).
+    weak var arrival: ArrivingView?
+
     /// Draws the view, reusing what it drew last time if nothing in it changed and its space is the same: the
     /// cost of a frame follows what changes, not the size of the tree.
     final func draw(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        if let arrival, arrival.opacity < 1 {
+            var group = DisplayList.GroupDrawing(content: DisplayList())
+            group.opacity = arrival.opacity
+            builder.beginGroup(group, viewID: nodeID)
+            drawCached(into: &builder, space: space)
+            builder.endGroup()
+            return
+        }
+        drawCached(into: &builder, space: space)
+    }
+
+    private func drawCached(into builder: inout DisplayListBuilder, space: RenderSpace) {
         // A node animating right now changes every frame: keeping what it draws would only cost.
         if isTicking {
             if drawnSpace != nil { forgetDrawing() }

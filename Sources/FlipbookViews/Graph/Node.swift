@@ -31,10 +31,13 @@ class Node {
     var isInSampleList = false
     /// A number for the node, in creation order: the same in every run of the same scene and script.
     let nodeID: Int
+    /// The update the node was made in (a node made in the same update as its child was inserted with it).
+    let createdGeneration: Int
 
     init(graph: ViewGraph) {
         self.graph = graph
         nodeID = graph.makeNodeID()
+        createdGeneration = graph.generation
     }
 
     /// The structural children, in order.
@@ -158,6 +161,7 @@ extension ViewGraph {
         node.parent = parent
         node.update(view, context: context)
         node.invalidateLayout()
+        arrive(node, parent: parent, context: context)
         return node
     }
 

@@ -91,12 +91,36 @@ struct RemovalTransitionTests {
         #expect(graph.redFills.isEmpty)
     }
 
-    @Test func insertionAfterRemovalFadesInAgain() {
-        let graph = graph(.opacity)
+    @Test func insertionAfterRemovalFadesInAgainWithOrWithoutATransition() {
+        for transition in [AnyTransition.opacity, nil] {
+            let graph = graph(transition)
+            graph.tap(label: "toggle")
+            graph.advance(to: 2)
+            graph.tap(label: "toggle")
+            graph.advance(to: 2.25)
+            #expect(graph.redFills.count == 1 && near(graph.redFills[0].opacity, 0.25, 1e-9),
+                    "\(String(describing: transition)): \(graph.redFills)")
+            graph.advance(to: 3.5)
+            #expect(graph.redFills.count == 1 && graph.redFills[0].opacity == 1)
+        }
+    }
+
+    @Test func onlyTheOutermostInsertedViewFades() {
+        struct Nested: View {
+            @State var show = false
+            var body: some View {
+                VStack {
+                    Button("toggle") { withAnimation(.linear(duration: 1)) { show.toggle() } }
+                    if show {
+                        VStack { Color.red.frame(width: 50, height: 50); Color.red.frame(width: 50, height: 50) }
+                    }
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Nested(), size: CGSize(width: 200, height: 300))
         graph.tap(label: "toggle")
-        graph.advance(to: 2)
-        graph.tap(label: "toggle")
-        graph.advance(to: 2.25)
-        #expect(graph.redFills.count == 1 && near(graph.redFills[0].opacity, 0.25, 1e-9))
+        graph.advance(to: 0.5)
+        #expect(graph.redFills.count == 2 && graph.redFills.allSatisfy { near($0.opacity, 0.5, 1e-9) },
+                "one fade around the inserted stack, not one per view inside: \(graph.redFills)")
     }
 }
