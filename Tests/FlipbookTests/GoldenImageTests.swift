@@ -48,6 +48,8 @@ import FlipbookCairo
     @Test func tiltedRow() throws { try check("jumpy-list@0.55", scene: "jumpy-list", at: 0.55, scale: 1) }
     @Test func settingsList() throws { try check("controls@2.2", scene: "controls", at: 2.2, scale: 1) }
     @Test func pushedScreen() throws { try check("controls@4.0", scene: "controls", at: 4.0, scale: 1) }
+    @Test func transitionsMidway() throws { try check("transitions@0.7", scene: "transitions", at: 0.7, scale: 1) }
+    @Test func bentTrace() throws { try check("corner-trace@5.0", scene: "corner-trace", at: 5.0, scale: 1) }
 
     @Test func differencesAreFoundAndDrawn() throws {
         let definition = try #require(Gallery.scene(named: "rating-blob-1"))

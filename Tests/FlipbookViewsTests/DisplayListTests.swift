@@ -49,3 +49,35 @@ import Testing
         #expect(graph.texts.contains("hits 1"))
     }
 }
+
+@MainActor
+@Suite("Text in an animated frame")
+struct AnimatedTextFrameTests {
+    private struct Label: View {
+        @State var long = true
+        var body: some View {
+            Button(long ? "A much longer title" : "Short") {
+                withAnimation(.linear(duration: 1)) { long.toggle() }
+            }
+        }
+    }
+
+    @Test func textKeepsItsLaidOutLinesWhileItsFrameAnimates() {
+        let graph = ViewGraph(rootView: Label(), size: CGSize(width: 300, height: 100))
+        graph.tap(label: "A much longer title")
+        graph.advance(to: 0.5)
+        var drawn: [(DisplayList.TextDrawing, ProjectionTransform)] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                if case .text(let text) = item.content { drawn.append((text, item.transform)) }
+                if case .group(let group) = item.content { visit(group.content) }
+            }
+        }
+        visit(graph.displayList)
+        let (text, transform) = drawn[0]
+        let shown = graph.laidOutViews.first { $0.text == "Short" }!.frame
+        // Drawn in its final box (one line), centred in the wider frame shown mid-animation.
+        #expect(text.string == "Short" && text.size.width < shown.width - 10, "\(text.size) in \(shown)")
+        #expect(near(transform.m31 + text.size.width / 2, shown.midX, 1e-6))
+    }
+}

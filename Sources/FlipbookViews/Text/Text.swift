@@ -112,10 +112,18 @@ final class TextNode: BoundaryNode {
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         guard !string.isEmpty else { return }
-        let drawing = DisplayList.TextDrawing(string: string, font: font, color: color, size: size,
+        // While the frame animates, the text keeps the lines of its laid-out size, centred in the frame shown:
+        // it is not wrapped again at every in-between width.
+        let laidOut = frame.size
+        let drawing = DisplayList.TextDrawing(string: string, font: font, color: color, size: laidOut,
                                               lineLimit: lineLimit, alignment: alignment)
-        builder.append(DisplayList.Item(transform: space.transform, content: .text(drawing),
-                                        viewID: nodeID))
+        var transform = space.transform
+        if laidOut != size {
+            transform = ProjectionTransform(CGAffineTransform(translationX: (size.width - laidOut.width) / 2,
+                                                              y: (size.height - laidOut.height) / 2))
+                .concatenating(transform)
+        }
+        builder.append(DisplayList.Item(transform: transform, content: .text(drawing), viewID: nodeID))
     }
 
     override var debugText: String? { string }

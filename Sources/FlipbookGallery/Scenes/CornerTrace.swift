@@ -1,0 +1,47 @@
+import Flipbook
+
+/// A picture-in-picture box sent between corners by taps, under a spring, with a live trace of its path: the
+/// box follows its corner's placeholder through `matchedGeometryEffect`, and a `geometryGroup` lets
+/// `onGeometryChange` see every animated frame. Interrupting a move bends the trace without a kink.
+struct CornerTraceScene: View {
+    @Namespace private var corners
+    @State private var selection = 0
+    @State private var trace: [CGPoint] = []
+
+    var body: some View {
+        ZStack {
+            VStack {
+                HStack { placeholder(0); Spacer(); placeholder(1) }
+                Spacer()
+                HStack { placeholder(2); Spacer(); placeholder(3) }
+            }
+            .padding()
+            Path { path in
+                guard let first = trace.first else { return }
+                path.move(to: first)
+                path.addLines(trace)
+            }
+            .stroke(Color.orange, lineWidth: 2)
+        }
+        .overlay {
+            RoundedRectangle(cornerRadius: 16)
+                .fill(Color.blue.gradient)
+                .onGeometryChange(for: CGPoint.self, of: { proxy in
+                    let frame = proxy.frame(in: .global)
+                    return CGPoint(x: frame.midX, y: frame.midY)
+                }, action: { centre in trace.append(centre) })
+                .geometryGroup()
+                .matchedGeometryEffect(id: selection, in: corners, isSource: false)
+                .animation(.spring(response: 1.2, dampingFraction: 0.8), value: selection)
+        }
+    }
+
+    private func placeholder(_ index: Int) -> some View {
+        RoundedRectangle(cornerRadius: 16)
+            .stroke(Color.secondary, style: StrokeStyle(lineWidth: 1, dash: [4]))
+            .frame(width: 105, height: 120)
+            .contentShape(RoundedRectangle(cornerRadius: 16))
+            .matchedGeometryEffect(id: index, in: corners)
+            .onTapGesture { selection = index }
+    }
+}
