@@ -62,13 +62,15 @@ class LayoutNode: Node {
     private var drawnSpace: RenderSpace?
     private var drawnList: DisplayList?
 
-    /// Set while the view fades in after an animated insertion (SwiftUI's default transition).
-    weak var arrival: ArrivingView?
+    /// Whether the view fades in after an animated insertion (SwiftUI's default transition; the fade is in
+    /// the graph's `arrivals`). A flag, so that the views not fading, nearly all of them, pay one load per draw
+    /// and no extra memory.
+    var isArriving = false
 
     /// Draws the view, reusing what it drew last time if nothing in it changed and its space is the same: the
     /// cost of a frame follows what changes, not the size of the tree.
     final func draw(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        if let arrival, arrival.opacity < 1 {
+        if isArriving, let arrival = graph.arrivals[ObjectIdentifier(self)], arrival.opacity < 1 {
             var group = DisplayList.GroupDrawing(content: DisplayList())
             group.opacity = arrival.opacity
             builder.beginGroup(group, viewID: nodeID)

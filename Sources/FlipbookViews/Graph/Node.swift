@@ -31,14 +31,14 @@ class Node {
     var isInSampleList = false
     /// A number for the node, in creation order: the same in every run of the same scene and script.
     let nodeID: Int
-    /// The update the node was made in (a node made in the same update as its child was inserted with it).
-    let createdGeneration: Int
 
     init(graph: ViewGraph) {
         self.graph = graph
         nodeID = graph.makeNodeID()
-        createdGeneration = graph.generation
     }
+
+    /// Whether the node was made in the update running now (then a child made with it was inserted with it).
+    var isNewInThisUpdate: Bool { nodeID > graph.lastNodeIDBeforeUpdate }
 
     /// The structural children, in order.
     var children: [Node] { [] }

@@ -42,6 +42,10 @@ public final class ViewGraph {
     private var completionsOfUpdate: [AnimationCompletion] = []
     /// Views removed in animated changes, drawn until their removal transitions end.
     var departingViews: [DepartingView] = []
+    /// Views fading in after animated insertions, by view.
+    var arrivals: [ObjectIdentifier: ArrivingView] = [:]
+    /// The last node made before the current update began.
+    private(set) var lastNodeIDBeforeUpdate = 0
     private let dueCompletions = DueCompletions()
     private var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
     /// The groups of `matchedGeometryEffect`.
@@ -182,6 +186,7 @@ public final class ViewGraph {
     /// meanwhile.
     private func runUpdate(in transaction: Transaction, _ changes: () -> Void) {
         generation += 1
+        lastNodeIDBeforeUpdate = nextNodeID
         updateTransaction = transaction
         for completion in transaction.completions { completion.queue = dueCompletions }
         completionsOfUpdate += transaction.completions

@@ -11,7 +11,10 @@ final class ArrivingView: Node, AnimatingNode {
         super.init(graph: graph)
         presence = AnimatedValue(0.0)
         feed(&presence, 1, transaction: transaction)
-        for item in fading { item.arrival = self }
+        for item in fading {
+            item.isArriving = true
+            graph.arrivals[ObjectIdentifier(item)] = self
+        }
     }
 
     var opacity: Double { min(max(presence?.presented ?? 1, 0), 1) }
@@ -21,7 +24,10 @@ final class ArrivingView: Node, AnimatingNode {
         presence.tick(at: time)
         for item in fading { item.invalidateRender() }
         if !presence.isAnimating {
-            for item in fading where item.arrival === self { item.arrival = nil }
+            for item in fading where graph.arrivals[ObjectIdentifier(item)] === self {
+                item.isArriving = false
+                graph.arrivals[ObjectIdentifier(item)] = nil
+            }
         }
         return presence.isAnimating
     }
@@ -31,7 +37,7 @@ extension ViewGraph {
     /// Fades in `node`, just made in `context`, if it was inserted in an animated change into a view that
     /// already existed and has no transition of its own.
     func arrive(_ node: Node, parent: Node, context: ResolveContext) {
-        guard TransitionNode.animates(context.transaction), parent.createdGeneration != generation,
+        guard TransitionNode.animates(context.transaction), !parent.isNewInThisUpdate,
               TransitionNode.outermost(in: node) == nil else { return }
         let items = node.items
         guard !items.isEmpty else { return }
