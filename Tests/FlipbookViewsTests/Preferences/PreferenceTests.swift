@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+private struct Titles: PreferenceKey {
+    static let defaultValue: [String] = []
+    static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+}
+
+private struct Widest: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+@MainActor
+private final class Seen { var values: [[String]] = [] }
+
+private struct Reader: View {
+    let seen: Seen
+    @State var showThird = false
+    var body: some View {
+        VStack {
+            Text("a").preference(key: Titles.self, value: ["a"])
+            Group {
+                Text("b").preference(key: Titles.self, value: ["b"])
+                if showThird { Text("c").preference(key: Titles.self, value: ["c"]) }
+            }
+            .transformPreference(Titles.self) { $0 = $0.map { $0.uppercased() } }
+            Button("more") { showThird = true }
+        }
+        .onPreferenceChange(Titles.self) { seen.values.append($0) }
+    }
+}
+
+@MainActor
+@Suite("Preferences")
+struct PreferenceTests {
+    @Test func readersSeeTheSubtreesValuesInTreeOrderOnceAndOnChange() {
+        let seen = Seen()
+        let graph = ViewGraph(rootView: Reader(seen: seen), size: CGSize(width: 200, height: 200))
+        #expect(seen.values == [["a", "B"]], "reported once at first, transformed where asked")
+        graph.tap(label: "more")
+        #expect(seen.values == [["a", "B"], ["a", "B", "C"]])
+        graph.advance(to: 1)
+        #expect(seen.values.count == 2, "no change, no call")
+    }
+
+    @Test func overlaysShowAViewOfTheValueInTheSameFrame() {
+        let view = VStack {
+            Text("short").background(GeometryReader { proxy in
+                Color.clear.preference(key: Widest.self, value: proxy.size.width)
+            })
+            Text("a longer line").background(GeometryReader { proxy in
+                Color.clear.preference(key: Widest.self, value: proxy.size.width)
+            })
+        }
+        .overlayPreferenceValue(Widest.self, alignment: .bottom) { widest in
+            Text("widest \(Int(widest))").offset(y: 30)
+        }
+        let graph = ViewGraph(rootView: view, size: CGSize(width: 300, height: 200))
+        let longer = graph.laidOutViews.first { $0.text == "a longer line" }!.frame.width
+        #expect(graph.texts.contains("widest \(Int(longer))"), "\(graph.texts)")
+    }
+
+    @Test func nothingSetGivesTheDefault() {
+        let view = Text("plain").overlayPreferenceValue(Titles.self) { titles in Text("count \(titles.count)") }
+        let graph = ViewGraph(rootView: view, size: CGSize(width: 200, height: 100))
+        #expect(graph.texts.contains("count 0"))
+    }
+}
