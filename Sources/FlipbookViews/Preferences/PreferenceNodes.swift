@@ -128,12 +128,20 @@ enum PreferenceCollection<K: PreferenceKey> {
                 add(inner)
                 return
             }
-            for child in node.children { visit(child) }
+            guard let host = node as? ItemModifierHost else {
+                for child in node.children { visit(child) }
+                return
+            }
+            // An anchor preference replaces what its content passes up, as `preference` does.
+            let anchored = host.items.compactMap { ($0 as? LaidOutPreferenceSource)?.preferenceValue(for: K.self) }
+            if anchored.isEmpty {
+                for child in host.children { visit(child) }
+            } else {
+                anchored.forEach(add)
+            }
             // Views a modifier adds beside each view of its content (overlays, backgrounds) pass values up too.
-            if let host = node as? ItemModifierHost {
-                for application in host.items {
-                    for child in application.children { visit(child) }
-                }
+            for application in host.items {
+                for child in application.children { visit(child) }
             }
         }
         if let node { visit(node) }

@@ -68,3 +68,46 @@ struct PreferenceTests {
         #expect(graph.texts.contains("count 0"))
     }
 }
+
+private struct Bounds: PreferenceKey {
+    static let defaultValue: Anchor<CGRect>? = nil
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+}
+
+@MainActor
+@Suite("Anchor preferences")
+struct AnchorPreferenceTests {
+    /// The classic highlight: a ring drawn in an overlay of the stack around the selected view, wherever it is.
+    private struct Highlight: View {
+        @State var selected = 0
+        var body: some View {
+            HStack(spacing: 20) {
+                ForEach(0..<3, id: \.self) { index in
+                    Button("Item \(index)") { selected = index }
+                        .anchorPreference(key: Bounds.self, value: .bounds) { selected == index ? $0 : nil }
+                }
+            }
+            .offset(x: 5, y: 7)
+            .overlayPreferenceValue(Bounds.self) { anchor in
+                GeometryReader { proxy in
+                    if let anchor {
+                        let rect = proxy[anchor]
+                        Rectangle().stroke(Color.red).frame(width: rect.width, height: rect.height)
+                            .offset(x: rect.minX, y: rect.minY)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func anAnchorResolvesInAnotherViewsCoordinates() {
+        let graph = ViewGraph(rootView: Highlight(), size: CGSize(width: 400, height: 200))
+        func ring() -> CGRect? { graph.laidOutViews.first { $0.type.contains("Rectangle") }?.frame }
+        let first = graph.laidOutViews.first { $0.text == "Item 0" }!.frame
+        #expect(ring().map { near($0.minX, first.minX, 0.01) && near($0.minY, first.minY, 0.01) } == true,
+                "\(String(describing: ring())) vs \(first)")
+        graph.tap(label: "Item 2")
+        let third = graph.laidOutViews.first { $0.text == "Item 2" }!.frame
+        #expect(ring().map { near($0.midX, third.midX, 0.01) && near($0.width, third.width, 0.01) } == true)
+    }
+}

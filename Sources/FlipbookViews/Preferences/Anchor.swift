@@ -1,0 +1,142 @@
+import Foundation
+
+/// A rectangle or point of a view, held in a form any other view can resolve in its own coordinates with
+/// `GeometryProxy[anchor]`.
+public struct Anchor<Value> {
+    /// The value in canvas coordinates, as the view was last drawn.
+    let canvasValue: Value
+    let toLocal: @Sendable (Value, ProjectionTransform) -> Value
+
+    /// Where an anchor's value comes from in the view's own bounds.
+    public struct Source {
+        let resolve: (CGRect, ProjectionTransform) -> Anchor<Value>
+    }
+}
+
+extension Anchor: Sendable where Value: Sendable {}
+
+extension Anchor: Equatable where Value: Equatable {
+    public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.canvasValue == rhs.canvasValue }
+}
+
+extension Anchor.Source where Value == CGRect {
+    /// The view's bounds.
+    public static var bounds: Anchor<CGRect>.Source { rect(.infinite) }
+
+    /// A rectangle in the view's coordinates (`.infinite` stands for its bounds).
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
+        Anchor<CGRect>.Source { bounds, toCanvas in
+            let local = r.isInfinite ? bounds : r
+            return Anchor(canvasValue: local.mapped(by: toCanvas)) { value, fromCanvas in value.mapped(by: fromCanvas) }
+        }
+    }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    /// A point in the view's coordinates.
+    public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source { _, toCanvas in
+            Anchor(canvasValue: toCanvas.projecting(p) ?? p) { value, fromCanvas in fromCanvas.projecting(value) ?? value }
+        }
+    }
+
+    /// A point given as a fraction of the view's bounds.
+    public static func unitPoint(_ u: UnitPoint) -> Anchor<CGPoint>.Source {
+        Anchor<CGPoint>.Source { bounds, toCanvas in
+            let p = CGPoint(x: bounds.minX + u.x * bounds.width, y: bounds.minY + u.y * bounds.height)
+            return Anchor(canvasValue: toCanvas.projecting(p) ?? p) { value, fromCanvas in
+                fromCanvas.projecting(value) ?? value
+            }
+        }
+    }
+
+    public static var zero: Anchor<CGPoint>.Source { point(.zero) }
+    public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
+}
+
+extension GeometryProxy {
+    /// The anchor's value in this view's coordinates.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        anchor.toLocal(anchor.canvasValue, layoutTransform.inverted())
+    }
+}
+
+extension View {
+    /// Passes up a value for `key` made from an anchor of this view (its bounds, a point of it, …).
+    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
+                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View {
+        modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform))
+    }
+}
+
+public struct _AnchorWritingModifier<A, K: PreferenceKey>: ViewModifier {
+    let source: Anchor<A>.Source
+    let transform: (Anchor<A>) -> K.Value
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+}
+
+extension _AnchorWritingModifier: BuiltinModifier {
+    func makeModifierNode(graph: ViewGraph) -> Node {
+        ItemModifierHost(graph: graph) { AnchorWriterNode<A, K>(graph: $0) }
+    }
+}
+
+/// Values a layout node passes up for a preference key (anchor preferences, which need the view's place).
+@MainActor
+protocol LaidOutPreferenceSource: LayoutNode {
+    func preferenceValue<K: PreferenceKey>(for key: K.Type) -> K.Value?
+}
+
+/// An anchor preference on one view: the anchor is taken from where the view is drawn, and readers above
+/// collect again after a frame in which it moved.
+final class AnchorWriterNode<A, K: PreferenceKey>: WrappingLayoutNode, GeometryDependent, LaidOutPreferenceSource,
+    PreferenceSource {
+    private var source: Anchor<A>.Source?
+    private var transform: ((Anchor<A>) -> K.Value)?
+    private var space = RenderSpace.root
+    /// The canvas bounds the anchor was last made from.
+    private var reportedBounds: CGRect?
+
+    override func apply(_ modifier: Any, context: ResolveContext) {
+        let modifier = modifier as! _AnchorWritingModifier<A, K>
+        source = modifier.source
+        transform = modifier.transform
+        graph.registerGeometryDependent(self)
+        preferenceChanged(K.self)
+    }
+
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        if self.space != space { self.space = space }
+        super.render(into: &builder, space: space)
+    }
+
+    private var toCanvas: ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+            .concatenating(space.layoutTransform)
+    }
+
+    func preferenceValue<Key: PreferenceKey>(for key: Key.Type) -> Key.Value? {
+        guard Key.self == K.self, let source, let transform else { return nil }
+        let anchor = source.resolve(CGRect(origin: .zero, size: frame.size), toCanvas)
+        return transform(anchor) as? Key.Value
+    }
+
+    func geometryChanged() -> Bool {
+        CGRect(origin: .zero, size: frame.size).mapped(by: toCanvas) != reportedBounds
+    }
+
+    func reevaluateForGeometry() {
+        reportedBounds = CGRect(origin: .zero, size: frame.size).mapped(by: toCanvas)
+        preferenceChanged(K.self)
+    }
+
+    override func didRemove() { preferenceChanged(K.self) }
+}
