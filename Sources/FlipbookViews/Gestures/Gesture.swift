@@ -29,14 +29,30 @@ final class GestureRun<Value> {
     /// Run once the gesture is over, ended or cancelled (gesture state goes back to its initial value).
     var finished: [() -> Void] = []
 
-    func change(_ value: Value) { for action in changed { action(value) } }
+    /// Holds events back while another gesture decides whether this one counts (`exclusively(before:)`):
+    /// each event is handed over to run now, later or never.
+    var gate: ((@escaping @MainActor () -> Void) -> Void)?
+
+    func change(_ value: Value) {
+        pass { for action in self.changed { action(value) } }
+    }
 
     func end(_ value: Value) {
-        for action in ended { action(value) }
-        finish()
+        pass {
+            for action in self.ended { action(value) }
+            self.runFinished()
+        }
     }
 
     func finish() {
+        pass { self.runFinished() }
+    }
+
+    private func pass(_ event: @escaping @MainActor () -> Void) {
+        if let gate { gate(event) } else { event() }
+    }
+
+    private func runFinished() {
         let actions = finished
         finished = []
         for action in actions { action() }

@@ -134,10 +134,15 @@ final class TapRecognizer: TouchRecognizer {
     func moved(to point: CGPoint, time: TimeInterval) {}
 
     func ended(at point: CGPoint, time: TimeInterval) {
-        guard hypot(point.x - start.x, point.y - start.y) <= Self.allowableMovement,
-              context.tapStreaks[slot, default: TapStreak()].tap(at: time, completes: count) else {
-            return failed()
+        guard hypot(point.x - start.x, point.y - start.y) <= Self.allowableMovement else { return failed() }
+        if context.tapStreaks[slot, default: TapStreak()].tap(at: time, completes: count) {
+            return succeeded(context.convert(point, to: space))
         }
-        succeeded(context.convert(point, to: space))
+        // Part of a multiple tap: it fails only if no further tap comes in time (so that a single tap waiting
+        // behind it in `exclusively(before:)` fires only then).
+        let (context, slot, failed) = (self.context, self.slot, self.failed)
+        context.schedule(TapStreak.interval + 1e-3) {
+            if context.tapStreaks[slot]?.lastTime == time { failed() }
+        }
     }
 }

@@ -54,7 +54,7 @@ struct TapStreak {
     static let interval: TimeInterval = 0.3
 
     private var count = 0
-    private var lastTime = -TimeInterval.infinity
+    private(set) var lastTime = -TimeInterval.infinity
 
     /// Counts a tap at `time`; returns whether it is the `count`th in a row (the streak then starts over).
     mutating func tap(at time: TimeInterval, completes target: Int) -> Bool {

@@ -89,3 +89,45 @@ struct PressGestureTests {
         #expect(events.log.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Gesture combinations")
+struct GestureCombinationTests {
+    private func graph<G: Gesture>(_ gesture: G) -> ViewGraph {
+        ViewGraph(rootView: Color.red.frame(width: 100, height: 100).gesture(gesture), size: CGSize(width: 100, height: 100))
+    }
+
+    @Test func aDoubleTapWinsOverASingleTapThatWaitsForIt() {
+        let events = Events()
+        let graph = graph(TapGesture(count: 2).onEnded { events.log.append("double") }
+            .exclusively(before: TapGesture().onEnded { events.log.append("single") }))
+        graph.tap(at: CGPoint(x: 50, y: 50))
+        #expect(events.log.isEmpty, "the single tap waits to see whether a second comes")
+        graph.advance(to: 0.2)
+        graph.tap(at: CGPoint(x: 50, y: 50))
+        #expect(events.log == ["double"])
+        graph.advance(to: 1)
+        #expect(events.log == ["double"])
+        graph.tap(at: CGPoint(x: 50, y: 50))
+        graph.advance(to: 1.5)
+        #expect(events.log == ["double", "single"], "alone, it is a single tap once the wait is over")
+    }
+
+    @Test func aDragAfterALongPress() {
+        let events = Events()
+        let gesture = LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture(minimumDistance: 0))
+            .onChanged { value in
+                switch value {
+                case .first(let pressing): events.log.append("press \(pressing)")
+                case .second(_, let drag): events.log.append("drag \(Int(drag?.translation.width ?? -1))")
+                }
+            }
+            .onEnded { _ in events.log.append("ended") }
+        let graph = graph(gesture)
+        graph.touchDown(at: CGPoint(x: 50, y: 50))
+        graph.advance(to: 0.35)
+        graph.touchMove(to: CGPoint(x: 58, y: 50))
+        graph.touchUp(at: CGPoint(x: 58, y: 50))
+        #expect(events.log == ["press true", "drag -1", "drag 0", "drag 8", "drag 8", "ended"], "\(events.log)")
+    }
+}
