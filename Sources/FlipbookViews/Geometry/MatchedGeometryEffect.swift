@@ -52,10 +52,18 @@ final class MatchedGeometryGroups {
     private var members: [MatchedGeometryKey: [Weak<MatchedGeometryNode>]] = [:]
     private(set) var sourceFrames: [MatchedGeometryKey: CGRect] = [:]
 
-    func join(_ node: MatchedGeometryNode, _ key: MatchedGeometryKey) {
-        var list = members[key, default: []].filter { $0.value != nil && $0.value !== node }
+    /// Adds `node` to the group (a member keeps its place); returns whether it is new there.
+    @discardableResult
+    func join(_ node: MatchedGeometryNode, _ key: MatchedGeometryKey) -> Bool {
+        var list = members[key, default: []].filter { $0.value != nil }
+        guard !list.contains(where: { $0.value === node }) else { return false }
         list.append(Weak(node))
         members[key] = list
+        return true
+    }
+
+    func members(of key: MatchedGeometryKey) -> [MatchedGeometryNode] {
+        (members[key] ?? []).compactMap(\.value)
     }
 
     func leave(_ node: MatchedGeometryNode, _ key: MatchedGeometryKey) {
@@ -66,7 +74,8 @@ final class MatchedGeometryGroups {
     /// The group's source: its most recently joined member that is a source.
     func source(of key: MatchedGeometryKey) -> MatchedGeometryNode? {
         let sources = (members[key] ?? []).compactMap(\.value).filter { $0.isSource && !$0.isRemoved }
-        if sources.count > 1 {
+        // During a hand-over the old source is still there, leaving.
+        if sources.count > 1, !sources.contains(where: \.isTakingOver) {
             GraphWarnings.log("Multiple inserted views in matched geometry group \(key.id) have `isSource: true`, results are undefined.")
         }
         return sources.last
@@ -87,8 +96,12 @@ struct Weak<T: AnyObject> {
 /// One matched view. A source records the canvas frame it is drawn at; a follower is laid out again whenever
 /// that frame (or its own place on the canvas) changes: its content is proposed the source's size and placed
 /// so that its anchor lies on the source's. As with geometry readers, this settles within the frame.
-final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent {
+final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, AnimatingNode {
     private var key: MatchedGeometryKey?
+    /// For a source inserted while another left (the hero animation): the frame it takes over from, and the
+    /// change that inserted it; then the shared frame, animating from there to this view's own frame.
+    private var takeOver: (from: CGRect, transaction: Transaction)?
+    private var sharedFrame: AnimatedValue<CGRect>?
     private var properties = MatchedGeometryProperties.frame
     private var anchor = UnitPoint.center
     private(set) var isSource = true
@@ -103,11 +116,16 @@ final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent {
         let changed = newKey != key || erased.isSource != isSource || erased.properties != properties
             || erased.anchor != anchor
         if let key, key != newKey { graph.matchedGeometry.leave(self, key) }
+        let previousSource = graph.matchedGeometry.source(of: newKey)
+        let previousFrame = graph.matchedGeometry.sourceFrames[newKey]
         key = newKey
         properties = erased.properties
         anchor = erased.anchor
         isSource = erased.isSource
-        graph.matchedGeometry.join(self, newKey)
+        if graph.matchedGeometry.join(self, newKey), isSource, let previousSource, previousSource !== self,
+           let previousFrame, TransitionNode.animates(context.transaction) {
+            takeOver = (previousFrame, context.transaction)
+        }
         graph.registerGeometryDependent(self)
         if changed { invalidateLayout() }
     }
@@ -145,10 +163,39 @@ final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent {
         super.place(in: placed)
     }
 
+    /// Whether this source is taking the group's frame over from a leaving one.
+    var isTakingOver: Bool { takeOver != nil || sharedFrame?.isAnimating == true }
+
+    /// The shared frame shown now, while a hand-over runs.
+    var handOverFrame: CGRect? { sharedFrame?.isAnimating == true ? sharedFrame?.presented : nil }
+
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
         if spaceToCanvas != space.layoutTransform { spaceToCanvas = space.layoutTransform }
-        if isSource, let key { graph.matchedGeometry.sourceDrawn(key, at: frame.mapped(by: space.layoutTransform)) }
+        let own = frame.mapped(by: space.layoutTransform)
+        guard isSource, let key else { return super.render(into: &builder, space: space) }
+        let source = graph.matchedGeometry.source(of: key)
+        if source === self {
+            graph.matchedGeometry.sourceDrawn(key, at: own)
+            if let (from, transaction) = takeOver {
+                takeOver = nil
+                sharedFrame = AnimatedValue(from)
+                feed(&sharedFrame, own, transaction: transaction)
+            }
+        }
+        // While a hand-over runs, the new source and the leaving one are both drawn in the shared frame.
+        if let shown = (source === self ? self : source)?.handOverFrame, !own.isEmpty {
+            return super.render(into: &builder, space: space.mapped(from: own, to: shown))
+        }
         super.render(into: &builder, space: space)
+    }
+
+    func tick(at time: TimeInterval) -> Bool {
+        guard let sharedFrame else { return false }
+        sharedFrame.tick(at: time)
+        if let key {
+            for member in graph.matchedGeometry.members(of: key) where member !== self { member.invalidateRender() }
+        }
+        return sharedFrame.isAnimating
     }
 
     func geometryChanged() -> Bool {
@@ -176,4 +223,17 @@ protocol MatchedGeometryModifier {
 
 extension _MatchedGeometryEffect: MatchedGeometryModifier {
     var anyID: AnyHashable { AnyHashable(id) }
+}
+
+extension RenderSpace {
+    /// This space followed by the canvas mapping that takes rectangle `from` onto rectangle `to`.
+    func mapped(from: CGRect, to: CGRect) -> RenderSpace {
+        let scale = CGAffineTransform(scaleX: to.width / from.width, y: from.height > 0 ? to.height / from.height : 1)
+        let mapping = ProjectionTransform(CGAffineTransform(translationX: -from.minX, y: -from.minY)
+            .concatenating(scale).concatenating(CGAffineTransform(translationX: to.minX, y: to.minY)))
+        var result = self
+        result.transform = transform.concatenating(mapping)
+        result.layoutTransform = layoutTransform.concatenating(mapping)
+        return result
+    }
 }

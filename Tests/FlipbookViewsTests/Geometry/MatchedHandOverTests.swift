@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+private struct Hero: View {
+    @Namespace var hero
+    @State var detail = false
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Button("open") { withAnimation(.linear(duration: 1)) { detail.toggle() } }
+                .offset(x: 300, y: 0)
+            if detail {
+                Color.red.matchedGeometryEffect(id: "card", in: hero)
+                    .frame(width: 200, height: 200)
+                    .offset(x: 100, y: 300)
+            } else {
+                Color.red.matchedGeometryEffect(id: "card", in: hero)
+                    .frame(width: 50, height: 50)
+                    .offset(x: 20, y: 20)
+            }
+        }
+        .frame(width: 400, height: 600, alignment: .topLeading)
+    }
+}
+
+extension ViewGraph {
+    /// Every red fill drawn, with the opacity of the groups around it.
+    fileprivate var cards: [(rect: CGRect, opacity: Double)] {
+        var found: [(CGRect, Double)] = []
+        let red = Color.red.resolve(in: EnvironmentValues())
+        func visit(_ list: DisplayList, opacity: Double) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, .color(color), _) where color == red:
+                    found.append((path.boundingRect.boundingBox(projectedBy: item.transform) ?? .null, opacity))
+                case .group(let group): visit(group.content, opacity: opacity * group.opacity)
+                default: break
+                }
+            }
+        }
+        visit(displayList, opacity: 1)
+        return found
+    }
+}
+
+@MainActor
+@Suite("Matched geometry hand-over")
+struct MatchedHandOverTests {
+    @Test func anInsertedSourceGrowsOutOfTheOneLeavingWhileTheyCrossFade() {
+        let graph = ViewGraph(rootView: Hero(), size: CGSize(width: 400, height: 600))
+        #expect(graph.cards.count == 1 && graph.cards[0].rect == CGRect(x: 20, y: 20, width: 50, height: 50))
+        graph.tap(label: "open")
+        graph.advance(to: 0.5)
+        let cards = graph.cards
+        #expect(cards.count == 2, "the leaving card and the arriving one: \(cards)")
+        // Both are drawn halfway between (20, 20, 50, 50) and (100, 300, 200, 200), one fading out, one in.
+        for card in cards {
+            #expect(near(card.rect.minX, 60, 1e-6) && near(card.rect.minY, 160, 1e-6), "\(card.rect)")
+            #expect(near(card.rect.width, 125, 1e-6) && near(card.rect.height, 125, 1e-6))
+            #expect(near(card.opacity, 0.5, 1e-9))
+        }
+        graph.advance(to: 1.1)
+        #expect(graph.cards.count == 1 && graph.cards[0].rect == CGRect(x: 100, y: 300, width: 200, height: 200))
+        // And back.
+        graph.tap(label: "open")
+        graph.advance(to: 1.6)
+        #expect(graph.cards.allSatisfy { near($0.rect.minX, 60, 1e-6) && near($0.rect.width, 125, 1e-6) })
+    }
+}
