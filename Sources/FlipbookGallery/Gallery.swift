@@ -73,6 +73,11 @@ public enum Gallery {
               summary: "Six cards leave and come back at once: opacity, scale, slide, move, push and a custom turn",
               size: CGSize(width: 390, height: 320), script: "tap \"Hide\" @0.3; tap \"Show\" @1.6", duration: 2.6,
               makeView: { AnyView(TransitionShowcaseScene()) }),
+        Scene(name: "hero-card",
+              summary: "A card grows out of its list row into a detail view and shrinks back (matchedGeometryEffect "
+                  + "hand-over)",
+              size: CGSize(width: 390, height: 560), script: "tap 200,132 @0.3; tap 200,400 @1.6", duration: 2.8,
+              makeView: { AnyView(HeroCardScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

@@ -128,4 +128,16 @@ private func play(_ host: ViewHost, _ name: String, to time: Double) throws {
         try play(h, "flick-corners", to: 4.4)
         #expect(near(box(), 0), "\(box())")
     }
+
+    @Test func heroCardGrowsOutOfItsRowAndBack() throws {
+        let h = host("hero-card")
+        func titles() -> [String] { h.laidOutViews.compactMap(\.text) }
+        #expect(titles().contains("Sunrise") && titles().contains("Dusk"))
+        try play(h, "hero-card", to: 1.5)
+        #expect(titles() == ["Lagoon"], "the detail alone: \(titles())")
+        let card = h.laidOutViews.first { $0.type == "RoundedRectangle" }!.frame
+        #expect(abs(card.minX - 16) < 0.5 && abs(card.height - 300) < 0.5)
+        try play(h, "hero-card", to: 2.8)
+        #expect(titles().contains("Sunrise") && titles().contains("Lagoon") && titles().contains("Dusk"))
+    }
 }
