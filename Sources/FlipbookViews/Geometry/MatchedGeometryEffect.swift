@@ -175,12 +175,13 @@ final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, Animatin
         guard isSource, let key else { return super.render(into: &builder, space: space) }
         let source = graph.matchedGeometry.source(of: key)
         if source === self {
-            graph.matchedGeometry.sourceDrawn(key, at: own)
             if let (from, transaction) = takeOver {
                 takeOver = nil
                 sharedFrame = AnimatedValue(from)
                 feed(&sharedFrame, own, transaction: transaction)
             }
+            // The group's frame is the one shown: a hand-over interrupted by another starts from there.
+            graph.matchedGeometry.sourceDrawn(key, at: handOverFrame ?? own)
         }
         // While a hand-over runs, the new source and the leaving one are both drawn in the shared frame.
         if let shown = (source === self ? self : source)?.handOverFrame, !own.isEmpty {

@@ -66,4 +66,16 @@ struct MatchedHandOverTests {
         graph.advance(to: 1.6)
         #expect(graph.cards.allSatisfy { near($0.rect.minX, 60, 1e-6) && near($0.rect.width, 125, 1e-6) })
     }
+
+    @Test func aHandOverInterruptedMidwayTurnsBackFromWhereTheCardIs() {
+        let graph = ViewGraph(rootView: Hero(), size: CGSize(width: 400, height: 600))
+        graph.tap(label: "open")
+        graph.advance(to: 0.5)
+        graph.tap(label: "open")
+        // The small card takes over from the halfway frame (60, 160, 125, 125), not from the large card's end.
+        graph.advance(to: 0.5 + 1.0 / 60)
+        let cards = graph.cards
+        #expect(!cards.isEmpty && cards.allSatisfy { abs($0.rect.minX - 60) < 2 && abs($0.rect.width - 125) < 3 },
+                "\(cards)")
+    }
 }
