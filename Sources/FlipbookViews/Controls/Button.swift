@@ -69,9 +69,9 @@ final class ButtonNode<Label: View>: LayoutNode {
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
         if let inner = super.hitTest(point, space: space), inner.node !== self { return inner }
-        guard isEnabled, let local = space.layoutTransform.inverted().projecting(point), frame.contains(local) else {
-            return nil
-        }
+        // The frame it was laid out in, or its label where it is drawn (mid-animation they differ).
+        let inFrame = space.layoutTransform.inverted().projecting(point).map { frame.contains($0) } ?? false
+        guard isEnabled, inFrame || hitsContent(point, space: space) else { return nil }
         let action = self.action
         return HitResult(node: self, action: action)
     }

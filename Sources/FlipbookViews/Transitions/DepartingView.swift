@@ -24,7 +24,13 @@ final class DepartingView: Node, AnimatingNode {
         if let transition = TransitionNode.outermost(in: subtree) {
             transition.move(to: .didDisappear, context: context)
         } else {
-            presence = AnimatedValue(1.0)
+            // A view still fading in turns back from where its fade is.
+            let arriving = drawings.compactMap { graph.arrivals[ObjectIdentifier($0.item)] }.first
+            presence = AnimatedValue(arriving?.opacity ?? 1)
+            for (item, _) in drawings where graph.arrivals[ObjectIdentifier(item)] != nil {
+                graph.arrivals[ObjectIdentifier(item)] = nil
+                item.isArriving = false
+            }
             feed(&presence, 0, transaction: context.transaction)
         }
     }

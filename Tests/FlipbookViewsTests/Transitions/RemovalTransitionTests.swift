@@ -123,4 +123,21 @@ struct RemovalTransitionTests {
         #expect(graph.redFills.count == 2 && graph.redFills.allSatisfy { near($0.opacity, 0.5, 1e-9) },
                 "one fade around the inserted stack, not one per view inside: \(graph.redFills)")
     }
+
+    @Test func aRemovalInterruptingAnInsertionTurnsBackFromWhereItIs() {
+        for transition in [AnyTransition.opacity, nil] {
+            let graph = graph(transition)
+            graph.tap(label: "toggle")
+            graph.advance(to: 2)
+            graph.tap(label: "toggle")
+            graph.advance(to: 2.4)
+            graph.tap(label: "toggle")
+            graph.advance(to: 2.4 + 1.0 / 60)
+            // It carries on from the 0.4 it had reached (no jump back to 1), then fades out.
+            let fade = graph.redFills.map(\.opacity)
+            #expect(fade.count == 1 && abs(fade[0] - 0.4) < 0.02, "from 0.4, not from 1: \(fade)")
+            graph.advance(to: 4.2)
+            #expect(graph.redFills.isEmpty)
+        }
+    }
 }
