@@ -78,6 +78,11 @@ public enum Gallery {
                   + "hand-over)",
               size: CGSize(width: 390, height: 560), script: "tap 200,132 @0.3; tap 200,400 @1.6", duration: 2.8,
               makeView: { AnyView(HeroCardScene()) }),
+        Scene(name: "geometry-group",
+              summary: "A badge inserted while its card grows: inside geometryGroup() it rides the growing corner, "
+                  + "without one it appears where the card is heading",
+              size: CGSize(width: 390, height: 300), script: "tap \"Grow\" @0.3", duration: 1.6,
+              makeView: { AnyView(GeometryGroupPairScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

@@ -140,4 +140,19 @@ private func play(_ host: ViewHost, _ name: String, to time: Double) throws {
         try play(h, "hero-card", to: 2.8)
         #expect(titles().contains("Sunrise") && titles().contains("Lagoon") && titles().contains("Dusk"))
     }
+
+    @Test func theBadgeRidesTheCornerOnlyInsideTheGroup() throws {
+        let h = host("geometry-group")
+        try play(h, "geometry-group", to: 0.8)
+        let cards = h.laidOutViews.filter { $0.type == "RoundedRectangle" }.map(\.frame).sorted { $0.minX < $1.minX }
+        let badges = h.laidOutViews.filter { $0.type == "Circle" }.map(\.frame).sorted { $0.minX < $1.minX }
+        #expect(cards.count == 2 && badges.count == 2)
+        // Mid-growth both cards are between 70 and 150 wide.
+        #expect(cards.allSatisfy { $0.width > 80 && $0.width < 140 }, "\(cards)")
+        // Grouped: the badge sits 6 pt inside the card's current top-trailing corner.
+        #expect(abs(badges[0].maxX - (cards[0].maxX - 6)) < 0.5 && abs(badges[0].minY - (cards[0].minY + 6)) < 0.5,
+                "\(badges[0]) in \(cards[0])")
+        // Not grouped: it is already where the grown card's corner will be, outside the card shown now.
+        #expect(badges[1].maxX > cards[1].maxX + 5, "\(badges[1]) vs \(cards[1])")
+    }
 }
