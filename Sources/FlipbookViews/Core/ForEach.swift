@@ -40,6 +40,8 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node {
     var keyed: [ID: Node] = [:]
     var order: [ID] = []
+    /// Elements leaving after an animated removal, brought back if their id returns before they are gone.
+    private var leaving: [ID: DepartingView] = [:]
     override var children: [Node] { order.compactMap { keyed[$0] } }
 
     override func update(_ view: Any, context: ResolveContext) {
@@ -52,10 +54,18 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 GraphWarnings.log("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!")
                 continue
             }
-            newKeyed[id] = graph.reconcile(forEach.content(element), existing: keyed[id], parent: self, context: context)
+            var existing = keyed[id]
+            if existing == nil, let departing = leaving.removeValue(forKey: id),
+               departing.canRevive(as: ObjectIdentifier(Content.self)) {
+                existing = departing.revive(context: context)
+            }
+            newKeyed[id] = graph.reconcile(forEach.content(element), existing: existing, parent: self, context: context)
             newOrder.append(id)
         }
-        for (id, node) in keyed where newKeyed[id] == nil { graph.removeWithTransition(node, context: context) }
+        for (id, node) in keyed where newKeyed[id] == nil {
+            leaving[id] = graph.removeWithTransition(node, context: context)
+        }
+        leaving = leaving.filter { !$0.value.isFinished }
         keyed = newKeyed
         if order != newOrder { invalidateLayout() }
         order = newOrder

@@ -57,17 +57,28 @@ extension TupleView: PrimitiveView {
 final class ConditionalNode<T: View, F: View>: Node {
     var trueNode: Node?
     var falseNode: Node?
+    /// The branches leaving after an animated switch, brought back if switched to again before they are gone.
+    private var leavingTrue: DepartingView?
+    private var leavingFalse: DepartingView?
     override var children: [Node] { [trueNode, falseNode].compactMap { $0 } }
 
     override func update(_ view: Any, context: ResolveContext) {
         switch (view as! _ConditionalContent<T, F>).storage {
         case .trueContent(let content):
-            if let falseNode { graph.removeWithTransition(falseNode, context: context) }
+            if let falseNode { leavingFalse = graph.removeWithTransition(falseNode, context: context) }
             falseNode = nil
+            if trueNode == nil, let leaving = leavingTrue, leaving.canRevive(as: ObjectIdentifier(T.self)) {
+                trueNode = leaving.revive(context: context)
+            }
+            leavingTrue = nil
             trueNode = graph.reconcile(content, existing: trueNode, parent: self, context: context)
         case .falseContent(let content):
-            if let trueNode { graph.removeWithTransition(trueNode, context: context) }
+            if let trueNode { leavingTrue = graph.removeWithTransition(trueNode, context: context) }
             trueNode = nil
+            if falseNode == nil, let leaving = leavingFalse, leaving.canRevive(as: ObjectIdentifier(F.self)) {
+                falseNode = leaving.revive(context: context)
+            }
+            leavingFalse = nil
             falseNode = graph.reconcile(content, existing: falseNode, parent: self, context: context)
         }
     }
@@ -78,12 +89,19 @@ extension _ConditionalContent: PrimitiveView {
 }
 
 final class OptionalNode<Wrapped: View>: SingleChildNode {
+    /// The content leaving after an animated removal, brought back if it returns before it is gone.
+    private var leaving: DepartingView?
+
     override func update(_ view: Any, context: ResolveContext) {
         if let content = view as! Wrapped? {
+            if child == nil, let leaving, leaving.canRevive(as: ObjectIdentifier(Wrapped.self)) {
+                child = leaving.revive(context: context)
+            }
+            leaving = nil
             setChild(content, context: context)
         } else if let child {
             self.child = nil
-            graph.removeWithTransition(child, context: context)
+            leaving = graph.removeWithTransition(child, context: context)
         }
     }
 }

@@ -6,10 +6,10 @@ final class ArrivingView: Node, AnimatingNode {
     private let fading: [LayoutNode]
     private var presence: AnimatedValue<Double>?
 
-    init(graph: ViewGraph, items: [LayoutNode], transaction: Transaction) {
+    init(graph: ViewGraph, items: [LayoutNode], from start: Double = 0, transaction: Transaction) {
         fading = items
         super.init(graph: graph)
-        presence = AnimatedValue(0.0)
+        presence = AnimatedValue(start)
         feed(&presence, 1, transaction: transaction)
         for item in fading {
             item.isArriving = true

@@ -4,12 +4,14 @@ import Foundation
 /// last was while its removal transition runs, and dropped from the tree when the animations end (at once if
 /// none started).
 final class DepartingView: Node, AnimatingNode {
-    private let subtree: Node
+    let subtree: Node
     /// The views it drew, each with the space it was drawn in.
     private let drawings: [(item: LayoutNode, space: RenderSpace)]
     /// The fade of a view without a transition of its own (SwiftUI's default, `.opacity`).
     private var presence: AnimatedValue<Double>?
     private(set) var isFinished = false
+    /// Set when the view came back before it was gone: the end of its removal then removes nothing.
+    private var isRevived = false
 
     init(graph: ViewGraph, subtree: Node, drawings: [(item: LayoutNode, space: RenderSpace)]) {
         self.subtree = subtree
@@ -57,10 +59,31 @@ final class DepartingView: Node, AnimatingNode {
     }
 
     func finish() {
+        guard !isRevived else { return }
         guard !isFinished else { return }
         isFinished = true
         subtree.remove()
         remove()
+    }
+
+    /// Brings the view back, inserted again in `context` while still leaving: its transition turns back from
+    /// where it is (the fade, or the transition's state) and it returns to layout. Returns the view's subtree.
+    func revive(context: ResolveContext) -> Node {
+        isFinished = true
+        isRevived = true
+        if let transition = TransitionNode.outermost(in: subtree) {
+            transition.move(to: .identity, context: context)
+        } else {
+            _ = ArrivingView(graph: graph, items: drawings.map(\.item), from: min(max(presence?.presented ?? 1, 0), 1),
+                             transaction: context.transaction)
+        }
+        subtree.parent?.invalidateLayout()
+        return subtree
+    }
+
+    /// Whether the view can come back as a view of type `type`.
+    func canRevive(as type: ObjectIdentifier) -> Bool {
+        !isFinished && !subtree.isRemoved && subtree.viewType == type
     }
 }
 
@@ -111,12 +134,20 @@ extension BoundaryNode {
 }
 
 extension ViewGraph {
-    /// Takes `node` out of the tree: at once, or, in an animated change, after its removal transition.
-    func removeWithTransition(_ node: Node, context: ResolveContext) {
-        guard !node.isRemoved else { return }
-        guard TransitionNode.animates(context.transaction) else { return node.remove() }
+    /// Takes `node` out of the tree: at once, or, in an animated change, after its removal transition (then
+    /// the view leaving is returned, so that its place can bring it back if it is inserted again meanwhile).
+    @discardableResult
+    func removeWithTransition(_ node: Node, context: ResolveContext) -> DepartingView? {
+        guard !node.isRemoved else { return nil }
+        guard TransitionNode.animates(context.transaction) else {
+            node.remove()
+            return nil
+        }
         let drawings = node.items.compactMap { item in item.lastDrawnSpace.map { (item, $0) } }
-        guard !drawings.isEmpty else { return node.remove() }
+        guard !drawings.isEmpty else {
+            node.remove()
+            return nil
+        }
         // Its parent's layout no longer includes it.
         node.parent?.invalidateLayout()
         let departing = DepartingView(graph: self, subtree: node, drawings: drawings)
@@ -124,5 +155,6 @@ extension ViewGraph {
         trackCompletion(completion)
         departingViews.append(departing)
         departing.start(context: context, completion: completion)
+        return departing
     }
 }

@@ -140,4 +140,41 @@ struct RemovalTransitionTests {
             #expect(graph.redFills.isEmpty)
         }
     }
+
+    @Test func aViewInsertedAgainWhileLeavingComesBackFromWhereItIs() {
+        for transition in [AnyTransition.opacity, nil] {
+            let graph = graph(transition)
+            graph.tap(label: "toggle")
+            graph.advance(to: 0.4)
+            graph.tap(label: "toggle")
+            graph.advance(to: 0.4 + 1.0 / 60)
+            // The same view turns back from the 0.6 it had faded to: one red view, no second one fading in.
+            let fade = graph.redFills.map(\.opacity)
+            #expect(fade.count == 1 && abs(fade[0] - 0.6) < 0.02, "\(String(describing: transition)): \(fade)")
+            graph.advance(to: 2)
+            #expect(graph.redFills.count == 1 && graph.redFills[0].opacity == 1)
+        }
+    }
+
+    @Test func aViewBroughtBackKeepsItsState() {
+        struct Counter: View {
+            @State var count = 0
+            var body: some View { Button("count \(count)") { count += 1 } }
+        }
+        struct Host: View {
+            @State var show = true
+            var body: some View {
+                VStack {
+                    Button("toggle") { withAnimation(.linear(duration: 1)) { show.toggle() } }
+                    if show { Counter() }
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Host(), size: CGSize(width: 200, height: 200))
+        graph.tap(label: "count 0")
+        graph.tap(label: "toggle")
+        graph.advance(to: 0.3)
+        graph.tap(label: "toggle")
+        #expect(graph.texts.contains("count 1"), "\(graph.texts)")
+    }
 }
