@@ -38,3 +38,24 @@ extension ViewGraph {
         return fills { $0 == resolved }
     }
 }
+
+extension ViewGraph {
+    /// The fills drawn in `color`, in drawing order, each with the opacity of the groups around it (fades,
+    /// departing views).
+    func fillsWithOpacity(of color: Color) -> [(rect: CGRect, opacity: Double)] {
+        var found: [(CGRect, Double)] = []
+        let resolved = color.resolve(in: EnvironmentValues())
+        func visit(_ list: DisplayList, opacity: Double) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, .color(drawn), _) where drawn == resolved:
+                    found.append((path.boundingRect.boundingBox(projectedBy: item.transform) ?? .null, opacity))
+                case .group(let group): visit(group.content, opacity: opacity * group.opacity)
+                default: break
+                }
+            }
+        }
+        visit(displayList, opacity: 1)
+        return found
+    }
+}

@@ -26,22 +26,7 @@ private struct Removing: View {
 
 extension ViewGraph {
     /// Every red fill drawn, with the opacity of the groups around it.
-    fileprivate var redFills: [(rect: CGRect, opacity: Double)] {
-        var found: [(CGRect, Double)] = []
-        let red = Color.red.resolve(in: EnvironmentValues())
-        func visit(_ list: DisplayList, opacity: Double) {
-            for item in list.items {
-                switch item.content {
-                case let .fill(path, .color(color), _) where color == red:
-                    found.append((path.boundingRect.boundingBox(projectedBy: item.transform) ?? .null, opacity))
-                case .group(let group): visit(group.content, opacity: opacity * group.opacity)
-                default: break
-                }
-            }
-        }
-        visit(displayList, opacity: 1)
-        return found
-    }
+    fileprivate var redFills: [(rect: CGRect, opacity: Double)] { fillsWithOpacity(of: .red) }
 }
 
 @MainActor
