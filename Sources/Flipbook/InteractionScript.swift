@@ -1,8 +1,11 @@
 import Foundation
 
 /// A timed list of interactions, in the notation of `flipbook --script`:
-/// `tap "Set to 1" @0.5; tap 120,80 @1.2; drag 30,200->360,200 @2..3` (times in seconds, an optional trailing
-/// `s`; `(x, y)` accepted). A drag moves the finger in a straight line at constant speed, one step per frame.
+/// `tap "Set to 1" @0.5; tap 120,80 @1.2; drag 30,200->360,200 @2..3; pinch 200,300 100->250 @4..5;
+/// twist 200,300 0->90 @6..7` (times in seconds, an optional trailing `s`; `(x, y)` accepted). A drag moves the
+/// finger in a straight line at constant speed, one step per frame; a pinch moves two fingers on either side of
+/// a centre from one distance apart to another; a twist turns two fingers 100 pt apart from one angle (degrees,
+/// clockwise from horizontal) to another.
 public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
     /// One interaction.
     public enum Action: Equatable, Sendable {
@@ -12,6 +15,10 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
         case tapPoint(CGPoint)
         /// Put a finger down at `from`, move it linearly to `to` over `duration` seconds, and lift it.
         case drag(from: CGPoint, to: CGPoint, duration: TimeInterval)
+        /// Two fingers around `center`, moved from `from` to `to` points apart.
+        case pinch(center: CGPoint, from: CGFloat, to: CGFloat, duration: TimeInterval)
+        /// Two fingers 100 pt apart around `center`, turned from `from` to `to` degrees.
+        case twist(center: CGPoint, from: Double, to: Double, duration: TimeInterval)
     }
 
     /// An interaction at a time.
@@ -52,10 +59,13 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
         if command.hasPrefix("drag") {
             return try parseDrag(String(command.dropFirst(4)), times: timeText, statement: text)
         }
+        if command.hasPrefix("pinch") || command.hasPrefix("twist") {
+            return try parseTwoFingers(command, times: timeText, statement: text)
+        }
         let time = try parseTime(timeText, statement: text)
         guard command.hasPrefix("tap") else {
             let verb = command.split(separator: " ").first.map(String.init) ?? command
-            throw ScriptError(statement: text, message: "unknown interaction '\(verb)'; known: tap, drag")
+            throw ScriptError(statement: text, message: "unknown interaction '\(verb)'; known: tap, drag, pinch, twist")
         }
         let argument = command.dropFirst(3).trimmingCharacters(in: .whitespaces)
         if argument.hasPrefix("\"") {
@@ -105,6 +115,31 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
         return Step(time: start, action: .drag(from: from, to: to, duration: end - start))
     }
 
+    private static func parseTwoFingers(_ command: String, times: String, statement: String) throws -> Step {
+        let isPinch = command.hasPrefix("pinch")
+        let usage = isPinch ? "pinch CX,CY FROM->TO @START..END (finger distances in points)"
+            : "twist CX,CY FROM->TO @START..END (angles in degrees)"
+        let parts = command.dropFirst(5).trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+        let amounts = parts.count == 2 ? parts[1].components(separatedBy: "->") : []
+        guard parts.count == 2, let center = parsePoint(String(parts[0])), amounts.count == 2,
+              let from = Double(amounts[0].trimmingCharacters(in: .whitespaces)),
+              let to = Double(amounts[1].trimmingCharacters(in: .whitespaces)), from.isFinite, to.isFinite else {
+            throw ScriptError(statement: statement, message: "write it as \(usage)")
+        }
+        if isPinch, from <= 0 || to <= 0 {
+            throw ScriptError(statement: statement, message: "the fingers must be apart: distances above 0")
+        }
+        let span = times.components(separatedBy: "..")
+        guard span.count == 2 else { throw ScriptError(statement: statement, message: "write it as \(usage)") }
+        let start = try parseTime(span[0], statement: statement), end = try parseTime(span[1], statement: statement)
+        guard end >= start else {
+            throw ScriptError(statement: statement, message: "it ends (\(end)) before it starts (\(start))")
+        }
+        let action: Action = isPinch ? .pinch(center: center, from: CGFloat(from), to: CGFloat(to), duration: end - start)
+            : .twist(center: center, from: from, to: to, duration: end - start)
+        return Step(time: start, action: action)
+    }
+
     public var description: String {
         steps.map { step in
             let time = String(format: "%g", step.time)
@@ -114,6 +149,12 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
             case let .drag(from, to, duration):
                 let end = String(format: "%g", step.time + duration)
                 return "drag \(String(format: "%g,%g", from.x, from.y))->\(String(format: "%g,%g", to.x, to.y)) @\(time)..\(end)"
+            case let .pinch(center, from, to, duration):
+                let end = String(format: "%g", step.time + duration)
+                return "pinch \(String(format: "%g,%g", center.x, center.y)) \(String(format: "%g->%g", from, to)) @\(time)..\(end)"
+            case let .twist(center, from, to, duration):
+                let end = String(format: "%g", step.time + duration)
+                return "twist \(String(format: "%g,%g", center.x, center.y)) \(String(format: "%g->%g", from, to)) @\(time)..\(end)"
             }
         }.joined(separator: "; ")
     }
@@ -155,6 +196,12 @@ extension ViewHost {
                 case .tapPoint(let point): try tap(at: point)
                 case let .drag(from, to, duration):
                     schedule(TouchPath(from: from, to: to, start: step.time, duration: duration))
+                case let .pinch(center, from, to, duration):
+                    schedule(TwoFingerPath(center: center, spread: (from, to), angle: (0, 0), start: step.time,
+                                           duration: duration))
+                case let .twist(center, from, to, duration):
+                    schedule(TwoFingerPath(center: center, spread: (100, 100), angle: (from, to), start: step.time,
+                                           duration: duration))
                 }
             }
             advance(to: time)

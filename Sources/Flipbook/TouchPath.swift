@@ -8,15 +8,24 @@ struct TouchPath {
     var start: TimeInterval
     var duration: TimeInterval
 
-    /// One touch of the path at a time.
+    /// One touch of the path at a time (with a second finger for pinches and twists).
     struct Touch {
         enum Phase { case down, move, up }
         var time: TimeInterval
         var phase: Phase
         var point: CGPoint
+        var second: CGPoint? = nil
 
         @MainActor
         func run(_ graph: ViewGraph) {
+            if let second {
+                switch phase {
+                case .down: graph.twoFingersDown(at: point, second)
+                case .move: graph.twoFingersMove(to: point, second)
+                case .up: graph.twoFingersUp(at: point, second)
+                }
+                return
+            }
             switch phase {
             case .down: graph.touchDown(at: point)
             case .move: graph.touchMove(to: point)
@@ -56,6 +65,67 @@ extension ViewHost {
 
     /// Queues a scripted drag's touches, merged in time order with any still pending.
     func schedule(_ path: TouchPath) {
+        pendingTouches = (pendingTouches + path.touches).sorted { $0.time < $1.time }
+    }
+}
+
+/// Two fingers on either side of a centre, moving apart or together (`spread` is the distance between them) and
+/// turning (`angle`, degrees clockwise from horizontal), linearly over the duration, once a frame.
+struct TwoFingerPath {
+    var center: CGPoint
+    var spread: (from: CGFloat, to: CGFloat)
+    var angle: (from: Double, to: Double)
+    var start: TimeInterval
+    var duration: TimeInterval
+
+    func fingers(at time: TimeInterval) -> (CGPoint, CGPoint) {
+        let progress = duration > 0 ? min(max((time - start) / duration, 0), 1) : 1
+        let half = (spread.from + (spread.to - spread.from) * CGFloat(progress)) / 2
+        let radians = (angle.from + (angle.to - angle.from) * progress) * .pi / 180
+        let dx = half * CGFloat(cos(radians)), dy = half * CGFloat(sin(radians))
+        return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
+    }
+
+    var touches: [TouchPath.Touch] {
+        var times = [start]
+        var frame = (start * 60).rounded(.down) + 1
+        while frame / 60 < start + duration {
+            times.append(frame / 60)
+            frame += 1
+        }
+        times.append(start + duration)
+        return times.enumerated().map { index, time in
+            let (a, b) = fingers(at: time)
+            let phase: TouchPath.Touch.Phase = index == 0 ? .down : index == times.count - 1 ? .up : .move
+            return TouchPath.Touch(time: time, phase: phase, point: a, second: b)
+        }
+    }
+}
+
+extension ViewHost {
+    /// Pinches with two fingers around `center`, from `from` to `to` points apart, over `duration` seconds
+    /// starting now, moving them once a frame; the clock ends at the pinch's end.
+    public func pinch(center: CGPoint, from: CGFloat, to: CGFloat, duration: TimeInterval) {
+        run(TwoFingerPath(center: center, spread: (from, to), angle: (0, 0), start: time,
+                          duration: max(0, duration.isFinite ? duration : 0)))
+    }
+
+    /// Twists two fingers 100 pt apart around `center` from `from` to `to` degrees (clockwise from horizontal)
+    /// over `duration` seconds starting now; the clock ends at the twist's end.
+    public func twist(center: CGPoint, from: Double, to: Double, duration: TimeInterval) {
+        run(TwoFingerPath(center: center, spread: (100, 100), angle: (from, to), start: time,
+                          duration: max(0, duration.isFinite ? duration : 0)))
+    }
+
+    private func run(_ path: TwoFingerPath) {
+        for touch in path.touches {
+            advance(to: touch.time)
+            touch.run(graph)
+        }
+    }
+
+    /// Queues a scripted pinch or twist's touches, merged in time order with any still pending.
+    func schedule(_ path: TwoFingerPath) {
         pendingTouches = (pendingTouches + path.touches).sorted { $0.time < $1.time }
     }
 }

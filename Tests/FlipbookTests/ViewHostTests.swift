@@ -118,3 +118,36 @@ private struct Pulse: View {
         #expect(host.laidOutViews.contains { $0.text == "value 10" }, "clamped at the upper bound")
     }
 }
+
+@MainActor
+@Suite struct TwoFingerScriptTests {
+    private struct Zoom: View {
+        @State var scale: CGFloat = 1
+        @State var angle = Angle.zero
+        var body: some View {
+            Color.blue.frame(width: 100, height: 100)
+                .scaleEffect(scale)
+                .rotationEffect(angle)
+                .frame(width: 300, height: 300)
+                .contentShape(Rectangle())
+                .gesture(MagnifyGesture().onChanged { scale = $0.magnification }
+                    .simultaneously(with: RotateGesture().onChanged { angle = $0.rotation }))
+        }
+    }
+
+    @Test func pinchAndTwistStepsParsePrintAndPlay() throws {
+        let text = "pinch 150,150 100->200 @0.5..1; twist 150,150 0->45 @1.5..2"
+        let script = try InteractionScript(parsing: text)
+        #expect(script.description == text)
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "pinch 150,150 0->100 @0..1") }
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "twist 150,150 @0..1") }
+        let host = ViewHost(Zoom(), size: CGSize(width: 300, height: 300), fonts: .pinned)
+        func box() -> LaidOutView { host.laidOutViews.last { $0.type == "Color" || $0.type == "Rectangle" }! }
+        try host.play(script, until: 0.75)
+        #expect(abs(box().frame.width - 150) < 1, "halfway from 100 to 200 apart: \(box().frame)")
+        try host.play(script, until: 2.5)
+        let t = box().transform
+        #expect(abs(atan2(t.m12, t.m11) * 180 / .pi - 45) < 0.01)
+        #expect(abs(hypot(t.m11, t.m12) - 2) < 0.01, "a twist keeps the scale the pinch left")
+    }
+}

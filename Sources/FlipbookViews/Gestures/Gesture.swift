@@ -67,6 +67,16 @@ protocol TouchRecognizer: AnyObject {
     func began(at point: CGPoint, time: TimeInterval) -> Bool
     func moved(to point: CGPoint, time: TimeInterval)
     func ended(at point: CGPoint, time: TimeInterval)
+    /// Two fingers (pinches and twists); one-finger gestures do not take them.
+    func began(at first: CGPoint, _ second: CGPoint, time: TimeInterval) -> Bool
+    func moved(to first: CGPoint, _ second: CGPoint, time: TimeInterval)
+    func ended(at first: CGPoint, _ second: CGPoint, time: TimeInterval)
+}
+
+extension TouchRecognizer {
+    func began(at first: CGPoint, _ second: CGPoint, time: TimeInterval) -> Bool { false }
+    func moved(to first: CGPoint, _ second: CGPoint, time: TimeInterval) {}
+    func ended(at first: CGPoint, _ second: CGPoint, time: TimeInterval) {}
 }
 
 /// Gestures that make their own recogniser.
@@ -126,6 +136,8 @@ enum GestureResolution {
 final class GestureContext {
     var layoutTransform = ProjectionTransform()
     var namedSpaces: [AnyHashable: ProjectionTransform] = [:]
+    /// The view's size.
+    var size = CGSize.zero
     /// Runs work after a delay on the host's clock, in a gesture update.
     var schedule: (TimeInterval, @escaping @MainActor () -> Void) -> Void = { _, _ in }
     /// Taps counted by each tap gesture of the view, by its place in the gesture (the order recognisers are made).

@@ -52,7 +52,7 @@ extension _GestureModifier: BuiltinModifier {
 
 /// A view with a gesture: it takes touches that land in its frame and runs them through a fresh recogniser
 /// of its current gesture.
-final class GestureNode: WrappingLayoutNode, DragTarget {
+final class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
     private var makeRecognizer: (GestureContext) -> TouchRecognizer? = { _ in nil }
     private var priority = GesturePriority.normal
     private let context = GestureContext()
@@ -76,6 +76,7 @@ final class GestureNode: WrappingLayoutNode, DragTarget {
         context.layoutTransform = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
             .concatenating(space.layoutTransform)
         context.namedSpaces = space.namedSpaces
+        context.size = frame.size
         super.render(into: &builder, space: space)
     }
 
@@ -118,6 +119,24 @@ final class GestureNode: WrappingLayoutNode, DragTarget {
         guard let recognizer else { return }
         self.recognizer = nil
         GestureUpdate.run { recognizer.ended(at: point, time: graph.time) }
+    }
+
+    func pinchBegan(_ first: CGPoint, _ second: CGPoint) -> Bool {
+        context.beginTouch()
+        guard let recognizer = makeRecognizer(context) else { return false }
+        self.recognizer = recognizer
+        return GestureUpdate.run { recognizer.began(at: first, second, time: graph.time) }
+    }
+
+    func pinchMoved(_ first: CGPoint, _ second: CGPoint) {
+        guard let recognizer else { return }
+        GestureUpdate.run { recognizer.moved(to: first, second, time: graph.time) }
+    }
+
+    func pinchEnded(_ first: CGPoint, _ second: CGPoint) {
+        guard let recognizer else { return }
+        self.recognizer = nil
+        GestureUpdate.run { recognizer.ended(at: first, second, time: graph.time) }
     }
 
     override var debugName: String { "Gesture" }

@@ -93,4 +93,24 @@ final class RecognizerPair: TouchRecognizer {
     func ended(at point: CGPoint, time: TimeInterval) {
         for recognizer in taken { recognizer.ended(at: point, time: time) }
     }
+
+    func began(at first: CGPoint, _ second: CGPoint, time: TimeInterval) -> Bool {
+        taken = []
+        for part in parts {
+            if let recognizer = part.recognizer, recognizer.began(at: first, second, time: time) {
+                taken.append(recognizer)
+            } else {
+                part.refused()
+            }
+        }
+        return !taken.isEmpty
+    }
+
+    func moved(to first: CGPoint, _ second: CGPoint, time: TimeInterval) {
+        for recognizer in taken { recognizer.moved(to: first, second, time: time) }
+    }
+
+    func ended(at first: CGPoint, _ second: CGPoint, time: TimeInterval) {
+        for recognizer in taken { recognizer.ended(at: first, second, time: time) }
+    }
 }

@@ -39,6 +39,8 @@ public final class ViewGraph {
     private var afterUpdate: [() -> Void] = []
     /// The view following the finger that is down (see `ViewGraph+Touches.swift`).
     var activeDrag: DragTarget?
+    /// The view following the two fingers that are down.
+    var activePinch: TwoFingerTarget?
     private var completionsOfUpdate: [AnimationCompletion] = []
     /// Views removed in animated changes, drawn until their removal transitions end.
     var departingViews: [DepartingView] = []

@@ -80,7 +80,7 @@ struct PressGestureTests {
         #expect(events.log == ["drag 4 press Optional(true)"])
     }
 
-    @Test func twoFingerGesturesCompileButTakeNoSingleFinger() {
+    @Test func twoFingerGesturesTakeNoSingleFinger() {
         let events = Events()
         let graph = graph(MagnifyGesture().onChanged { _ in events.log.append("magnify") }
             .simultaneously(with: RotateGesture().onEnded { _ in events.log.append("rotate") }))
@@ -129,5 +129,53 @@ struct GestureCombinationTests {
         graph.touchMove(to: CGPoint(x: 58, y: 50))
         graph.touchUp(at: CGPoint(x: 58, y: 50))
         #expect(events.log == ["press true", "drag -1", "drag 0", "drag 8", "drag 8", "ended"], "\(events.log)")
+    }
+}
+
+@MainActor
+@Suite("Two-finger gestures")
+struct TwoFingerGestureTests {
+    private struct Zoomable: View {
+        @State var scale: CGFloat = 1
+        @GestureState var pinch: CGFloat = 1
+        @State var angle = Angle.zero
+        var body: some View {
+            Color.blue.frame(width: 100, height: 100)
+                .scaleEffect(scale * pinch)
+                .rotationEffect(angle)
+                .frame(width: 300, height: 300)
+                .contentShape(Rectangle())
+                .gesture(
+                    MagnifyGesture()
+                        .updating($pinch) { value, state, _ in state = value.magnification }
+                        .onEnded { scale *= $0.magnification }
+                        .simultaneously(with: RotateGesture().onChanged { angle = $0.rotation })
+                )
+        }
+    }
+
+    private func box(_ graph: ViewGraph) -> LaidOutView {
+        graph.laidOutViews.last { $0.type == "Color" || $0.type == "Rectangle" }!
+    }
+
+    @Test func pinchingScalesAndTwistingTurns() {
+        let graph = ViewGraph(rootView: Zoomable(), size: CGSize(width: 300, height: 300))
+        #expect(graph.twoFingersDown(at: CGPoint(x: 100, y: 150), CGPoint(x: 200, y: 150)))
+        graph.advance(to: 0.1)
+        graph.twoFingersMove(to: CGPoint(x: 50, y: 150), CGPoint(x: 250, y: 150))
+        #expect(near(box(graph).frame.width, 200, 0.01), "twice as far apart, twice as big: \(box(graph).frame)")
+        graph.advance(to: 0.2)
+        // Now turn the fingers a quarter turn clockwise, keeping them 200 apart.
+        graph.twoFingersMove(to: CGPoint(x: 150, y: 50), CGPoint(x: 150, y: 250))
+        let transform = box(graph).transform
+        #expect(near(CGFloat(atan2(transform.m12, transform.m11)), .pi / 2, 1e-6))
+        graph.twoFingersUp(at: CGPoint(x: 150, y: 50), CGPoint(x: 150, y: 250))
+        // The pinch ended: its gesture state went back to 1 and the stored scale took over.
+        #expect(near(hypot(box(graph).transform.m11, box(graph).transform.m12), 2, 1e-6))
+    }
+
+    @Test func oneFingerDoesNotPinch() {
+        let graph = ViewGraph(rootView: Zoomable(), size: CGSize(width: 300, height: 300))
+        #expect(!graph.touchDown(at: CGPoint(x: 150, y: 150)))
     }
 }
