@@ -65,10 +65,11 @@ public enum Gallery {
               script: "drag 68,76->128,196 @0.3..0.5; drag 321,524->261,504 @1.6..1.75; drag 68,524->88,404 @3.0..3.3",
               duration: 4.4, makeView: { AnyView(FlickCornersScene()) }),
         Scene(name: "corner-trace",
-              summary: "matchedGeometryEffect sends a box between corners on a spring; a live trace of its path "
-                  + "bends smoothly when a move is interrupted",
-              size: CGSize(width: 390, height: 600), script: "tap 321.5,76 @0.3; tap 68.5,524 @0.8; tap 321.5,524 @3.0",
-              duration: 5.0, makeView: { AnyView(CornerTraceScene()) }),
+              summary: "matchedGeometryEffect sends a box between corners (default spring, interactive spring or "
+                  + "easeInOut); a live trace of its path bends smoothly when a move is interrupted",
+              size: CGSize(width: 390, height: 600), script: "tap 321.5,76 @0.3; tap 68.5,524 @0.8; tap 321.5,524 @3.0; tap \"Ease\" @4.4; "
+                  + "tap 68.5,76 @4.5; tap 68.5,524 @5.1",
+              duration: 6.8, makeView: { AnyView(CornerTraceScene()) }),
         Scene(name: "transitions",
               summary: "Six cards leave and come back at once: opacity, scale, slide, move, push and a custom turn",
               size: CGSize(width: 390, height: 320), script: "tap \"Hide\" @0.3; tap \"Show\" @1.6", duration: 2.6,

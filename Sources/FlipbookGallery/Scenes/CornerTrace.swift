@@ -1,11 +1,25 @@
 import Flipbook
 
-/// A picture-in-picture box sent between corners by taps, under a spring, with a live trace of its path: the
-/// box follows its corner's placeholder through `matchedGeometryEffect`, and a `geometryGroup` lets
-/// `onGeometryChange` see every animated frame. Interrupting a move bends the trace without a kink.
+/// A picture-in-picture box sent between corners by taps, with a live trace of its path: the box follows its
+/// corner's placeholder through `matchedGeometryEffect`, and a `geometryGroup` lets `onGeometryChange` see every
+/// animated frame. The buttons pick the animation: the default spring, an interactive spring or easeInOut.
+/// Interrupting a move bends the trace without a kink (springs carry their velocity; timing curves add up).
 struct CornerTraceScene: View {
+    enum Motion: String, CaseIterable {
+        case spring = "Spring", interactive = "Interactive", easeInOut = "Ease"
+
+        var animation: Animation {
+            switch self {
+            case .spring: .default
+            case .interactive: .interactiveSpring(response: 1.2, dampingFraction: 0.8)
+            case .easeInOut: .easeInOut(duration: 1.2)
+            }
+        }
+    }
+
     @Namespace private var corners
     @State private var selection = 0
+    @State private var motion = Motion.interactive
     @State private var trace: [CGPoint] = []
 
     var body: some View {
@@ -22,6 +36,15 @@ struct CornerTraceScene: View {
                 path.addLines(trace)
             }
             .stroke(Color.orange, lineWidth: 2)
+            HStack(spacing: 16) {
+                ForEach(Motion.allCases, id: \.self) { choice in
+                    Button(choice.rawValue) {
+                        motion = choice
+                        trace = []
+                    }
+                    .fontWeight(choice == motion ? .bold : .regular)
+                }
+            }
         }
         .overlay {
             RoundedRectangle(cornerRadius: 16)
@@ -32,7 +55,7 @@ struct CornerTraceScene: View {
                 }, action: { centre in trace.append(centre) })
                 .geometryGroup()
                 .matchedGeometryEffect(id: selection, in: corners, isSource: false)
-                .animation(.spring(response: 1.2, dampingFraction: 0.8), value: selection)
+                .animation(motion.animation, value: selection)
         }
     }
 
