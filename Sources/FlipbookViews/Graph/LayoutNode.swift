@@ -118,6 +118,7 @@ class LayoutNode: Node {
     /// Draws the view and its children, whose frames are in the boundary space `space` maps to the canvas.
     func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
         for child in layoutChildren { child.draw(into: &builder, space: space) }
+        if !graph.departingViews.isEmpty { graph.drawDeparting(hostedBy: self, into: &builder) }
     }
 
     /// Hit testing: the frontmost interactive node under `point` (canvas coordinates).

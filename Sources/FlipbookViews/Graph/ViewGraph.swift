@@ -298,7 +298,8 @@ public final class ViewGraph {
             var builder = DisplayListBuilder()
             root.draw(into: &builder, space: .root)
             departingViews.removeAll { $0.isFinished }
-            for departing in departingViews { departing.draw(into: &builder) }
+            // Leaving views whose host did not draw them (it has none, or it left too) go on top.
+            for departing in departingViews where departing.drawnEpoch != renderEpoch { departing.draw(into: &builder) }
             renderEpoch += 1
             displayList = builder.finish()
             var stale = geometryDependents.values.filter { !$0.isRemoved && $0.geometryChanged() }

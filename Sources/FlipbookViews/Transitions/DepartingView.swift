@@ -9,6 +9,11 @@ final class DepartingView: Node, AnimatingNode {
     private let drawings: [(item: LayoutNode, space: RenderSpace)]
     /// The fade of a view without a transition of its own (SwiftUI's default, `.opacity`).
     private var presence: AnimatedValue<Double>?
+    /// The view that laid it out (its nearest layout ancestor): it draws the leaving view after its other
+    /// children, inside its clips. Without one, the graph draws it above everything.
+    weak var host: LayoutNode?
+    /// The drawing pass it was last drawn in.
+    var drawnEpoch = -1
     private(set) var isFinished = false
     /// Set when the view came back before it was gone: the end of its removal then removes nothing.
     private var isRevived = false
@@ -40,10 +45,12 @@ final class DepartingView: Node, AnimatingNode {
     func tick(at time: TimeInterval) -> Bool {
         guard let presence else { return false }
         presence.tick(at: time)
+        host?.invalidateRender()
         return presence.isAnimating
     }
 
     func draw(into builder: inout DisplayListBuilder) {
+        drawnEpoch = graph.renderEpoch
         let opacity = min(max(presence?.presented ?? 1, 0), 1)
         for (item, space) in drawings {
             guard opacity < 1 else {
@@ -62,6 +69,7 @@ final class DepartingView: Node, AnimatingNode {
         guard !isRevived else { return }
         guard !isFinished else { return }
         isFinished = true
+        host?.invalidateRender()
         subtree.remove()
         remove()
     }
@@ -151,10 +159,22 @@ extension ViewGraph {
         // Its parent's layout no longer includes it.
         node.parent?.invalidateLayout()
         let departing = DepartingView(graph: self, subtree: node, drawings: drawings)
+        var ancestor = node.parent
+        while let current = ancestor, !(current is LayoutNode) { ancestor = current.parent }
+        departing.host = ancestor as? LayoutNode
         let completion = AnimationCompletion(criteria: .removed) { [weak departing] in departing?.finish() }
         trackCompletion(completion)
         departingViews.append(departing)
         departing.start(context: context, completion: completion)
         return departing
+    }
+}
+
+extension ViewGraph {
+    /// Draws the views leaving from `host`'s children, after them.
+    func drawDeparting(hostedBy host: LayoutNode, into builder: inout DisplayListBuilder) {
+        for departing in departingViews where departing.host === host && !departing.isFinished {
+            departing.draw(into: &builder)
+        }
     }
 }

@@ -162,4 +162,41 @@ struct RemovalTransitionTests {
         graph.tap(label: "toggle")
         #expect(graph.texts.contains("count 1"), "\(graph.texts)")
     }
+
+    @Test func aLeavingViewIsDrawnByItsContainerUnderWhatCoversItAndInsideItsClip() {
+        struct Covered: View {
+            @State var show = true
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("toggle") { withAnimation(.linear(duration: 1)) { show.toggle() } }
+                    VStack(spacing: 0) {
+                        if show { Color.red.frame(width: 50, height: 50) }
+                        Color.blue.frame(width: 50, height: 50)
+                    }
+                    .frame(width: 60, height: 40)
+                    .clipped()
+                    .overlay(Color.green.frame(width: 10, height: 10))
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Covered(), size: CGSize(width: 200, height: 200))
+        graph.tap(label: "toggle")
+        graph.advance(to: 0.5)
+        var order: [String] = []
+        var clippedRed = false
+        func visit(_ list: DisplayList, clipped: Bool) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(_, .color(color), _):
+                    if color == Color.red.resolve(in: EnvironmentValues()) { order.append("red"); clippedRed = clipped }
+                    if color == Color.green.resolve(in: EnvironmentValues()) { order.append("green") }
+                case .group(let group): visit(group.content, clipped: clipped || !group.clips.isEmpty)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList, clipped: false)
+        #expect(order == ["red", "green"], "the overlay still covers the leaving view: \(order)")
+        #expect(clippedRed, "inside the clip of its container")
+    }
 }
