@@ -66,13 +66,14 @@ public enum Gallery {
               duration: 4.4, makeView: { AnyView(FlickCornersScene()) }),
         Scene(name: "corner-trace",
               summary: "matchedGeometryEffect sends a box between corners (default spring, interactive spring or "
-                  + "easeInOut); a live trace of its path bends smoothly when a move is interrupted",
+                  + "easeInOut), or flicks it; a live trace of its path bends smoothly when a move is interrupted",
               size: CGSize(width: 390, height: 600), script: "tap 321.5,76 @0.3; tap 68.5,524 @0.8; tap 321.5,524 @3.0; tap \"Ease\" @4.4; "
-                  + "tap 68.5,76 @4.5; tap 68.5,524 @5.1",
-              duration: 6.8, makeView: { AnyView(CornerTraceScene()) }),
+                  + "tap 68.5,76 @4.5; tap 68.5,524 @5.1; tap \"Interactive\" @6.9; drag 68,524->200,420 @7.0..7.15",
+              duration: 9.0, makeView: { AnyView(CornerTraceScene()) }),
         Scene(name: "transitions",
-              summary: "Six cards leave and come back at once: opacity, scale, slide, move, push and a custom turn",
-              size: CGSize(width: 390, height: 320), script: "tap \"Hide\" @0.3; tap \"Show\" @1.6", duration: 2.6,
+              summary: "Nine cards leave and come back at once: opacity, scale, slide, move, push, offset, "
+                  + "asymmetric, combined and a custom turn",
+              size: CGSize(width: 390, height: 420), script: "tap \"Hide\" @0.3; tap \"Show\" @1.6", duration: 2.6,
               makeView: { AnyView(TransitionShowcaseScene()) }),
         Scene(name: "hero-card",
               summary: "A card grows out of its list row into a detail view and shrinks back (matchedGeometryEffect "

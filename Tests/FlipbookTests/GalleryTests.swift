@@ -155,4 +155,13 @@ private func play(_ host: ViewHost, _ name: String, to time: Double) throws {
         // Not grouped: it is already where the grown card's corner will be, outside the card shown now.
         #expect(badges[1].maxX > cards[1].maxX + 5, "\(badges[1]) vs \(cards[1])")
     }
+
+    @Test func theTracedBoxIsFlickedToTheCornerItsThrowPointsTo() throws {
+        let h = host("corner-trace")
+        func box() -> CGRect { h.laidOutViews.last { $0.type == "RoundedRectangle" }!.frame }
+        try play(h, "corner-trace", to: 6.9)
+        #expect(abs(box().minX - 16) < 0.5 && abs(box().minY - 464) < 0.5, "bottom-left before the flick: \(box())")
+        try play(h, "corner-trace", to: 9.0)
+        #expect(abs(box().minX - 269) < 1 && abs(box().minY - 16) < 1, "thrown up and right: \(box())")
+    }
 }

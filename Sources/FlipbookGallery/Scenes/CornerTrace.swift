@@ -4,6 +4,7 @@ import Flipbook
 /// corner's placeholder through `matchedGeometryEffect`, and a `geometryGroup` lets `onGeometryChange` see every
 /// animated frame. The buttons pick the animation: the default spring, an interactive spring or easeInOut.
 /// Interrupting a move bends the trace without a kink (springs carry their velocity; timing curves add up).
+/// The box can also be flicked: it follows the finger and goes to the corner nearest where the throw points.
 struct CornerTraceScene: View {
     enum Motion: String, CaseIterable {
         case spring = "Spring", interactive = "Interactive", easeInOut = "Ease"
@@ -21,6 +22,11 @@ struct CornerTraceScene: View {
     @State private var selection = 0
     @State private var motion = Motion.interactive
     @State private var trace: [CGPoint] = []
+    @State private var drag = CGSize.zero
+
+    /// The placeholders' centres on the 390 × 600 canvas the gallery gives this scene.
+    private static let centres = [CGPoint(x: 68.5, y: 76), CGPoint(x: 321.5, y: 76), CGPoint(x: 68.5, y: 524),
+                                  CGPoint(x: 321.5, y: 524)]
 
     var body: some View {
         ZStack {
@@ -49,6 +55,24 @@ struct CornerTraceScene: View {
         .overlay {
             RoundedRectangle(cornerRadius: 16)
                 .fill(Color.blue.gradient)
+                .offset(drag)
+                .gesture(
+                    DragGesture()
+                        .onChanged { drag = $0.translation }
+                        .onEnded { value in
+                            let from = Self.centres[selection]
+                            let landing = CGPoint(x: from.x + value.predictedEndTranslation.width,
+                                                  y: from.y + value.predictedEndTranslation.height)
+                            let nearest = Self.centres.indices.min { a, b in
+                                hypot(Self.centres[a].x - landing.x, Self.centres[a].y - landing.y)
+                                    < hypot(Self.centres[b].x - landing.x, Self.centres[b].y - landing.y)
+                            }!
+                            withAnimation(motion.animation) {
+                                selection = nearest
+                                drag = .zero
+                            }
+                        }
+                )
                 .onGeometryChange(for: CGPoint.self, of: { proxy in
                     let frame = proxy.frame(in: .global)
                     return CGPoint(x: frame.midX, y: frame.midY)

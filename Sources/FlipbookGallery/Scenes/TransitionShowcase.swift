@@ -1,7 +1,8 @@
 import Flipbook
 
-/// Six cards entering and leaving with different transitions at once: opacity, scale, slide, move from the
-/// bottom, push from the top, and a custom one that turns the card.
+/// Nine cards entering and leaving with different transitions at once: opacity, scale, slide, move from the
+/// bottom, push from the top, offset, asymmetric (scales in, fades out), combined (fades while moving) and a
+/// custom one that turns the card.
 struct TransitionShowcaseScene: View {
     @State private var shown = true
 
@@ -14,7 +15,9 @@ struct TransitionShowcaseScene: View {
 
     private let transitions: [(String, AnyTransition)] = [
         ("opacity", .opacity), ("scale", .scale), ("slide", .slide), ("move", .move(edge: .bottom)),
-        ("push", .push(from: .top)), ("turn", AnyTransition(Turn())),
+        ("push", .push(from: .top)), ("offset", .offset(x: 0, y: -60)),
+        ("asymmetric", .asymmetric(insertion: .scale, removal: .opacity)),
+        ("combined", AnyTransition.opacity.combined(with: .move(edge: .leading))), ("turn", AnyTransition(Turn())),
     ]
 
     var body: some View {
