@@ -43,6 +43,31 @@ public final class RasterImage {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// The pixels as opaque BGRA bytes, row after row without padding, laid over white: what video encoders take.
+    public func opaqueBGRA() -> Data {
+        cairo_surface_flush(surface)
+        let width = pixelWidth, height = pixelHeight
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let pixels = cairo_image_surface_get_data(surface) else { return Data() }
+        var out = Data(count: width * height * 4)
+        out.withUnsafeMutableBytes { buffer in
+            let target = buffer.bindMemory(to: UInt8.self).baseAddress!
+            for y in 0..<height {
+                for x in 0..<width {
+                    let source = pixels + y * stride + x * 4
+                    let destination = target + (y * width + x) * 4
+                    // Premultiplied: a colour over white is colour + (255 − alpha).
+                    let cover = 255 - Int(source[3])
+                    destination[0] = UInt8(min(255, Int(source[0]) + cover))
+                    destination[1] = UInt8(min(255, Int(source[1]) + cover))
+                    destination[2] = UInt8(min(255, Int(source[2]) + cover))
+                    destination[3] = 255
+                }
+            }
+        }
+        return out
+    }
+
     /// How this image differs from `other`: the share of pixels whose colour differs by more than `tolerance`
     /// (0…255) in some channel, and an image with those pixels in red over a faded copy of this one.
     public func difference(from other: RasterImage, tolerance: Int = 8) throws -> (fraction: Double, diff: RasterImage) {

@@ -27,7 +27,7 @@ struct SceneOptions: ParsableArguments {
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a scene: one frame as PNG (--at), or a PNG sequence into a folder (--duration, --fps).")
+        abstract: "Render a scene: one frame as PNG (--at), or an animation (--duration, --fps) as GIF, MP4, WebM or APNG (by the extension of --out) or PNG frames into a folder.")
 
     @OptionGroup var options: SceneOptions
 
@@ -43,7 +43,7 @@ struct Render: ParsableCommand {
     @Option(help: "Pixels per point.")
     var scale: Double = 1
 
-    @Option(name: .shortAndLong, help: "The PNG file (one frame) or folder (a sequence) to write.")
+    @Option(name: .shortAndLong, help: "The PNG file (one frame), or the .gif/.mp4/.webm/.png/.apng file or folder (an animation) to write.")
     var out: String
 
     func run() throws {
@@ -57,10 +57,27 @@ struct Render: ParsableCommand {
                     guard fps.isFinite, fps > 0, fps <= 240 else { throw CommandError("--fps must be between 0 and 240") }
                     let count = Int((duration * fps).rounded(.down)) + 1
                     let times = (0..<count).map { Double($0) / fps }
-                    var frames: [Data] = []
-                    try session.run(through: times) { _ in frames.append(try session.host.pngData(scale: scale)) }
-                    try FrameFolder.write(frames: count, to: out) { frames[$0] }
-                    print("wrote \(count) frames to \(out)")
+                    if let format = AnimationFormat(path: out) {
+                        try VideoEncoder.check(path: out)
+                        let first = try session.host.image(scale: scale)
+                        let encoder = try VideoEncoder(format: format, path: out, width: first.pixelWidth,
+                                                       height: first.pixelHeight, fps: fps)
+                        do {
+                            try session.run(through: times) { _ in
+                                try encoder.append(try session.host.image(scale: scale).opaqueBGRA())
+                            }
+                            try encoder.finish()
+                        } catch {
+                            encoder.cancel()
+                            throw error
+                        }
+                        print("wrote \(out) (\(count) frames, \(format.rawValue))")
+                    } else {
+                        var frames: [Data] = []
+                        try session.run(through: times) { _ in frames.append(try session.host.pngData(scale: scale)) }
+                        try FrameFolder.write(frames: count, to: out) { frames[$0] }
+                        print("wrote \(count) frames to \(out)")
+                    }
                 } else {
                     let time = at ?? 0
                     try SceneSession.checkTime(time)
@@ -75,6 +92,8 @@ struct Render: ParsableCommand {
             } catch let error as RenderError {
                 throw CommandError(error.description)
             } catch let error as AtomicFile.WriteError {
+                throw CommandError(error.description)
+            } catch let error as VideoEncoder.EncodeError {
                 throw CommandError(error.description)
             }
         }
