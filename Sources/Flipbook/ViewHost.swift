@@ -20,7 +20,8 @@ public enum HostError: Error, CustomStringConvertible, Equatable {
 @MainActor
 public final class ViewHost {
     let graph: ViewGraph
-    let fonts: FontConfiguration
+    /// The fonts text is measured and drawn with.
+    public let fonts: FontConfiguration
     private lazy var renderer = CairoRenderer(fonts: fonts)
     /// The script being played and the index of its next step (see `play(_:sampling:_:)`).
     var scriptProgress: (script: InteractionScript, next: Int)?
@@ -76,9 +77,14 @@ public final class ViewHost {
 
     /// The current frame drawn at `scale` pixels per point, over the light or dark system background.
     public func image(scale: CGFloat = 1) throws -> RasterImage {
-        try renderer.render(graph.displayList, size: graph.size, scale: scale,
-                            background: Color(white: graph.isDark ? 0 : 1).resolved())
+        try renderer.render(graph.displayList, size: graph.size, scale: scale, background: backgroundColor)
     }
+
+    /// The system background frames are drawn over: white, or black in the dark appearance.
+    public var backgroundColor: Color.Resolved { Color(white: graph.isDark ? 0 : 1).resolved() }
+
+    /// The canvas size, in points.
+    public var canvasSize: CGSize { graph.size }
 
     /// The current frame as PNG.
     public func pngData(scale: CGFloat = 1) throws -> Data {

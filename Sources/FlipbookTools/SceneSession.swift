@@ -17,8 +17,9 @@ public final class SceneSession {
     public let host: ViewHost
     public let script: InteractionScript
 
-    /// Looks up `name` and parses `script` (the scene's own script when nil).
-    public init(sceneNamed name: String, script: String? = nil, fonts: FontConfiguration = FontConfiguration()) throws {
+    /// Looks up `name` and parses `script` (the scene's own script when nil); `size` replaces the scene's canvas.
+    public init(sceneNamed name: String, script: String? = nil, size: CGSize? = nil,
+                fonts: FontConfiguration = FontConfiguration()) throws {
         guard let scene = Gallery.scene(named: name) else {
             let names = Gallery.scenes.map(\.name)
             let hint = nearest(name, in: names).map { " Did you mean '\($0)'?" } ?? ""
@@ -30,7 +31,17 @@ public final class SceneSession {
             throw SceneError("invalid --script: \(error)")
         }
         self.scene = scene
-        host = ViewHost(scene.makeRoot(), size: scene.size, fonts: fonts)
+        host = ViewHost(scene.makeRoot(), size: size ?? scene.size, fonts: fonts)
+    }
+
+    /// Reads a canvas size written WIDTHxHEIGHT, in points.
+    public nonisolated static func parseSize(_ text: String) throws -> CGSize {
+        let parts = text.lowercased().split(separator: "x").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], width.isFinite, height.isFinite,
+              width >= 1, height >= 1, width <= 8192, height <= 8192 else {
+            throw SceneError("--size must be WIDTHxHEIGHT in points, each 1 to 8192 (got '\(text)')")
+        }
+        return CGSize(width: width, height: height)
     }
 
     /// Validates a time given on the command line.

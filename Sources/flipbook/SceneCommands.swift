@@ -23,6 +23,15 @@ struct SceneOptions: ParsableArguments {
 
     @Option(help: "Interactions, e.g. 'tap \"Set to 1\" @0.5; tap 120,80 @1.2' (default: the scene's own; 'none' for none).")
     var script: String?
+
+    @Option(help: "The canvas size in points, WIDTHxHEIGHT (default: the scene's own).")
+    var size: String?
+
+    /// The session for these options: the scene, its script and canvas.
+    @MainActor
+    func session() throws -> SceneSession {
+        try SceneSession(sceneNamed: scene, script: script, size: try size.map(SceneSession.parseSize))
+    }
 }
 
 struct Render: ParsableCommand {
@@ -50,21 +59,24 @@ struct Render: ParsableCommand {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw CommandError("--scale must be between 0 and 8") }
         try MainActor.assumeIsolated {
             do {
-                let session = try SceneSession(sceneNamed: options.scene, script: options.script)
+                let session = try options.session()
                 if let duration {
                     guard at == nil else { throw CommandError("give either --at (one frame) or --duration (a sequence), not both") }
                     try SceneSession.checkTime(duration, name: "--duration")
                     guard fps.isFinite, fps > 0, fps <= 240 else { throw CommandError("--fps must be between 0 and 240") }
                     let count = Int((duration * fps).rounded(.down)) + 1
                     let times = (0..<count).map { Double($0) / fps }
+                    let progress = ExportProgress(total: count)
+                    let frames = FrameRenderer(scale: scale)
                     if let format = AnimationFormat(path: out) {
                         try VideoEncoder.check(path: out)
                         let first = try session.host.image(scale: scale)
                         let encoder = try VideoEncoder(format: format, path: out, width: first.pixelWidth,
                                                        height: first.pixelHeight, fps: fps)
                         do {
-                            try session.run(through: times) { _ in
-                                try encoder.append(try session.host.image(scale: scale).opaqueBGRA())
+                            try frames.render(session, times: times) { _, image in
+                                try encoder.append(image.opaqueBGRA())
+                                progress.frameDone()
                             }
                             try encoder.finish()
                         } catch {
@@ -73,12 +85,18 @@ struct Render: ParsableCommand {
                         }
                         print("wrote \(out) (\(count) frames, \(format.rawValue))")
                     } else {
-                        var frames: [Data] = []
-                        try session.run(through: times) { _ in frames.append(try session.host.pngData(scale: scale)) }
-                        try FrameFolder.write(frames: count, to: out) { frames[$0] }
+                        var pngs: [Data] = []
+                        try frames.render(session, times: times) { _, image in
+                            pngs.append(try image.pngData())
+                            progress.frameDone()
+                        }
+                        try FrameFolder.write(frames: count, to: out) { pngs[$0] }
                         print("wrote \(count) frames to \(out)")
                     }
                 } else {
+                    if let format = AnimationFormat(path: out), format != .apng || out.lowercased().hasSuffix(".apng") {
+                        throw CommandError("an animation (.\(format.rawValue)) needs --duration: how many seconds to render (scenes that repeat forever never end on their own)")
+                    }
                     let time = at ?? 0
                     try SceneSession.checkTime(time)
                     try AtomicFile.checkWritable(out)
@@ -116,7 +134,7 @@ struct Inspect: ParsableCommand {
         try MainActor.assumeIsolated {
             do {
                 try SceneSession.checkTime(at)
-                let session = try SceneSession(sceneNamed: options.scene, script: options.script)
+                let session = try options.session()
                 try session.run(through: [at]) { _ in }
                 if json {
                     print(String(decoding: try session.treeJSON(), as: UTF8.self))
