@@ -34,11 +34,10 @@ extension _GeometryActionModifier: BuiltinModifier {
 
 /// Watches its view's geometry as drawn: after each frame the graph asks whether the watched value changed,
 /// and runs the action after that update if it did.
-final class GeometryActionNode<Value: Equatable>: WrappingLayoutNode, GeometryDependent {
+final class GeometryActionNode<Value: Equatable>: SpaceWatchingNode, GeometryDependent {
     private var transform: ((GeometryProxy) -> Value)?
     private var action: (Value, Value) -> Void = { _, _ in }
     private var reported: Value?
-    private var space = RenderSpace.root
 
     override func apply(_ modifier: Any, context: ResolveContext) {
         let modifier = modifier as! _GeometryActionModifier<Value>
@@ -47,15 +46,9 @@ final class GeometryActionNode<Value: Equatable>: WrappingLayoutNode, GeometryDe
         graph.registerGeometryDependent(self)
     }
 
-    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        if self.space != space { self.space = space }
-        super.render(into: &builder, space: space)
-    }
-
     private var current: Value? {
-        let origin = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-        let proxy = GeometryProxy(size: frame.size, layoutTransform: origin.concatenating(space.layoutTransform),
-                                  namedSpaces: space.namedSpaces)
+        let proxy = GeometryProxy(size: frame.size, layoutTransform: layoutTransformToCanvas(in: drawnIn),
+                                  namedSpaces: drawnIn.namedSpaces)
         return transform?(proxy)
     }
 

@@ -73,8 +73,7 @@ final class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
     }
 
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        context.layoutTransform = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-            .concatenating(space.layoutTransform)
+        context.layoutTransform = layoutTransformToCanvas(in: space)
         context.namedSpaces = space.namedSpaces
         context.size = frame.size
         super.render(into: &builder, space: space)
@@ -104,10 +103,15 @@ final class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
     }
 
     func dragBegan(at point: CGPoint) -> Bool {
+        begin { $0.began(at: point, time: $1) }
+    }
+
+    /// Makes a recogniser of the current gesture for a new touch and lets it decide whether to take it.
+    private func begin(_ began: (TouchRecognizer, TimeInterval) -> Bool) -> Bool {
         context.beginTouch()
         guard let recognizer = makeRecognizer(context) else { return false }
         self.recognizer = recognizer
-        return GestureUpdate.run { recognizer.began(at: point, time: graph.time) }
+        return GestureUpdate.run { began(recognizer, graph.time) }
     }
 
     func dragMoved(to point: CGPoint) {
@@ -122,10 +126,7 @@ final class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
     }
 
     func pinchBegan(_ first: CGPoint, _ second: CGPoint) -> Bool {
-        context.beginTouch()
-        guard let recognizer = makeRecognizer(context) else { return false }
-        self.recognizer = recognizer
-        return GestureUpdate.run { recognizer.began(at: first, second, time: graph.time) }
+        begin { $0.began(at: first, second, time: $1) }
     }
 
     func pinchMoved(_ first: CGPoint, _ second: CGPoint) {

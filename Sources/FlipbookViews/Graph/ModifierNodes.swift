@@ -140,6 +140,26 @@ class WrappingLayoutNode: LayoutNode, ModifierApplication {
     override var isSpacer: Bool { content?.isSpacer ?? false }
 }
 
+/// A modifier's layout node that remembers the space it was last drawn in, for modifiers that report where
+/// their view is (`onGeometryChange`, anchor preferences).
+class SpaceWatchingNode: WrappingLayoutNode {
+    private(set) var drawnIn = RenderSpace.root
+
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        if drawnIn != space { drawnIn = space }
+        super.render(into: &builder, space: space)
+    }
+}
+
+extension LayoutNode {
+    /// How this view's own coordinates (origin at its frame's corner) map to the canvas for layout, when its
+    /// frame is in `space`.
+    func layoutTransformToCanvas(in space: RenderSpace) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+            .concatenating(space.layoutTransform)
+    }
+}
+
 /// A modifier's boundary node: its content is placed at its origin and drawn in its space.
 class WrappingBoundaryNode: BoundaryNode, ModifierApplication {
     var content: LayoutNode?

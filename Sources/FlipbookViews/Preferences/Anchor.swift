@@ -97,11 +97,10 @@ protocol LaidOutPreferenceSource: LayoutNode {
 
 /// An anchor preference on one view: the anchor is taken from where the view is drawn, and readers above
 /// collect again after a frame in which it moved.
-final class AnchorWriterNode<A, K: PreferenceKey>: WrappingLayoutNode, GeometryDependent, LaidOutPreferenceSource,
+final class AnchorWriterNode<A, K: PreferenceKey>: SpaceWatchingNode, GeometryDependent, LaidOutPreferenceSource,
     PreferenceSource {
     private var source: Anchor<A>.Source?
     private var transform: ((Anchor<A>) -> K.Value)?
-    private var space = RenderSpace.root
     /// The canvas bounds the anchor was last made from.
     private var reportedBounds: CGRect?
 
@@ -113,15 +112,7 @@ final class AnchorWriterNode<A, K: PreferenceKey>: WrappingLayoutNode, GeometryD
         preferenceChanged(K.self)
     }
 
-    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        if self.space != space { self.space = space }
-        super.render(into: &builder, space: space)
-    }
-
-    private var toCanvas: ProjectionTransform {
-        ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-            .concatenating(space.layoutTransform)
-    }
+    private var toCanvas: ProjectionTransform { layoutTransformToCanvas(in: drawnIn) }
 
     func preferenceValue<Key: PreferenceKey>(for key: Key.Type) -> Key.Value? {
         guard Key.self == K.self, let source, let transform else { return nil }
