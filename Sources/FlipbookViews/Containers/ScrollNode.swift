@@ -22,8 +22,8 @@ final class ScrollNode<Content: View>: BoundaryNode, DragTarget {
     }
     private var motion = Motion.resting
     private var dragStart: (point: CGPoint, offset: CGPoint)?
-    /// The latest finger positions with their times, for the release velocity.
-    private var recentPoints: [(time: TimeInterval, point: CGPoint)] = []
+    /// The finger's recent positions, for the release velocity (measured as drag gestures measure it).
+    private var finger = VelocitySamples()
 
     override func update(_ view: Any, context: ResolveContext) {
         let scrollView = view as! ScrollView<Content>
@@ -102,7 +102,8 @@ final class ScrollNode<Content: View>: BoundaryNode, DragTarget {
         // A finger on gliding or bouncing content stops it where it is.
         motion = .resting
         dragStart = (point, offset)
-        recentPoints = [(graph.time, point)]
+        finger = VelocitySamples()
+        finger.add(point, at: graph.time)
         return true
     }
 
@@ -113,8 +114,7 @@ final class ScrollNode<Content: View>: BoundaryNode, DragTarget {
         setOffset(CGPoint(
             x: axes.contains(.horizontal) ? ScrollPhysics.dragged(raw.x, maximum: maximum.x, dimension: viewport.width) : 0,
             y: axes.contains(.vertical) ? ScrollPhysics.dragged(raw.y, maximum: maximum.y, dimension: viewport.height) : 0))
-        recentPoints.append((graph.time, point))
-        if recentPoints.count > 3 { recentPoints.removeFirst(recentPoints.count - 3) }
+        finger.add(point, at: graph.time)
     }
 
     func dragEnded(at point: CGPoint) {
@@ -130,14 +130,10 @@ final class ScrollNode<Content: View>: BoundaryNode, DragTarget {
         graph.startAnimating(self)
     }
 
-    /// The content's velocity at release, from the finger's last moves (opposite to the finger's).
+    /// The content's velocity at release: the finger's, reversed, along the scrolling axes.
     private func releaseVelocity() -> CGVector {
-        guard let first = recentPoints.first, let last = recentPoints.last, last.time > first.time else {
-            return CGVector(dx: 0, dy: 0)
-        }
-        let elapsed = CGFloat(last.time - first.time)
-        return CGVector(dx: axes.contains(.horizontal) ? -(last.point.x - first.point.x) / elapsed : 0,
-                        dy: axes.contains(.vertical) ? -(last.point.y - first.point.y) / elapsed : 0)
+        let speed = finger.velocity
+        return CGVector(dx: axes.contains(.horizontal) ? -speed.width : 0, dy: axes.contains(.vertical) ? -speed.height : 0)
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {

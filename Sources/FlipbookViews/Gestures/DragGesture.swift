@@ -97,7 +97,7 @@ final class DragRecognizer: TouchRecognizer {
 }
 
 /// A finger's recent positions, for its velocity: the average over the moves of the last 0.1 s (the latest
-/// move alone when they are older).
+/// move alone when they are older). Drag gestures and scroll views measure a finger the same way.
 struct VelocitySamples {
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
     static let window: TimeInterval = 0.1
