@@ -13,12 +13,19 @@ public final class RasterImage {
     public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface)) }
     public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface)) }
 
-    init(size: CGSize, scale: CGFloat) throws {
+    /// The pixel dimensions of an image of `size` points at `scale` (rounded up), or an error for a size that
+    /// cannot be drawn (not finite, under a pixel, over 16384 pixels).
+    public static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         guard size.width.isFinite, size.height.isFinite, scale.isFinite, scale > 0, width >= 1, height >= 1,
               width <= 16384, height <= 16384 else {
             throw RenderError.invalidSize(size, scale: scale)
         }
+        return (Int(width), Int(height))
+    }
+
+    init(size: CGSize, scale: CGFloat) throws {
+        let (width, height) = try Self.pixelSize(of: size, scale: scale)
         self.size = size
         self.scale = scale
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))

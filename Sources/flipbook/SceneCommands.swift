@@ -69,10 +69,10 @@ struct Render: ParsableCommand {
                     let progress = ExportProgress(total: count)
                     let frames = FrameRenderer(scale: scale)
                     if let format = AnimationFormat(path: out) {
-                        try VideoEncoder.check(path: out)
-                        let first = try session.host.image(scale: scale)
-                        let encoder = try VideoEncoder(format: format, path: out, width: first.pixelWidth,
-                                                       height: first.pixelHeight, fps: fps)
+                        let pixels = try RasterImage.pixelSize(of: session.host.canvasSize, scale: scale)
+                        // Checks ffmpeg and the folder before any frame is drawn.
+                        let encoder = try VideoEncoder(format: format, path: out, width: pixels.width,
+                                                       height: pixels.height, fps: fps)
                         do {
                             try frames.render(session, times: times) { _, image in
                                 try encoder.append(image.opaqueBGRA())
@@ -94,7 +94,7 @@ struct Render: ParsableCommand {
                         print("wrote \(count) frames to \(out)")
                     }
                 } else {
-                    if let format = AnimationFormat(path: out), format != .apng || out.lowercased().hasSuffix(".apng") {
+                    if let format = AnimationFormat(path: out), !out.lowercased().hasSuffix(".png") {
                         throw CommandError("an animation (.\(format.rawValue)) needs --duration: how many seconds to render (scenes that repeat forever never end on their own)")
                     }
                     let time = at ?? 0
