@@ -60,13 +60,7 @@ struct CornerTraceScene: View {
                     DragGesture()
                         .onChanged { drag = $0.translation }
                         .onEnded { value in
-                            let from = Self.centres[selection]
-                            let landing = CGPoint(x: from.x + value.predictedEndTranslation.width,
-                                                  y: from.y + value.predictedEndTranslation.height)
-                            let nearest = Self.centres.indices.min { a, b in
-                                hypot(Self.centres[a].x - landing.x, Self.centres[a].y - landing.y)
-                                    < hypot(Self.centres[b].x - landing.x, Self.centres[b].y - landing.y)
-                            }!
+                            let nearest = flickTarget(from: Self.centres[selection], value, among: Self.centres)
                             withAnimation(motion.animation) {
                                 selection = nearest
                                 drag = .zero

@@ -28,11 +28,11 @@ struct FlickCornersScene: View {
                         DragGesture()
                             .onChanged { drag = $0.translation }
                             .onEnded { value in
-                                let start = Self.origin(of: corner, in: size)
-                                let landing = CGPoint(x: start.width + value.predictedEndTranslation.width,
-                                                      y: start.height + value.predictedEndTranslation.height)
+                                let origins = (0..<4).map { Self.origin(of: $0, in: size) }
+                                    .map { CGPoint(x: $0.width, y: $0.height) }
+                                let target = flickTarget(from: origins[corner], value, among: origins)
                                 withAnimation(.interactiveSpring(response: 0.5, dampingFraction: 0.8)) {
-                                    corner = Self.nearestCorner(to: landing, in: size)
+                                    corner = target
                                     drag = .zero
                                 }
                             }
@@ -45,12 +45,5 @@ struct FlickCornersScene: View {
     static func origin(of index: Int, in size: CGSize) -> CGSize {
         CGSize(width: index % 2 == 0 ? margin : size.width - margin - boxSize.width,
                height: index < 2 ? margin : size.height - margin - boxSize.height)
-    }
-
-    static func nearestCorner(to point: CGPoint, in size: CGSize) -> Int {
-        (0..<4).min { a, b in
-            let pa = origin(of: a, in: size), pb = origin(of: b, in: size)
-            return hypot(pa.width - point.x, pa.height - point.y) < hypot(pb.width - point.x, pb.height - point.y)
-        }!
     }
 }
