@@ -26,7 +26,18 @@ final class ListRowsNode<Content: View>: LayoutNode {
         var footer: [LayoutNode] = []
     }
 
+    private var cachedGroups: (generation: Int, groups: [Group])?
+
+    /// The cards, from the content's items: kept until the structure changes, as items are, since drawing and
+    /// hit testing ask for them on every pass.
     private var groups: [Group] {
+        if let cachedGroups, cachedGroups.generation == graph.structureGeneration { return cachedGroups.groups }
+        let result = makeGroups()
+        cachedGroups = (graph.structureGeneration, result)
+        return result
+    }
+
+    private func makeGroups() -> [Group] {
         var result: [Group] = []
         var loose: [LayoutNode] = []
         for item in content?.items ?? [] {
