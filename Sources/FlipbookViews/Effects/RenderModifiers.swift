@@ -86,13 +86,9 @@ final class OpacityNode: WrappingLayoutNode, AnimatingNode {
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
         let opacity = presentedOpacity
         guard opacity < 1 else { return super.render(into: &builder, space: space) }
-        var group = DisplayList.GroupDrawing(content: DisplayList())
-        group.opacity = opacity
         var inner = space
         inner.opacity *= opacity
-        builder.beginGroup(group, viewID: nodeID)
-        super.render(into: &builder, space: inner)
-        builder.endGroup()
+        builder.faded(opacity, viewID: nodeID) { super.render(into: &$0, space: inner) }
     }
 
     override func describe(into nodes: inout [LaidOutView], space: RenderSpace, depth: Int) {

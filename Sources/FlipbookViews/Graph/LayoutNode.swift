@@ -70,13 +70,8 @@ class LayoutNode: Node {
     /// Draws the view, reusing what it drew last time if nothing in it changed and its space is the same: the
     /// cost of a frame follows what changes, not the size of the tree.
     final func draw(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        if isArriving, let arrival = graph.arrivals[ObjectIdentifier(self)], arrival.opacity < 1 {
-            var group = DisplayList.GroupDrawing(content: DisplayList())
-            group.opacity = arrival.opacity
-            builder.beginGroup(group, viewID: nodeID)
-            drawCached(into: &builder, space: space)
-            builder.endGroup()
-            return
+        if isArriving, let arrival = graph.arrivals[ObjectIdentifier(self)] {
+            return builder.faded(arrival.opacity, viewID: nodeID) { drawCached(into: &$0, space: space) }
         }
         drawCached(into: &builder, space: space)
     }
@@ -224,6 +219,16 @@ struct DisplayListBuilder {
         var (group, viewID) = pendingGroups.removeLast()
         group.content = DisplayList(items: items)
         append(DisplayList.Item(transform: ProjectionTransform(), content: .group(group), viewID: viewID))
+    }
+
+    /// Draws `body` at `opacity` as one layer (directly when opaque).
+    mutating func faded(_ opacity: Double, viewID: Int, _ body: (inout DisplayListBuilder) -> Void) {
+        guard opacity < 1 else { return body(&self) }
+        var group = DisplayList.GroupDrawing(content: DisplayList())
+        group.opacity = opacity
+        beginGroup(group, viewID: viewID)
+        body(&self)
+        endGroup()
     }
 
     /// Builds a separate list (for masks) with the same machinery.

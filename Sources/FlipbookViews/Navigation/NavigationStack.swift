@@ -30,7 +30,7 @@ public struct NavigationStack<Data, Root: View>: View {
                     }))
             })
             .environment(\.navigationPush, NavigationPush { pushed.append($0) })
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         }
         .background(Rectangle().fill(model.background ?? Color.systemBackground))
     }

@@ -23,17 +23,26 @@ final class ArrivingView: Node, AnimatingNode {
         guard let presence else { return false }
         presence.tick(at: time)
         for item in fading { item.invalidateRender() }
-        if !presence.isAnimating {
-            for item in fading where graph.arrivals[ObjectIdentifier(item)] === self {
-                item.isArriving = false
-                graph.arrivals[ObjectIdentifier(item)] = nil
-            }
-        }
+        if !presence.isAnimating { _ = graph.endArrival(of: fading, by: self) }
         return presence.isAnimating
     }
 }
 
 extension ViewGraph {
+    /// Ends the fade-in of those of `items` that are fading in (only `arrival`'s, if given); returns the
+    /// opacity the first of them had reached.
+    func endArrival(of items: [LayoutNode], by arrival: ArrivingView? = nil) -> Double? {
+        var reached: Double?
+        for item in items where item.isArriving {
+            let key = ObjectIdentifier(item)
+            guard let current = arrivals[key], arrival == nil || current === arrival else { continue }
+            reached = reached ?? current.opacity
+            arrivals[key] = nil
+            item.isArriving = false
+        }
+        return reached
+    }
+
     /// Fades in `node`, just made in `context`, if it was inserted in an animated change into a view that
     /// already existed and has no transition of its own.
     func arrive(_ node: Node, parent: Node, context: ResolveContext) {

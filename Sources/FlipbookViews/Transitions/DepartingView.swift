@@ -32,12 +32,7 @@ final class DepartingView: Node, AnimatingNode {
             transition.move(to: .didDisappear, context: context)
         } else {
             // A view still fading in turns back from where its fade is.
-            let arriving = drawings.compactMap { graph.arrivals[ObjectIdentifier($0.item)] }.first
-            presence = AnimatedValue(arriving?.opacity ?? 1)
-            for (item, _) in drawings where graph.arrivals[ObjectIdentifier(item)] != nil {
-                graph.arrivals[ObjectIdentifier(item)] = nil
-                item.isArriving = false
-            }
+            presence = AnimatedValue(graph.endArrival(of: drawings.map(\.item)) ?? 1)
             feed(&presence, 0, transaction: context.transaction)
         }
     }
@@ -53,15 +48,7 @@ final class DepartingView: Node, AnimatingNode {
         drawnEpoch = graph.renderEpoch
         let opacity = min(max(presence?.presented ?? 1, 0), 1)
         for (item, space) in drawings {
-            guard opacity < 1 else {
-                item.draw(into: &builder, space: space)
-                continue
-            }
-            var group = DisplayList.GroupDrawing(content: DisplayList())
-            group.opacity = opacity
-            builder.beginGroup(group, viewID: nodeID)
-            item.draw(into: &builder, space: space)
-            builder.endGroup()
+            builder.faded(opacity, viewID: nodeID) { item.draw(into: &$0, space: space) }
         }
     }
 
