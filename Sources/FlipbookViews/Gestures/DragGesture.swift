@@ -34,8 +34,8 @@ public struct DragGesture: Gesture {
     }
 }
 
-extension DragGesture: PrimitiveGesture {
-    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer {
+extension DragGesture: RecognizableGesture {
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         DragRecognizer(gesture: self, run: run, context: context)
     }
 }

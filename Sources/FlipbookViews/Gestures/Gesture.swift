@@ -79,16 +79,10 @@ extension TouchRecognizer {
     func ended(at first: CGPoint, _ second: CGPoint, time: TimeInterval) {}
 }
 
-/// Gestures that make their own recogniser.
+/// Gestures Flipbook recognises itself: primitive ones make their own recogniser; wrapping ones (`onChanged`,
+/// `onEnded`, `updating`, `map`, combinations) hang callbacks on the runs of the gestures they wrap.
 @MainActor
-protocol PrimitiveGesture {
-    associatedtype Value
-    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer
-}
-
-/// Gestures that wrap another and hang callbacks on its run (`onChanged`, `onEnded`, `updating`, `map`).
-@MainActor
-protocol WrappingGesture {
+protocol RecognizableGesture {
     associatedtype Value
     func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer?
 }
@@ -98,16 +92,13 @@ enum GestureResolution {
     @MainActor
     static func recognizer<G: Gesture>(for gesture: G, run: GestureRun<G.Value>, context: GestureContext)
         -> TouchRecognizer? {
-        if let primitive = gesture as? any PrimitiveGesture {
-            return make(primitive, run: run, context: context)
-        }
-        if let wrapping = gesture as? any WrappingGesture {
-            return wrap(wrapping, run: run, context: context)
+        if let recognizable = gesture as? any RecognizableGesture {
+            return make(recognizable, run: run, context: context)
         }
         guard G.Body.self != Never.self else { return nil }
         // A composed gesture reports its body's values as its own (their types agree in practice).
-        guard let bodyRun = GestureRun<G.Body.Value>() as GestureRun<G.Body.Value>?,
-              let recognizer = recognizer(for: gesture.body, run: bodyRun, context: context) else { return nil }
+        let bodyRun = GestureRun<G.Body.Value>()
+        guard let recognizer = recognizer(for: gesture.body, run: bodyRun, context: context) else { return nil }
         bodyRun.changed.append { value in (value as? G.Value).map(run.change) }
         bodyRun.ended.append { value in (value as? G.Value).map(run.end) }
         bodyRun.finished.append { run.finish() }
@@ -115,16 +106,9 @@ enum GestureResolution {
     }
 
     @MainActor
-    private static func make<P: PrimitiveGesture, V>(_ gesture: P, run: GestureRun<V>, context: GestureContext)
+    private static func make<R: RecognizableGesture, V>(_ gesture: R, run: GestureRun<V>, context: GestureContext)
         -> TouchRecognizer? {
-        guard let run = run as? GestureRun<P.Value> else { return nil }
-        return gesture.makeRecognizer(run: run, context: context)
-    }
-
-    @MainActor
-    private static func wrap<W: WrappingGesture, V>(_ gesture: W, run: GestureRun<V>, context: GestureContext)
-        -> TouchRecognizer? {
-        guard let run = run as? GestureRun<W.Value> else { return nil }
+        guard let run = run as? GestureRun<R.Value> else { return nil }
         return gesture.makeRecognizer(run: run, context: context)
     }
 }

@@ -57,7 +57,7 @@ extension Gesture {
     }
 }
 
-extension _ChangedGesture: WrappingGesture {
+extension _ChangedGesture: RecognizableGesture {
     func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let action = self.action
         run.changed.append(action)
@@ -65,7 +65,7 @@ extension _ChangedGesture: WrappingGesture {
     }
 }
 
-extension _EndedGesture: WrappingGesture {
+extension _EndedGesture: RecognizableGesture {
     func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let action = self.action
         run.ended.append(action)
@@ -73,7 +73,7 @@ extension _EndedGesture: WrappingGesture {
     }
 }
 
-extension GestureStateGesture: WrappingGesture {
+extension GestureStateGesture: RecognizableGesture {
     func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let (state, body) = (self.state, body_)
         run.changed.insert({ value in
@@ -87,7 +87,7 @@ extension GestureStateGesture: WrappingGesture {
     }
 }
 
-extension _MapGesture: WrappingGesture {
+extension _MapGesture: RecognizableGesture {
     func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let inner = GestureRun<Content.Value>()
         let transform = self.transform

@@ -15,8 +15,8 @@ public struct LongPressGesture: Gesture {
     }
 }
 
-extension LongPressGesture: PrimitiveGesture {
-    func makeRecognizer(run: GestureRun<Bool>, context: GestureContext) -> TouchRecognizer {
+extension LongPressGesture: RecognizableGesture {
+    func makeRecognizer(run: GestureRun<Bool>, context: GestureContext) -> TouchRecognizer? {
         LongPressRecognizer(gesture: self, run: run, context: context)
     }
 }
@@ -87,14 +87,14 @@ public struct SpatialTapGesture: Gesture {
     }
 }
 
-extension TapGesture: PrimitiveGesture {
-    func makeRecognizer(run: GestureRun<Void>, context: GestureContext) -> TouchRecognizer {
+extension TapGesture: RecognizableGesture {
+    func makeRecognizer(run: GestureRun<Void>, context: GestureContext) -> TouchRecognizer? {
         TapRecognizer(count: count, space: .local, context: context) { _ in run.end(()) } failed: { run.finish() }
     }
 }
 
-extension SpatialTapGesture: PrimitiveGesture {
-    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer {
+extension SpatialTapGesture: RecognizableGesture {
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         TapRecognizer(count: count, space: coordinateSpace, context: context) { location in
             run.end(Value(location: location))
         } failed: {

@@ -53,7 +53,7 @@ extension Gesture {
     }
 }
 
-extension SequenceGesture: WrappingGesture {
+extension SequenceGesture: RecognizableGesture {
     func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let firstRun = GestureRun<First.Value>(), secondRun = GestureRun<Second.Value>()
         guard let firstRecognizer = GestureResolution.recognizer(for: first, run: firstRun, context: context),
@@ -120,7 +120,7 @@ final class SequenceRecognizer: TouchRecognizer {
     }
 }
 
-extension ExclusiveGesture: WrappingGesture {
+extension ExclusiveGesture: RecognizableGesture {
     func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let state = ExclusiveState()
         let firstRun = GestureRun<First.Value>(), secondRun = GestureRun<Second.Value>()

@@ -28,7 +28,7 @@ extension Gesture {
     }
 }
 
-extension SimultaneousGesture: WrappingGesture {
+extension SimultaneousGesture: RecognizableGesture {
     func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         let state = PairState<First.Value, Second.Value>()
         let firstRun = GestureRun<First.Value>(), secondRun = GestureRun<Second.Value>()

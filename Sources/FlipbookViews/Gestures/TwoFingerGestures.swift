@@ -131,8 +131,8 @@ final class TwoFingerRecognizer: TouchRecognizer {
     }
 }
 
-extension MagnifyGesture: PrimitiveGesture {
-    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer {
+extension MagnifyGesture: RecognizableGesture {
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         func value(_ r: TwoFingerRecognizer.Reading) -> Value {
             Value(time: Date(timeIntervalSinceReferenceDate: r.time), magnification: r.scale, velocity: r.scaleVelocity,
                   startAnchor: r.startAnchor, startLocation: r.startLocation)
@@ -144,8 +144,8 @@ extension MagnifyGesture: PrimitiveGesture {
     }
 }
 
-extension RotateGesture: PrimitiveGesture {
-    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer {
+extension RotateGesture: RecognizableGesture {
+    func makeRecognizer(run: GestureRun<Value>, context: GestureContext) -> TouchRecognizer? {
         func value(_ r: TwoFingerRecognizer.Reading) -> Value {
             Value(time: Date(timeIntervalSinceReferenceDate: r.time), rotation: .radians(r.angle),
                   velocity: .radians(r.angleVelocity), startAnchor: r.startAnchor, startLocation: r.startLocation)
@@ -157,8 +157,8 @@ extension RotateGesture: PrimitiveGesture {
     }
 }
 
-extension MagnificationGesture: PrimitiveGesture {
-    func makeRecognizer(run: GestureRun<CGFloat>, context: GestureContext) -> TouchRecognizer {
+extension MagnificationGesture: RecognizableGesture {
+    func makeRecognizer(run: GestureRun<CGFloat>, context: GestureContext) -> TouchRecognizer? {
         let minimum = minimumScaleDelta
         return TwoFingerRecognizer(context: context, isActive: { abs($0.scale - 1) >= minimum },
                                    report: { run.change($0.scale) },
@@ -166,8 +166,8 @@ extension MagnificationGesture: PrimitiveGesture {
     }
 }
 
-extension RotationGesture: PrimitiveGesture {
-    func makeRecognizer(run: GestureRun<Angle>, context: GestureContext) -> TouchRecognizer {
+extension RotationGesture: RecognizableGesture {
+    func makeRecognizer(run: GestureRun<Angle>, context: GestureContext) -> TouchRecognizer? {
         let minimum = abs(minimumAngleDelta.radians)
         return TwoFingerRecognizer(context: context, isActive: { abs($0.angle) >= minimum },
                                    report: { run.change(.radians($0.angle)) },
