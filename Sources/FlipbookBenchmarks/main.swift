@@ -40,7 +40,7 @@ struct Grid: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            ForEach(0..<max(1, (animating + still) / 100), id: \.self) { row in
+            ForEach(0..<max(1, (animating + still + 99) / 100), id: \.self) { row in
                 HStack(spacing: 0) {
                     ForEach(0..<min(100, animating + still - row * 100), id: \.self) { column in
                         let index = row * 100 + column
@@ -71,6 +71,21 @@ func perFrame(animating: Int, still: Int, frames: Int = 120) -> (setup: Double, 
         times.append(clock.measure { graph.advance(to: Double(frame) / 60) }.seconds)
     }
     return (setup.seconds, median(times))
+}
+
+/// Steps `frames` frames of `animating` animating views with no clock around them: `scripts/bench` counts the
+/// instructions this function executes (callgrind), a figure of the engine's work that the machine's caches and
+/// neighbours cannot blur.
+@MainActor @inline(never)
+func countedFrames(animating: Int, frames: Int) {
+    let graph = ViewGraph(rootView: Grid(animating: animating, still: 0), size: CGSize(width: 700, height: 700))
+    graph.advance(to: 1.0 / 60)
+    stepFrames(graph, from: 2, through: frames + 1)
+}
+
+@MainActor @inline(never)
+func stepFrames(_ graph: ViewGraph, from first: Int, through last: Int) {
+    for frame in first...last { graph.advance(to: Double(frame) / 60) }
 }
 
 /// The median of `samples`: a frame's typical cost, robust to the machine's other work.
@@ -105,7 +120,11 @@ func us(_ seconds: Double) -> String { String(format: "%5.2f µs", seconds * 1_0
 MainActor.assumeIsolated {
     if let only = ProcessInfo.processInfo.environment["FLIPBOOK_BENCH_ANIMATING"].flatMap(Int.init) {
         // One case alone, for profiling.
-        print("\(only) animating: \(ms(perFrame(animating: only, still: 0, frames: 300).frame))")
+        if let frames = ProcessInfo.processInfo.environment["FLIPBOOK_BENCH_COUNTED_FRAMES"].flatMap(Int.init) {
+            countedFrames(animating: only, frames: frames)
+        } else {
+            print("\(only) animating: \(ms(perFrame(animating: only, still: 0, frames: 300).frame))")
+        }
         return
     }
     print("Flipbook benchmarks (one core, release build); per frame = advance + layout + display list, median frame")
