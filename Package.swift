@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers depend downward only (see README "Modules" and scripts/check-layers):
 //   FlipbookGeometry < FlipbookAnimation < FlipbookViews < CCairo < FlipbookCairo < Flipbook
-//   < FlipbookGallery < FlipbookTools < flipbook
+//   < FlipbookGallery < FlipbookTools < flipbook;  Flipbook < FlipbookPreview < flipbook
 let package = Package(
     name: "Flipbook",
     products: [
@@ -11,9 +11,15 @@ let package = Package(
         // The same module as a shared library, so that tests can compile the seed samples against it with swiftc.
         .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
+        // The live browser preview, for users' own executables (`PreviewServer(MyView()).run()`).
+        .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The preview server only: no other module links them (they cost minutes of build).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         .target(name: "FlipbookGeometry"),
@@ -26,11 +32,18 @@ let package = Package(
                                                  "FlipbookCairo"]),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
         .target(name: "FlipbookTools", dependencies: ["Flipbook", "FlipbookGallery"]),
+        .target(name: "FlipbookPreview", dependencies: [
+            "Flipbook",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .executableTarget(
             name: "flipbook",
             dependencies: [
                 "Flipbook",
                 "FlipbookTools",
+                "FlipbookPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,5 +54,6 @@ let package = Package(
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"]),
         .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "flipbook"]),
+        .testTarget(name: "FlipbookPreviewTests", dependencies: ["FlipbookPreview", "FlipbookGallery", "flipbook"]),
     ]
 )

@@ -3,12 +3,30 @@ import Foundation
 import Flipbook
 import FlipbookTools
 
+/// Runs the command on the main thread: the scene commands drive main-actor hosts synchronously, and only
+/// `serve` is asynchronous (ArgumentParser's own async entry would run the others on a pool thread).
 @main
+enum Main {
+    @MainActor
+    static func main() async {
+        do {
+            var command = try FlipbookCommand.parseAsRoot()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            FlipbookCommand.exit(withError: error)
+        }
+    }
+}
+
 struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "SwiftUI's layout and animation system on Linux: plot, sample, render and test animations.",
-        subcommands: [Plot.self, Sample.self, List.self, Render.self, Inspect.self])
+        subcommands: [Plot.self, Sample.self, List.self, Render.self, Inspect.self, Serve.self])
 }
 
 /// Options shared by `plot` and `sample`: the animation and the changes it animates.

@@ -1,0 +1,20 @@
+import Flipbook
+
+/// A view the preview server can run: a name for the page's list, a canvas size and the view itself.
+public struct PreviewScene: Sendable {
+    public let name: String
+    public let summary: String
+    public let size: CGSize
+    let makeView: @MainActor @Sendable () -> AnyView
+
+    /// A scene showing the view `content` makes on a canvas of `size` points.
+    public init<Content: View>(_ name: String, summary: String = "", size: CGSize = CGSize(width: 390, height: 500),
+                               @ViewBuilder content: @escaping @MainActor @Sendable () -> Content) {
+        self.name = name
+        self.summary = summary
+        self.size = size
+        makeView = { AnyView(content()) }
+    }
+
+    @MainActor func makeRoot() -> AnyView { makeView() }
+}

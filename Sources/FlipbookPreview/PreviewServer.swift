@@ -1,0 +1,112 @@
+import Flipbook
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+/// Serves scenes to a browser: a page that lists them and runs one live on a canvas, answering to the mouse,
+/// with pause, frame steps, a timeline scrubber, slow motion and a trace of any view's path.
+///
+/// Each scene runs in its own child process (this same executable, started again), so a scene that traps is
+/// reported on the page while the server keeps serving. From your own executable:
+///
+/// ```swift
+/// import FlipbookPreview
+/// try await PreviewServer(ContentView()).run()
+/// ```
+public struct PreviewServer: Sendable {
+    public let scenes: [PreviewScene]
+    /// The address to listen on; only this machine by default.
+    public var hostname = "127.0.0.1"
+    /// The port; 0 picks a free one (the URL printed at start says which).
+    public var port = 8080
+
+    public init(scenes: [PreviewScene]) {
+        self.scenes = scenes
+    }
+
+    /// Serves one view, made by `content`, on a canvas of `size` points.
+    public init<Content: View>(_ content: @autoclosure @escaping @MainActor @Sendable () -> Content,
+                               name: String = "Preview", size: CGSize = CGSize(width: 390, height: 500)) {
+        self.init(scenes: [PreviewScene(name, size: size, content: content)])
+    }
+
+    /// Serves until the process is stopped. In a scene's child process, runs that scene instead.
+    public func run() async throws {
+        if let name = ProcessInfo.processInfo.environment[PreviewWorker.sceneVariable] {
+            guard let scene = scenes.first(where: { $0.name == name }) else {
+                FileHandle.standardError.write(Data("no preview scene named \(name)\n".utf8))
+                exit(2)
+            }
+            await PreviewWorker.run(scene)
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let registry = PreviewRegistry()
+        let app = Application(
+            router: makeRouter(registry: registry),
+            server: .http1WebSocketUpgrade(webSocketRouter: makeSocketRouter(registry: registry),
+                                           configuration: .init(ws: .init(maxFrameSize: 1 << 20))),
+            configuration: .init(address: .hostname(hostname, port: port), serverName: "flipbook"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? port
+                let line = "Serving \(scenes.count) scene\(scenes.count == 1 ? "" : "s") at http://\(hostname):\(port)/\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            },
+            logger: {
+                var logger = Logger(label: "flipbook.preview")
+                logger.logLevel = .warning
+                return logger
+            }()
+        )
+        try await app.runService()
+    }
+
+    private func makeRouter(registry: PreviewRegistry) -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        let catalogue = scenes.map {
+            SceneListing(name: $0.name, summary: $0.summary, width: Double($0.size.width),
+                         height: Double($0.size.height))
+        }
+        router.get("/") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                     body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html)))
+        }
+        router.get("/scenes") { _, _ in
+            try jsonResponse(catalogue)
+        }
+        router.get("/state") { _, _ in
+            try jsonResponse(await registry.snapshot())
+        }
+        return router
+    }
+
+    private func makeSocketRouter(registry: PreviewRegistry) -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        let names = Set(scenes.map(\.name))
+        router.ws("/ws") { request, _ in
+            guard let scene = request.uri.queryParameters["scene"].map(String.init), names.contains(scene) else {
+                return .dontUpgrade
+            }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let scene = context.request.uri.queryParameters["scene"].map(String.init) ?? ""
+            try await SceneRelay(scene: scene, registry: registry).run(inbound: inbound, outbound: outbound)
+        }
+        return router
+    }
+}
+
+/// What `/scenes` lists.
+struct SceneListing: Codable, Equatable {
+    let name: String
+    let summary: String
+    let width: Double
+    let height: Double
+}
+
+func jsonResponse<T: Encodable>(_ value: T) throws -> Response {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return Response(status: .ok, headers: [.contentType: "application/json"],
+                    body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
+}

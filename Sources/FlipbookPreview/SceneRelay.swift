@@ -1,0 +1,99 @@
+import Foundation
+import HummingbirdWebSocket
+
+/// Joins one page to one scene's child process: the page's messages are checked and passed on, the scene's
+/// frames are passed back, and a scene that stops is reported to the page.
+struct SceneRelay {
+    let scene: String
+    let registry: PreviewRegistry
+
+    /// The executable a scene runs in: this one again, with the same arguments (see `PreviewServer.run()`).
+    static var workerExecutable: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
+
+    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let worker: WorkerProcess
+        do {
+            worker = try WorkerProcess(executable: Self.workerExecutable,
+                                       arguments: Array(CommandLine.arguments.dropFirst()), scene: scene)
+        } catch {
+            try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(
+                "could not start the scene: \(error)", type: "crashed"))))
+            return
+        }
+        defer { worker.stop() }
+        let id = await registry.opened(scene)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await line in worker.lines {
+                    try await outbound.write(.text(line))
+                    await registry.record(id) { $0.framesSent += 1 }
+                }
+                // Stopped because the page went away: nothing to report.
+                if Task.isCancelled { return }
+                if let failure = worker.failure() {
+                    await registry.record(id) { $0.failure = failure }
+                    try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(failure, type: "crashed"))))
+                }
+            }
+            group.addTask {
+                for try await message in inbound.messages(maxSize: 1 << 20) {
+                    guard case .text(let text) = message else {
+                        try await reject("binary messages are not understood", outbound: outbound, id: id)
+                        continue
+                    }
+                    do {
+                        _ = try PreviewCommand.parse(text)
+                        worker.send(text)
+                        await registry.record(id) { $0.commandsForwarded += 1 }
+                    } catch {
+                        try await reject("\(error)", outbound: outbound, id: id)
+                    }
+                }
+            }
+            // Whichever side ends first ends the other: a page gone stops its scene, a scene gone closes the page's
+            // socket once its report is sent.
+            _ = try await group.next()
+            group.cancelAll()
+            worker.stop()
+        }
+        await registry.record(id) { $0.isOpen = false }
+    }
+
+    private func reject(_ reason: String, outbound: WebSocketOutboundWriter, id: Int) async throws {
+        await registry.record(id) { $0.messagesRejected += 1 }
+        try await outbound.write(.text(Self.text(PreviewWorker.errorMessage("ignored a message: \(reason)"))))
+    }
+
+    private static func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+}
+
+/// What the server knows of the pages it serves, for `/state`: one entry per scene opened.
+actor PreviewRegistry {
+    struct Entry: Codable, Equatable {
+        let id: Int
+        let scene: String
+        var isOpen = true
+        var commandsForwarded = 0
+        var messagesRejected = 0
+        var framesSent = 0
+        /// Why the scene's process stopped, if it crashed.
+        var failure: String?
+    }
+
+    private var entries: [Entry] = []
+    private var lastID = 0
+
+    func opened(_ scene: String) -> Int {
+        lastID += 1
+        entries.append(Entry(id: lastID, scene: scene))
+        if entries.count > 200 { entries.removeFirst(entries.count - 200) }
+        return entries.last!.id
+    }
+
+    func record(_ id: Int, _ change: (inout Entry) -> Void) {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+        change(&entries[index])
+    }
+
+    func snapshot() -> [Entry] { entries }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Flipbook
+import FlipbookGallery
+import FlipbookPreview
+import Foundation
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the gallery live in a browser: pause, step, scrub, slow down, trace, and drive it with the mouse.")
+
+    @Argument(help: "A scene to open first (see `flipbook list`); the page lists them all.")
+    var scene: String?
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port: Int = 8080
+
+    @Option(help: "The address to listen on; only this machine by default.")
+    var hostname: String = "127.0.0.1"
+
+    func run() async throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if let scene, Gallery.scene(named: scene) == nil {
+            throw CommandError("unknown scene '\(scene)'; `flipbook list` shows the scenes")
+        }
+        var server = PreviewServer(scenes: Self.scenes(first: scene))
+        server.hostname = hostname
+        server.port = port
+        try await server.run()
+    }
+
+    /// The gallery's scenes, `first` first; with FLIPBOOK_PREVIEW_TEST_SCENES set, also the browser test's own:
+    /// a scene that traps (the server must keep serving) and one the page draws from its display list.
+    static func scenes(first: String?) -> [PreviewScene] {
+        var scenes = Gallery.scenes.map { scene in
+            PreviewScene(scene.name, summary: scene.summary, size: scene.size) { scene.makeRoot() }
+        }
+        if let first, let index = scenes.firstIndex(where: { $0.name == first }) {
+            scenes.insert(scenes.remove(at: index), at: 0)
+        }
+        if ProcessInfo.processInfo.environment["FLIPBOOK_PREVIEW_TEST_SCENES"] != nil {
+            scenes.append(PreviewScene("crash", summary: "Traps when drawn (tests only)") { TrappingView() })
+            scenes.append(PreviewScene("canvas-shapes", summary: "Shapes the page draws itself (tests only)",
+                                       size: CGSize(width: 240, height: 200)) { CanvasShapes() })
+        }
+        return scenes
+    }
+}
+
+/// A view whose body traps, to show that a crashing scene takes down only its own process.
+private struct TrappingView: View {
+    var body: some View {
+        let _: Int = { fatalError("TrappingView traps on purpose") }()
+        return Color.red
+    }
+}
+
+/// Fills, a stroke, a gradient and a faded shape, with no text: the page draws its display list itself. The
+/// browser test reads known colours at known points.
+private struct CanvasShapes: View {
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Color.clear
+            Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 100, height: 80)
+            Circle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 80, height: 80).opacity(0.5).offset(x: 130)
+            Rectangle()
+                .fill(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))
+                .frame(width: 100, height: 60)
+                .offset(y: 110)
+            Capsule().stroke(Color(red: 0, green: 0.5, blue: 0), lineWidth: 8).frame(width: 100, height: 60)
+                .offset(x: 130, y: 110)
+        }
+    }
+}
