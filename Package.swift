@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers depend downward only (see README "Modules" and scripts/check-layers):
 //   FlipbookGeometry < FlipbookAnimation < FlipbookViews < CCairo < FlipbookCairo < Flipbook
-//   < FlipbookGallery < FlipbookTools < flipbook;  Flipbook < FlipbookPreview < flipbook
+//   < FlipbookExport < FlipbookGallery < FlipbookTools < flipbook;  Flipbook < FlipbookPreview < flipbook
 let package = Package(
     name: "Flipbook",
     products: [
@@ -13,6 +13,8 @@ let package = Package(
         .executable(name: "flipbook", targets: ["flipbook"]),
         // The live browser preview, for users' own executables (`PreviewServer(MyView()).run()`).
         .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
+        // Export of users' own views to GIF, MP4, WebM, APNG or PNG frames (`export(_:to:duration:fps:)`).
+        .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,7 +33,8 @@ let package = Package(
         .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookViews",
                                                  "FlipbookCairo"]),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
-        .target(name: "FlipbookTools", dependencies: ["Flipbook", "FlipbookGallery"]),
+        .target(name: "FlipbookExport", dependencies: ["Flipbook"]),
+        .target(name: "FlipbookTools", dependencies: ["Flipbook", "FlipbookExport", "FlipbookGallery"]),
         .target(name: "FlipbookPreview", dependencies: [
             "Flipbook",
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -43,6 +46,7 @@ let package = Package(
             dependencies: [
                 "Flipbook",
                 "FlipbookTools",
+                "FlipbookExport",
                 "FlipbookPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -53,7 +57,7 @@ let package = Package(
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"]),
-        .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "flipbook"]),
+        .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "flipbook"]),
         .testTarget(name: "FlipbookPreviewTests", dependencies: ["FlipbookPreview", "FlipbookGallery", "flipbook"]),
     ]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Flipbook
+import FlipbookExport
 import FlipbookTools
 
 /// Runs the command on the main thread: the scene commands drive main-actor hosts synchronously, and only

@@ -2,6 +2,7 @@ import ArgumentParser
 import Flipbook
 import FlipbookCairo
 import FlipbookGallery
+import FlipbookExport
 import FlipbookTools
 import Foundation
 
@@ -64,34 +65,12 @@ struct Render: ParsableCommand {
                     guard at == nil else { throw CommandError("give either --at (one frame) or --duration (a sequence), not both") }
                     try SceneSession.checkTime(duration, name: "--duration")
                     guard fps.isFinite, fps > 0, fps <= 240 else { throw CommandError("--fps must be between 0 and 240") }
-                    let count = Int((duration * fps).rounded(.down)) + 1
-                    let times = (0..<count).map { Double($0) / fps }
-                    let progress = ExportProgress(total: count)
-                    let frames = FrameRenderer(scale: scale)
-                    if let format = AnimationFormat(path: out) {
-                        let pixels = try RasterImage.pixelSize(of: session.host.canvasSize, scale: scale)
-                        // Checks ffmpeg and the folder before any frame is drawn.
-                        let encoder = try VideoEncoder(format: format, path: out, width: pixels.width,
-                                                       height: pixels.height, fps: fps)
-                        do {
-                            try frames.render(session, times: times) { _, image in
-                                try encoder.append(image.opaqueBGRA())
-                                progress.frameDone()
-                            }
-                            try encoder.finish()
-                        } catch {
-                            encoder.cancel()
-                            throw error
-                        }
-                        print("wrote \(out) (\(count) frames, \(format.rawValue))")
+                    let summary = try export(session.host, script: session.script, to: out, duration: duration,
+                                             fps: fps, scale: scale, showsProgress: true)
+                    if let format = summary.format {
+                        print("wrote \(out) (\(summary.frames) frames, \(format.rawValue))")
                     } else {
-                        var pngs: [Data] = []
-                        try frames.render(session, times: times) { _, image in
-                            pngs.append(try image.pngData())
-                            progress.frameDone()
-                        }
-                        try FrameFolder.write(frames: count, to: out) { pngs[$0] }
-                        print("wrote \(count) frames to \(out)")
+                        print("wrote \(summary.frames) frames to \(out)")
                     }
                 } else {
                     if let format = AnimationFormat(path: out), !out.lowercased().hasSuffix(".png") {
@@ -110,6 +89,8 @@ struct Render: ParsableCommand {
             } catch let error as RenderError {
                 throw CommandError(error.description)
             } catch let error as AtomicFile.WriteError {
+                throw CommandError(error.description)
+            } catch let error as ExportError {
                 throw CommandError(error.description)
             } catch let error as VideoEncoder.EncodeError {
                 throw CommandError(error.description)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlipbookTools
+import FlipbookExport
 import FlipbookCairo
 
 /// `flipbook render --duration … --out anim.gif|mp4|webm|apng`, through ffmpeg.
@@ -103,7 +104,7 @@ import FlipbookCairo
         let times = stride(from: 0.0, through: 1.0, by: 0.1).map { $0 }
         let parallel = try SceneSession(sceneNamed: "rating-blob-4", fonts: .pinned)
         var drawn: [Data] = []
-        try FrameRenderer(scale: 1, workers: 3).render(parallel, times: times) { _, image in
+        try FrameRenderer(scale: 1, workers: 3).render(parallel.host, script: parallel.script, times: times) { _, image in
             drawn.append(image.opaqueBGRA())
         }
         let serial = try SceneSession(sceneNamed: "rating-blob-4", fonts: .pinned)

@@ -15,10 +15,9 @@ public struct FrameRenderer {
         self.workers = max(1, workers)
     }
 
-    /// Advances `session` through `times`, and calls `deliver` with each frame's image, in order.
-    public func render(_ session: SceneSession, times: [TimeInterval],
+    /// Plays `script` on `host` through `times`, and calls `deliver` with each frame's image, in order.
+    public func render(_ host: ViewHost, script: InteractionScript = InteractionScript(), times: [TimeInterval],
                        deliver: (Int, RasterImage) throws -> Void) throws {
-        let host = session.host
         let pool = RendererPool(count: workers, fonts: host.fonts)
         let background = host.backgroundColor
         let batchSize = workers * 4
@@ -27,7 +26,11 @@ public struct FrameRenderer {
         while batchStart < times.count {
             let batch = Array(times[batchStart..<min(batchStart + batchSize, times.count)])
             var lists: [DisplayList] = []
-            try session.run(through: batch) { _ in lists.append(host.displayList) }
+            do {
+                try host.play(script, sampling: batch) { _ in lists.append(host.displayList) }
+            } catch let error as HostError {
+                throw ExportError("the script could not be played: \(error)")
+            }
             let images = try pool.draw(lists, size: host.canvasSize, scale: scale, background: background)
             for image in images {
                 try deliver(index, image)

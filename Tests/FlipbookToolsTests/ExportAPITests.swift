@@ -1,0 +1,67 @@
+import Flipbook
+import FlipbookExport
+import Foundation
+import Testing
+
+/// A dot that slides across when tapped.
+private struct TappableDot: View {
+    @State private var across = false
+
+    var body: some View {
+        ZStack(alignment: .leading) {
+            Color.white
+            Circle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20)
+                .offset(x: across ? 60 : 0)
+        }
+        .onTapGesture { withAnimation(.linear(duration: 0.5)) { across = true } }
+    }
+}
+
+/// `export(_:to:duration:fps:…)`, the Swift face of `flipbook render --duration`, on a view of the test's own.
+@MainActor @Suite struct ExportAPITests {
+    let cli = CommandLineTests()
+
+    @Test func exportsAUsersViewAsAGIF() throws {
+        let folder = try cli.temporaryDirectory()
+        let out = folder.appendingPathComponent("dot.gif").path
+        let summary = try export(TappableDot(), to: out, duration: 1, fps: 10, size: CGSize(width: 80, height: 20),
+                                 script: try InteractionScript(parsing: "tap 10,10 @0.2"))
+        #expect(summary.path == out && summary.frames == 11 && summary.format == .gif)
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(data.prefix(6) == Data("GIF89a".utf8))
+        #expect(data[6] == 80 && data[8] == 20)  // logical screen width and height, little-endian
+    }
+
+    @Test func exportsPNGFramesThatFollowTheScript() throws {
+        let folder = try cli.temporaryDirectory()
+        let out = folder.appendingPathComponent("frames").path
+        try export(TappableDot(), to: out, duration: 1, fps: 4, size: CGSize(width: 80, height: 20),
+                   script: try InteractionScript(parsing: "tap 10,10 @0.2"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        #expect(names == (0...4).map { String(format: "frame-%05d.png", $0) })
+        // Frame 4 (t = 1 s): the dot has slid 60 points, so red is at x = 70 and gone from x = 10.
+        let host = ViewHost(TappableDot(), size: CGSize(width: 80, height: 20))
+        try host.play(try InteractionScript(parsing: "tap 10,10 @0.2"), until: 1)
+        let expected = try host.pngData()
+        let last = try Data(contentsOf: URL(fileURLWithPath: out).appendingPathComponent("frame-00004.png"))
+        #expect(last == expected)
+    }
+
+    @Test func badInputIsRefusedBeforeAnythingIsWritten() throws {
+        let folder = try cli.temporaryDirectory()
+        let out = folder.appendingPathComponent("dot.mp4").path
+        #expect(throws: ExportError("the duration must be a number of seconds, 0 or more (got nan)")) {
+            try export(TappableDot(), to: out, duration: .nan)
+        }
+        #expect(throws: ExportError("fps must be between 0 and 240 (got 0.0)")) {
+            try export(TappableDot(), to: out, duration: 1, fps: 0)
+        }
+        #expect(throws: ExportError("the canvas size must be at least 1 × 1 points (got 0.0 × 20.0)")) {
+            try export(TappableDot(), to: out, duration: 1, size: CGSize(width: 0, height: 20))
+        }
+        #expect(throws: VideoEncoder.EncodeError.self) {
+            try export(TappableDot(), to: "/nonexistent/dot.gif", duration: 1)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
