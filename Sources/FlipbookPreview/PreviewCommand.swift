@@ -2,7 +2,7 @@ import Foundation
 
 /// What the page asks of a running scene. Messages arrive as JSON text, are checked here, and reach the scene's
 /// process re-encoded, so that nothing malformed gets past the server.
-enum PreviewCommand: Equatable, Codable {
+enum PreviewCommand: Equatable {
     /// The page shows frames at `scale` pixels per point.
     case hello(scale: Double)
     /// The page is ready for the next frame.
@@ -22,7 +22,7 @@ enum PreviewCommand: Equatable, Codable {
     /// Starts the scene again from time 0 with nothing recorded.
     case restart
 
-    enum PointerPhase: String, Codable { case down, move, up }
+    enum PointerPhase: String { case down, move, up }
 
     /// The largest message the server reads; anything longer is answered with an error.
     static let maximumLength = 1024

@@ -70,14 +70,14 @@ enum PreviewPage {
       }
       state.scenes = scenes.map(s => s.name);
       const chosen = decodeURIComponent(location.hash.slice(1));
-      open(scenes.find(s => s.name === chosen) || scenes[0], scenes);
+      open(scenes.find(s => s.name === chosen) || scenes[0]);
       window.addEventListener("hashchange", () => {
         const scene = scenes.find(s => s.name === decodeURIComponent(location.hash.slice(1)));
-        if (scene) open(scene, scenes);
+        if (scene) open(scene);
       });
     }
 
-    function open(scene, scenes) {
+    function open(scene) {
       if (!scene) return;
       if (socket) { socket.onclose = null; socket.close(); }
       Object.assign(state, { scene: scene.name, frames: 0, listFrames: 0, pngFrames: 0, time: 0, end: 0,

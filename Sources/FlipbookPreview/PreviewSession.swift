@@ -44,6 +44,14 @@ final class PreviewSession {
         host = ViewHost(scene.makeRoot(), size: scene.size)
     }
 
+    /// Puts the scene on a new host at time 0, with no finger down; a trace keeps its view and starts again.
+    private func startOver() {
+        host = ViewHost(scene.makeRoot(), size: scene.size)
+        press = nil
+        trace = trace.map { PreviewTrace(index: $0.index, type: $0.type) }
+        lastSentList = nil
+    }
+
     /// Takes one command of the page; returns the frame to send back, if the command asks for one.
     func handle(_ command: PreviewCommand) throws -> PreviewFrame? {
         switch command {
@@ -89,15 +97,11 @@ final class PreviewSession {
             } else {
                 trace = nil
             }
-            lastSentList = nil
             return try frame()
         case .restart:
-            host = ViewHost(scene.makeRoot(), size: scene.size)
+            startOver()
             recording = []
             recordedEnd = 0
-            press = nil
-            trace = trace.map { PreviewTrace(index: $0.index, type: $0.type) }
-            lastSentList = nil
             lastWallTime = wallClock()
             return try frame()
         }
@@ -161,9 +165,7 @@ final class PreviewSession {
     /// Shows the recording at `time` on a new host, replaying the touches made before it; a trace is sampled
     /// again once a frame along the way.
     private func seek(to time: TimeInterval) {
-        host = ViewHost(scene.makeRoot(), size: scene.size)
-        press = nil
-        if let trace { self.trace = PreviewTrace(index: trace.index, type: trace.type) }
+        startOver()
         var pending = recording.filter { $0.time <= time }[...]
         var frameTime: TimeInterval = 0
         repeat {
@@ -177,7 +179,6 @@ final class PreviewSession {
             trace?.sample(host.laidOutViews)
             frameTime = nextFrame
         } while frameTime < time
-        lastSentList = nil
     }
 
     /// The frame to send: the display list when the page can draw it exactly, otherwise a PNG; only the state

@@ -28,15 +28,19 @@ final class WorkerProcess: @unchecked Sendable {
         lines = stream
         let reader = output.fileHandleForReading
         Thread.detachNewThread {
+            // A frame's line (a PNG in base64) spans many reads: only the bytes read since are searched.
             var pending = Data()
             while true {
                 let chunk = reader.availableData
                 if chunk.isEmpty { break }
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    continuation.yield(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-                    pending = Data(pending[(newline + 1)...])
+                var lineStart = 0
+                for (offset, byte) in chunk.enumerated() where byte == UInt8(ascii: "\n") {
+                    pending.append(chunk[chunk.startIndex + lineStart..<chunk.startIndex + offset])
+                    continuation.yield(String(decoding: pending, as: UTF8.self))
+                    pending.removeAll(keepingCapacity: true)
+                    lineStart = offset + 1
                 }
+                pending.append(chunk[(chunk.startIndex + lineStart)...])
             }
             continuation.finish()
         }

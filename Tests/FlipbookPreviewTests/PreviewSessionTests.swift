@@ -30,6 +30,19 @@ private struct SlidingSquare: View {
         return PreviewSession(scene: scene) { clock.now }
     }
 
+    /// A press that lifts where it went down: a tap.
+    func tap(_ session: PreviewSession, x: Double, y: Double) throws {
+        _ = try session.handle(.pointer(phase: .down, x: x, y: y))
+        _ = try session.handle(.pointer(phase: .up, x: x, y: y))
+    }
+
+    /// The page asks for a frame when the wall clock reads `time`.
+    @discardableResult
+    func tick(_ session: PreviewSession, _ clock: Clock, at time: TimeInterval) throws -> PreviewFrame? {
+        clock.now = time
+        return try session.handle(.tick)
+    }
+
     /// The red square's left edge, from the laid-out tree.
     func squareX(_ session: PreviewSession) -> CGFloat? {
         session.host.laidOutViews.last { $0.type.hasPrefix("Rectangle") }?.frame.minX
@@ -39,20 +52,16 @@ private struct SlidingSquare: View {
         let clock = Clock()
         let session = makeSession(clock)
         _ = try session.handle(.hello(scale: 1))
-        clock.now = 0.05
-        _ = try session.handle(.tick)
+        try tick(session, clock, at: 0.05)
         #expect(abs(session.host.time - 0.05) < 1e-12)
         _ = try session.handle(.speed(0.5))
-        clock.now = 0.09
-        _ = try session.handle(.tick)
+        try tick(session, clock, at: 0.09)
         #expect(abs(session.host.time - 0.07) < 1e-12)
         _ = try session.handle(.pause)
-        clock.now = 1
-        _ = try session.handle(.tick)
+        try tick(session, clock, at: 1)
         #expect(abs(session.host.time - 0.07) < 1e-12)
         _ = try session.handle(.play)
-        clock.now = 6  // a stalled page moves the scene on by 0.1 s at most (times the speed)
-        _ = try session.handle(.tick)
+        try tick(session, clock, at: 6)  // a stalled page moves the scene on by 0.1 s at most (times the speed)
         #expect(abs(session.host.time - 0.12) < 1e-12)
     }
 
@@ -64,16 +73,13 @@ private struct SlidingSquare: View {
         _ = try session.handle(.pointer(phase: .move, x: 80, y: 20))
         _ = try session.handle(.pointer(phase: .up, x: 80, y: 20))
         #expect(session.recording.map(\.kind) == [.down, .move, .up])
-        clock.now = 0.1
-        _ = try session.handle(.tick)
+        try tick(session, clock, at: 0.1)
         _ = try session.handle(.pointer(phase: .down, x: 20, y: 20))
         _ = try session.handle(.pointer(phase: .move, x: 24, y: 22))
         _ = try session.handle(.pointer(phase: .up, x: 24, y: 22))
         #expect(session.recording.map(\.kind) == [.down, .move, .up, .down, .move, .up, .tap])
-        clock.now = 0.2
-        _ = try session.handle(.tick)
-        clock.now = 0.3
-        _ = try session.handle(.tick)
+        try tick(session, clock, at: 0.2)
+        try tick(session, clock, at: 0.3)
         // Tapped at 0.1: 0.2 s into a one-second linear slide of 200 points.
         #expect(abs((squareX(session) ?? 0) - 40) < 1e-6)
     }
@@ -82,13 +88,10 @@ private struct SlidingSquare: View {
         let clock = Clock()
         let session = makeSession(clock)
         _ = try session.handle(.hello(scale: 1))
-        clock.now = 0.1
-        _ = try session.handle(.tick)
-        _ = try session.handle(.pointer(phase: .down, x: 20, y: 20))
-        _ = try session.handle(.pointer(phase: .up, x: 20, y: 20))
+        try tick(session, clock, at: 0.1)
+        try tap(session, x: 20, y: 20)
         for step in 2...7 {
-            clock.now = Double(step) / 10
-            _ = try session.handle(.tick)
+            try tick(session, clock, at: Double(step) / 10)
         }
         #expect(abs(session.recordedEnd - 0.7) < 1e-9)
 
@@ -112,8 +115,7 @@ private struct SlidingSquare: View {
         let frame = try session.handle(.step)
         #expect(frame?.paused == true)
         #expect(abs(session.host.time - 1.0 / 60) < 1e-12)
-        clock.now = 1
-        _ = try session.handle(.tick)
+        try tick(session, clock, at: 1)
         #expect(abs(session.host.time - 1.0 / 60) < 1e-12)
     }
 
@@ -121,13 +123,11 @@ private struct SlidingSquare: View {
         let clock = Clock()
         let session = makeSession(clock)
         _ = try session.handle(.hello(scale: 1))
-        _ = try session.handle(.pointer(phase: .down, x: 20, y: 20))
-        _ = try session.handle(.pointer(phase: .up, x: 20, y: 20))
+        try tap(session, x: 20, y: 20)
         let picked = try session.handle(.trace(x: 20, y: 20))
         #expect(picked?.trace == [[20, 20]])
         for step in 1...5 {
-            clock.now = Double(step) / 10
-            _ = try session.handle(.tick)
+            try tick(session, clock, at: Double(step) / 10)
         }
         let traced = try #require(try session.handle(.tick)?.trace)
         #expect(traced.map { $0[0] } == [20, 40, 60, 80, 100, 120])
@@ -154,10 +154,8 @@ private struct SlidingSquare: View {
         let clock = Clock()
         let session = makeSession(clock)
         _ = try session.handle(.hello(scale: 1))
-        _ = try session.handle(.pointer(phase: .down, x: 20, y: 20))
-        _ = try session.handle(.pointer(phase: .up, x: 20, y: 20))
-        clock.now = 0.5
-        _ = try session.handle(.tick)
+        try tap(session, x: 20, y: 20)
+        try tick(session, clock, at: 0.5)
         let frame = try session.handle(.restart)
         #expect(frame?.time == 0 && frame?.end == 0)
         #expect(session.recording.isEmpty)
