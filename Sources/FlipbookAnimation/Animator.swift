@@ -26,6 +26,14 @@ public struct AnimatorSample<Value: VectorArithmetic> {
     public var isAnimating: Bool
 }
 
+/// What one ``Animator/step(to:presented:)`` found.
+public struct AnimatorStep: Sendable {
+    /// Whether an animation is still running.
+    public var isAnimating: Bool
+    /// Whether completions are waiting in ``Animator/takeEvents()``.
+    public var hasPendingEvents: Bool
+}
+
 /// One animated value over time: the engine behind every animatable input of a view, as pure code.
 ///
 /// Feed it changes — a new model value at a time, with the animation of the change's transaction — and sample
@@ -52,7 +60,6 @@ public struct Animator<Value: VectorArithmetic> {
     private var beginTime: TimeInterval = 0
     private var lastTime: TimeInterval = 0
     private var lastOffset: Value = .zero
-    private var lastVelocity: Value? = .zero
     private var pendingEvents: [AnimatorEvent] = []
     private var nextChange = 0
     /// The changes riding on each running animation entry (one entry unless combined), and which have reported
@@ -115,14 +122,35 @@ public struct Animator<Value: VectorArithmetic> {
     public mutating func sample(at time: TimeInterval) -> AnimatorSample<Value> {
         move(to: time)
         let events = takeEvents()
-        return AnimatorSample(value: presentedValue, velocity: isAnimating ? lastVelocity : .zero,
-                              events: events, isAnimating: isAnimating)
+        return AnimatorSample(value: presentedValue, velocity: velocity, events: events, isAnimating: isAnimating)
+    }
+
+    /// The presented value's rate of change per second at the time the animator was last moved to; nil if a
+    /// custom animation does not report velocity.
+    ///
+    /// Evaluated on demand rather than on every move: most frames only present the value.
+    public var velocity: Value? {
+        guard let running = animation else { return .zero }
+        return running.velocity(value: interval, time: lastTime - beginTime, context: context)
     }
 
     /// Moves the animator to `time` (never backwards), evaluating the running animation there: the cheap way
     /// to sample when only ``presentedValue`` and events are wanted.
     public mutating func move(to time: TimeInterval) {
         advance(to: max(time.isFinite ? time : lastTime, lastTime))
+    }
+
+    /// Moves the animator to `time` like ``move(to:)``; while an animation runs, writes the presented value
+    /// into `presented` (left alone at rest, where it is the model value). The per-frame step of every animated
+    /// input: one call, nothing generic in its result, pre-specialized for scalars, points, sizes and rectangles.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    public mutating func step(to time: TimeInterval, presented: inout Value) -> AnimatorStep {
+        move(to: time)
+        if isAnimating { presented = modelValue - interval + lastOffset }
+        return AnimatorStep(isAnimating: isAnimating, hasPendingEvents: !pendingEvents.isEmpty)
     }
 
     /// The value presented at the time the animator was last moved to.
@@ -147,7 +175,6 @@ public struct Animator<Value: VectorArithmetic> {
         beginTime = time
         lastTime = time
         lastOffset = .zero
-        lastVelocity = .zero
         entryChanges = [[id]]
         advance(to: time, force: true)
     }
@@ -165,7 +192,6 @@ public struct Animator<Value: VectorArithmetic> {
             return
         }
         lastOffset = offset
-        lastVelocity = running.velocity(value: interval, time: elapsed, context: context)
         reportLogicalCompletion(of: running, at: time)
     }
 
@@ -196,7 +222,6 @@ public struct Animator<Value: VectorArithmetic> {
         context = AnimationContext()
         interval = .zero
         lastOffset = .zero
-        lastVelocity = .zero
         entryChanges = []
         reportedLogical = []
     }

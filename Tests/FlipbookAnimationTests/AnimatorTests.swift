@@ -98,4 +98,28 @@ import Testing
         #expect(half.first == 20)
         #expect(half.second == 50)
     }
+
+    /// The per-frame step writes the presented value only while animating and reports pending completions; a
+    /// value type it has no pre-specialized entry for goes through the generic code with the same results.
+    @Test func stepPresentsWhileAnimatingAndFlagsCompletions() {
+        var animator = Animator(CGFloat(0))
+        animator.setValue(10, at: 0, animation: .linear(duration: 1))
+        var presented = CGFloat(-1)
+        let halfway = animator.step(to: 0.5, presented: &presented)
+        #expect(presented == 5)
+        #expect(halfway.isAnimating && !halfway.hasPendingEvents)
+        #expect(animator.velocity == 10)
+        presented = -1
+        let end = animator.step(to: 1.5, presented: &presented)
+        #expect(presented == -1, "at rest the caller's model value stands")
+        #expect(!end.isAnimating && end.hasPendingEvents)
+        #expect(animator.velocity == 0)
+        #expect(animator.takeEvents().count == 2)
+
+        var vector = Animator(AnimatableVector([0, 0, 0]))
+        vector.setValue(AnimatableVector([3, 6, 9]), at: 0, animation: .linear(duration: 3))
+        var presentedVector = AnimatableVector([0, 0, 0])
+        #expect(vector.step(to: 1, presented: &presentedVector).isAnimating)
+        #expect(presentedVector == AnimatableVector([1, 2, 3]))
+    }
 }

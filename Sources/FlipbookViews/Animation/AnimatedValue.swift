@@ -5,14 +5,14 @@ import Foundation
 final class AnimatedValue<Value: Animatable> {
     private(set) var model: Value
     private(set) var presented: Value
-    private var animator: Animator<Value.AnimatableData>
+    private let animator: AnimatorCell<Value.AnimatableData>
     /// Completions waiting for changes of this value, by change.
     private var completions: [AnimationChangeID: [AnimationCompletion]] = [:]
 
     init(_ value: Value) {
         model = value
         presented = value
-        animator = Animator(value.animatableData)
+        animator = AnimatorCell(value.animatableData)
     }
 
     /// Whether an animation is running (kept as a flag: reading the generic animator would copy it).
@@ -32,7 +32,8 @@ final class AnimatedValue<Value: Animatable> {
         if animation == nil, transaction.tracksVelocity, !transaction.disablesAnimations {
             animation = .velocityTracking
         }
-        if let id = animator.setValue(data, at: time, animation: animation), !transaction.completions.isEmpty {
+        if let id = animator.animator.setValue(data, at: time, animation: animation),
+           !transaction.completions.isEmpty {
             for completion in transaction.completions { completion.pending += 1 }
             completions[id] = transaction.completions
         }
@@ -46,16 +47,13 @@ final class AnimatedValue<Value: Animatable> {
     }
 
     private func refreshPresented(at time: TimeInterval) {
-        animator.move(to: time)
-        isAnimating = animator.isAnimating
-        if isAnimating {
-            var value = model
-            value.animatableData = animator.presentedValue
-            presented = value
-        } else {
-            presented = model
-        }
-        if animator.hasPendingEvents { settle(animator.takeEvents()) }
+        var value = model
+        var data = value.animatableData
+        let step = animator.step(to: time, presented: &data)
+        isAnimating = step.isAnimating
+        if isAnimating { value.animatableData = data }
+        presented = value
+        if step.hasPendingEvents { settle(animator.animator.takeEvents()) }
     }
 
     /// Counts down the completions waiting for changes that completed.

@@ -84,13 +84,15 @@ class LayoutNode: Node {
             return
         }
         let isFirst = drawnSpace == nil
-        let isSettled = isFirst || (drawnStamp == renderStamp && drawnSpace == space)
+        let stampChanged = drawnStamp != renderStamp
+        // The space (two transforms) is only compared when the stamp matched: it is the costlier test.
+        let isSettled = isFirst || (!stampChanged && drawnSpace == space)
         if isSettled, let list = drawnList {
             builder.append(contentsOf: list)
             return
         }
-        if drawnStamp != renderStamp { drawnStamp = renderStamp }
-        if drawnSpace != space { drawnSpace = space }
+        if stampChanged { drawnStamp = renderStamp }
+        if isFirst || !isSettled { drawnSpace = space }
         // An ancestor of animating views changes on consecutive frames, so it is not kept either; it is kept
         // again once it draws the same as the frame before.
         guard isSettled else {
@@ -195,6 +197,14 @@ public struct LaidOutView: Equatable, Sendable, Codable {
 struct DisplayListBuilder {
     private var stack: [[DisplayList.Item]] = [[]]
     private var pendingGroups: [(DisplayList.GroupDrawing, Int)] = []
+
+    init() {}
+
+    /// A builder with room for `capacity` top-level items: a frame's list is usually as long as the one
+    /// before, and growing a long array by doubling copies every item again.
+    init(reservingCapacity capacity: Int) {
+        stack[0].reserveCapacity(capacity)
+    }
 
     mutating func append(_ item: DisplayList.Item) {
         stack[stack.count - 1].append(item)

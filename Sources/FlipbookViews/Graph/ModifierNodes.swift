@@ -58,7 +58,12 @@ final class ItemModifierHost: SingleChildNode {
     private(set) var modifier: Any?
     private var context: ResolveContext?
     private let make: (ViewGraph) -> ModifierApplication
-    private var applications: [ObjectIdentifier: ModifierApplication] = [:]
+    private var applications: [ObjectIdentifier: ModifierApplication] = [:] {
+        didSet { applicationList = Array(applications.values) }
+    }
+    /// The same applications as an array: walking a dictionary costs more than a frame's other work on a node,
+    /// and every animating frame invalidates each application.
+    private var applicationList: [ModifierApplication] = []
 
     init(graph: ViewGraph, make: @escaping (ViewGraph) -> ModifierApplication) {
         self.make = make
@@ -70,7 +75,7 @@ final class ItemModifierHost: SingleChildNode {
         modifier = modified.anyModifier
         self.context = context
         setChild(any: modified.anyContent, context: context)
-        for application in applications.values {
+        for application in applicationList {
             application.apply(modified.anyModifier, context: context)
         }
     }
@@ -105,9 +110,9 @@ final class ItemModifierHost: SingleChildNode {
     }
 
     override func invalidateDependents(layout: Bool) {
-        for application in applications.values {
+        for application in applicationList {
             if layout { application.sizeCache.removeAll(keepingCapacity: true) }
-            application.renderStamp &+= 1
+            application.renderStamp = application.renderStamp &+ 1
         }
     }
 }

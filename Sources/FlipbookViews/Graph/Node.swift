@@ -89,7 +89,7 @@ class Node {
         while let current = node {
             if let layout = current as? LayoutNode {
                 layout.sizeCache.removeAll(keepingCapacity: true)
-                layout.renderStamp &+= 1
+                layout.renderStamp = layout.renderStamp &+ 1
             }
             current.invalidateDependents(layout: true)
             node = current.parent
@@ -110,7 +110,7 @@ class Node {
         var node: Node? = self
         while let current = node, current.staleEpoch != epoch {
             current.staleEpoch = epoch
-            current.renderStamp &+= 1
+            current.renderStamp = current.renderStamp &+ 1
             current.invalidateDependents(layout: false)
             node = current.parent
         }

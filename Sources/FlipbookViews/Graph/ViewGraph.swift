@@ -295,7 +295,7 @@ public final class ViewGraph {
                     return !node.isSampled
                 }
             }
-            var builder = DisplayListBuilder()
+            var builder = DisplayListBuilder(reservingCapacity: displayList.items.count)
             root.draw(into: &builder, space: .root)
             departingViews.removeAll { $0.isFinished }
             // Leaving views whose host did not draw them (it has none, or it left too) go on top.

@@ -23,6 +23,9 @@ final class ShapeNode<S: Shape>: BoundaryNode {
     private var fillStyle = FillStyle()
     private var environment = EnvironmentValues()
     private var color: AnimatedValue<Color.Resolved>?
+    /// Whether `S` draws as a stroke, decided once for the type: casting the presented shape every frame costs
+    /// more than drawing many shapes.
+    private let isStroked = S.self is StrokedShapeDrawing.Type
 
     override func update(_ view: Any, context: ResolveContext) {
         let view = view as! ShapeViewAccess
@@ -58,7 +61,7 @@ final class ShapeNode<S: Shape>: BoundaryNode {
     var presentedPath: Path {
         guard let shape else { return Path() }
         let rect = CGRect(origin: .zero, size: presentedFrame.size)
-        if let stroked = shape.presented as? StrokedShapeDrawing { return stroked.outline(in: rect) }
+        if isStroked, let stroked = shape.presented as? StrokedShapeDrawing { return stroked.outline(in: rect) }
         return shape.presented.path(in: rect)
     }
 
@@ -68,7 +71,7 @@ final class ShapeNode<S: Shape>: BoundaryNode {
         let paint: DisplayList.Paint = color.map { .color($0.presented) }
             ?? ShapeStyles.paint(style, in: environment, bounds: rect)
         let id = nodeID
-        if let stroked = shape.presented as? StrokedShapeDrawing {
+        if isStroked, let stroked = shape.presented as? StrokedShapeDrawing {
             let path = stroked.outline(in: rect)
             builder.append(DisplayList.Item(transform: space.transform, content: .stroke(path, paint, stroked.strokeStyle), viewID: id))
         } else {
