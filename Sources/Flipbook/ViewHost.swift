@@ -75,6 +75,13 @@ public final class ViewHost {
     /// Whether an animation is running.
     public var isAnimating: Bool { graph.isAnimating }
 
+    /// Every animated input of every view (leaf frames, shapes' and effects' `animatableData`, opacities,
+    /// colours…), running or at rest, with its presented value and velocity at the current time.
+    public var animators: [AnimatorReading] { graph.animators }
+
+    /// The animated inputs animating at the current time, in the order their animations started.
+    public var runningAnimators: [AnimatorReading] { graph.runningAnimators }
+
     /// The current frame drawn at `scale` pixels per point, over the light or dark system background.
     public func image(scale: CGFloat = 1) throws -> RasterImage {
         try renderer.render(graph.displayList, size: graph.size, scale: scale, background: backgroundColor)

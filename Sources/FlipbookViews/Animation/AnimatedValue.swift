@@ -80,6 +80,10 @@ final class AnimatedValue<Value: Animatable> {
 protocol AnyAnimatedValue: AnyObject {
     var presentedValue: Any { get }
     var isAnimating: Bool { get }
+    /// The presented `animatableData` as components, for readings.
+    var presentedComponents: [Double] { get }
+    /// The velocity's components; nil when the running animation does not report velocity.
+    var velocityComponents: [Double]? { get }
     /// Takes a new model value, which must be of the animated value's type.
     func set(any value: Any, at time: TimeInterval, transaction: Transaction) -> Bool
     func tick(at time: TimeInterval)
@@ -87,6 +91,8 @@ protocol AnyAnimatedValue: AnyObject {
 
 extension AnimatedValue: AnyAnimatedValue {
     var presentedValue: Any { presented }
+    var presentedComponents: [Double] { vectorComponents(presented.animatableData) }
+    var velocityComponents: [Double]? { animator.animator.velocity.map(vectorComponents) }
 
     func set(any value: Any, at time: TimeInterval, transaction: Transaction) -> Bool {
         set(value as! Value, at: time, transaction: transaction)

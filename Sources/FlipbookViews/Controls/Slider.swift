@@ -179,6 +179,8 @@ final class SliderNode: BoundaryNode, DragTarget {
         onEditingChanged(false)
     }
 
+    override var animatedInputs: [AnimatedInput] { super.animatedInputs + [AnimatedInput("fraction", fraction)] }
+
     override var debugName: String { "Slider" }
 }
 

@@ -59,6 +59,8 @@ final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode {
     }
 
     override var effectAffectsLayout: Bool { E._affectsLayout }
+    override var animatedInputs: [AnimatedInput] { super.animatedInputs + [AnimatedInput("animatableData", effect)] }
+
     override var debugName: String { String(describing: E.self) }
 }
 

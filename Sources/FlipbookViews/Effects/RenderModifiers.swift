@@ -70,6 +70,7 @@ extension _OpacityEffect: BuiltinModifier {
 
 final class OpacityNode: WrappingLayoutNode, AnimatingNode {
     private var value: AnimatedValue<Double>?
+    var animatedInputs: [AnimatedInput] { [AnimatedInput("opacity", value)] }
 
     override func apply(_ modifier: Any, context: ResolveContext) {
         feed(&value, (modifier as! _OpacityEffect).opacity, transaction: context.transaction)
@@ -145,6 +146,7 @@ extension _ClipEffect: BuiltinModifier {
 /// Clips its content to a shape of its (animated) frame; the shape's data animates too.
 final class ClipNode<S: Shape>: WrappingBoundaryNode {
     private var shape: AnimatedValue<S>?
+    override var animatedInputs: [AnimatedInput] { super.animatedInputs + [AnimatedInput("clipShape", shape)] }
     private var style = FillStyle()
 
     override func apply(_ modifier: Any, context: ResolveContext) {

@@ -209,6 +209,8 @@ final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, Animatin
         invalidateLayout()
     }
 
+    var animatedInputs: [AnimatedInput] { [AnimatedInput("matchedFrame", sharedFrame)] }
+
     override var debugName: String { "MatchedGeometry" }
 }
 

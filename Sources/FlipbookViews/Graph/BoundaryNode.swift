@@ -5,6 +5,8 @@ import Foundation
 protocol AnimatingNode: Node {
     /// Samples the animations at `time`; returns whether any is still running.
     func tick(at time: TimeInterval) -> Bool
+    /// The node's animated inputs by name, for readings.
+    var animatedInputs: [AnimatedInput] { get }
 }
 
 extension AnimatingNode {
@@ -57,6 +59,9 @@ class BoundaryNode: LayoutNode, AnimatingNode {
 
     /// Samples the node's own animated inputs; returns whether any is still running.
     func tickContent(at time: TimeInterval) -> Bool { false }
+
+    /// The layout frame's animator, then the subclass's own inputs.
+    var animatedInputs: [AnimatedInput] { [AnimatedInput("frame", frameValue)] }
 
     /// The transform this node applies to its content, in its local space of the given (presented) size.
     func effectTransform(size: CGSize) -> ProjectionTransform { ProjectionTransform() }

@@ -240,6 +240,8 @@ final class CustomModifierNode<M: ViewModifier>: DynamicPropertyHostNode, Animat
         return animated.isAnimating
     }
 
+    var animatedInputs: [AnimatedInput] { [AnimatedInput("animatableData", animated)] }
+
     override var debugName: String { String(describing: M.self) }
 }
 

@@ -366,6 +366,30 @@ public final class ViewGraph {
         if let node = node as? AnimatingNode { stopAnimating(node) }
     }
 
+    // MARK: Animator readings
+
+    /// Every animated input of every view in the tree, running or at rest, in the order the views were made.
+    ///
+    /// Walks the whole tree (structure, layout and leaving views): meant for tools, not for every frame.
+    public var animators: [AnimatorReading] {
+        var seen = Set<ObjectIdentifier>()
+        var found: [AnimatingNode] = []
+        func visit(_ node: Node) {
+            guard seen.insert(ObjectIdentifier(node)).inserted else { return }
+            if let animating = node as? AnimatingNode { found.append(animating) }
+            for child in node.children { visit(child) }
+            if let layout = node as? LayoutNode { for child in layout.layoutChildren { visit(child) } }
+        }
+        visit(root)
+        for departing in departingViews { visit(departing) }
+        return found.sorted { $0.nodeID < $1.nodeID }.flatMap(\.animatorReadings)
+    }
+
+    /// The animated inputs animating at the current time, in the order their animations started.
+    public var runningAnimators: [AnimatorReading] {
+        animating.filter(\.isSampled).flatMap(\.animatorReadings).filter(\.isAnimating)
+    }
+
     private var nextNodeID = 0
 
     func makeNodeID() -> Int {

@@ -80,6 +80,10 @@ final class ShapeNode<S: Shape>: BoundaryNode {
         }
     }
 
+    override var animatedInputs: [AnimatedInput] {
+        super.animatedInputs + [AnimatedInput("animatableData", shape), AnimatedInput("color", color)]
+    }
+
     override var debugName: String { String(describing: S.self) }
 }
 

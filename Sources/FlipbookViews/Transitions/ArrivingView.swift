@@ -5,6 +5,7 @@ import Foundation
 final class ArrivingView: Node, AnimatingNode {
     private let fading: [LayoutNode]
     private var presence: AnimatedValue<Double>?
+    var animatedInputs: [AnimatedInput] { [AnimatedInput("presence", presence)] }
 
     init(graph: ViewGraph, items: [LayoutNode], from start: Double = 0, transaction: Transaction) {
         fading = items

@@ -9,6 +9,7 @@ final class DepartingView: Node, AnimatingNode {
     private let drawings: [(item: LayoutNode, space: RenderSpace)]
     /// The fade of a view without a transition of its own (SwiftUI's default, `.opacity`).
     private var presence: AnimatedValue<Double>?
+    var animatedInputs: [AnimatedInput] { [AnimatedInput("presence", presence)] }
     /// The view that laid it out (its nearest layout ancestor): it draws the leaving view after its other
     /// children, inside its clips. Without one, the graph draws it above everything.
     weak var host: LayoutNode?
