@@ -46,6 +46,11 @@ struct RunOptions: ParsableArguments {
     var retargets: [String] = []
 
     func resolve() throws -> (animation: Animation, retargets: [Retarget]) {
+        try Self.resolve(animation, from: from, to: to, retargets: retargets)
+    }
+
+    static func resolve(_ animation: String, from: Double, to: Double, retargets: [String]) throws
+        -> (animation: Animation, retargets: [Retarget]) {
         guard from.isFinite, to.isFinite else { throw ValidationError("--from and --to must be finite numbers") }
         do {
             return (try AnimationExpression.parse(animation), try retargets.map(Retarget.init(parsing:)))
@@ -54,37 +59,6 @@ struct RunOptions: ParsableArguments {
         } catch {
             throw CommandError("\(error)")
         }
-    }
-}
-
-struct Plot: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Write an SVG chart of an animation's value and velocity over time, marking retargets, logical completion and removal.")
-
-    @OptionGroup var options: RunOptions
-
-    @Option(help: "Seconds to show (default: until the animation is removed, at most 10 s after the last retarget).")
-    var duration: Double?
-
-    @Option(name: .shortAndLong, help: "The SVG file to write.")
-    var out: String = "plot.svg"
-
-    func run() throws {
-        let (animation, retargets) = try options.resolve()
-        if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
-        do { try AtomicFile.checkWritable(out) } catch { throw CommandError("\(error)") }
-        let settle = AnimationTimeline.settleTime(animation, from: options.from, to: options.to, retargets: retargets)
-        let shown = duration ?? max(settle * 1.1, 0.1)
-        // The spring integrator steps at 300 Hz; sampling at the same rate shows its motion without aliasing.
-        let rate = 300.0
-        let times = (0...Int((shown * rate).rounded(.up))).map { Double($0) / rate }
-        let timeline = AnimationTimeline.sample(animation, from: options.from, to: options.to, retargets: retargets, at: times)
-        var subtitle = "from \(options.from) to \(options.to) at 0 s"
-        for r in retargets { subtitle += ", to \(r.value) at \(r.time) s" }
-        if duration == nil && timeline.isStillRunning { subtitle += " — still running when the chart ends (pass --duration)" }
-        let chart = SVGChart(title: options.animation, subtitle: subtitle, timeline: timeline, duration: shown)
-        try AtomicFile.write(Data(chart.svg.utf8), to: out)
-        print("wrote \(out) (\(String(format: "%.2f", shown)) s)")
     }
 }
 

@@ -54,7 +54,7 @@ import Flipbook
     @Test func chartMarksEverything() {
         let timeline = AnimationTimeline.sample(.bouncy, retargets: [Retarget(time: 0.3, value: 2)],
                                                 at: (0...450).map { Double($0) / 300 })
-        let svg = SVGChart(title: ".bouncy <&>", subtitle: "x", timeline: timeline, duration: 1.5).svg
+        let svg = TimelineChart(title: ".bouncy <&>", subtitle: "x", timeline: timeline, duration: 1.5).svg
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.contains(".bouncy &lt;&amp;&gt;"))
         #expect(svg.contains("class=\"value\""))

@@ -61,6 +61,28 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["chart.svg"], "no temporary file left")
     }
 
+    @Test func plotChartsASceneViewAsPNG() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("blob.png").path
+        let result = try run(["plot", "rating-blob-4", "--view", "blob", "--property", "animatableData",
+                              "--duration", "1", "--scale", "1", "--out", out])
+        #expect(result.status == 0, "\(result.err)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["blob.png"], "no temporary file left")
+
+        let missing = try run(["plot", "rating-blob-4", "--out", dir.appendingPathComponent("x.png").path])
+        #expect(missing.status != 0)
+        #expect(missing.err.contains("needs --view and --property"))
+        let noView = try run(["plot", "rating-blob-4", "--view", "Slider", "--property", "frame.minX",
+                              "--out", dir.appendingPathComponent("y.png").path])
+        #expect(noView.err.contains("no view matching 'Slider' in scene 'rating-blob-4'"))
+        #expect(try run(["plot", ".bouncy", "--out", dir.appendingPathComponent("z.txt").path]).err
+            .contains("--out must end in .svg or .png"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["blob.png"], "failures write nothing")
+    }
+
     @Test func malformedExpressionsExplainThemselvesAndWriteNothing() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

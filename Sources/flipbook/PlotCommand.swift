@@ -1,0 +1,115 @@
+import ArgumentParser
+import Flipbook
+import FlipbookExport
+import FlipbookGallery
+import FlipbookTools
+import Foundation
+
+struct Plot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Chart value and velocity over time as SVG or PNG (by the extension of --out): an animation's, marking retargets, logical completion and removal; or, with --view and --property, one property of a scene's view.",
+        discussion: """
+        Examples:
+          flipbook plot '.spring(duration: 0.6, bounce: 0.3)' --retarget 0.3:2 --out spring.png
+          flipbook plot rating-blob-4 --view blob --property animatableData --duration 2 --out blob.png
+          flipbook plot corner-trace --view Rectangle --property frame.minX --script 'tap 300,200 @0.2'
+
+        Scene properties: frame.minX, midX, maxX, minY, midY, maxY, width, height and opacity from the laid-out
+        tree (canvas points); or a view's animated input (animatableData, frame, color, opacity…), with [i]
+        for one component (frame[2] is the layout frame's width).
+        """)
+
+    @Argument(help: "An animation written as in Swift (e.g. '.bouncy'), or a scene's name (see `flipbook list`) with --view and --property.")
+    var subject: String
+
+    @Option(help: "The value before the change made at time 0 (animations).")
+    var from: Double = 0
+
+    @Option(help: "The value the change at time 0 sets (animations).")
+    var to: Double = 1
+
+    @Option(name: .customLong("retarget"),
+            help: "TIME:VALUE[:ANIMATION] — change the target again at TIME (animations; repeatable).")
+    var retargets: [String] = []
+
+    @Option(help: "The view to follow (scenes): its type, part of it ignoring case ('blob' finds RatingBlob), or its text.")
+    var view: String?
+
+    @Option(help: "The property to chart (scenes), e.g. frame.minX, opacity, animatableData, frame[2].")
+    var property: String?
+
+    @Option(help: "Interactions (scenes; default: the scene's own; 'none' for none).")
+    var script: String?
+
+    @Option(help: "The canvas size in points, WIDTHxHEIGHT (scenes; default: the scene's own).")
+    var size: String?
+
+    @Option(help: "Seconds to show (default: animations until removed, at most 10 s after the last retarget; scenes 3 s).")
+    var duration: Double?
+
+    @Option(help: "Pixels per point of a PNG chart.")
+    var scale: Double = 2
+
+    @Option(name: .shortAndLong, help: "The chart to write: .svg or .png.")
+    var out: String = "plot.svg"
+
+    func run() throws {
+        if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+        guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw ValidationError("--scale must be from 0.25 to 8") }
+        let format = (out as NSString).pathExtension.lowercased()
+        guard format == "svg" || format == "png" else {
+            throw ValidationError("--out must end in .svg or .png (got '\(out)')")
+        }
+        do { try AtomicFile.checkWritable(out) } catch { throw CommandError("\(error)") }
+        let chart = try MainActor.assumeIsolated {
+            try isSceneMode ? sceneChart() : animationChart()
+        }
+        let data = try MainActor.assumeIsolated {
+            format == "png" ? try chart.drawing.pngData(scale: CGFloat(scale)) : Data(chart.svg.utf8)
+        }
+        try AtomicFile.write(data, to: out)
+        print("wrote \(out) (\(String(format: "%.2f", chart.duration)) s)")
+    }
+
+    /// A scene's name, or any scene option, makes this a scene chart.
+    private var isSceneMode: Bool {
+        view != nil || property != nil || script != nil || size != nil
+            || MainActor.assumeIsolated { Gallery.scene(named: subject) != nil }
+    }
+
+    private func animationChart() throws -> TimelineChart {
+        let (animation, parsedRetargets) = try RunOptions.resolve(subject, from: from, to: to, retargets: retargets)
+        let settle = AnimationTimeline.settleTime(animation, from: from, to: to, retargets: parsedRetargets)
+        let shown = duration ?? max(settle * 1.1, 0.1)
+        // The spring integrator steps at 300 Hz; sampling at the same rate shows its motion without aliasing.
+        let rate = 300.0
+        let times = (0...Int((shown * rate).rounded(.up))).map { Double($0) / rate }
+        let timeline = AnimationTimeline.sample(animation, from: from, to: to, retargets: parsedRetargets, at: times)
+        var subtitle = "from \(from) to \(to) at 0 s"
+        for r in parsedRetargets { subtitle += ", to \(r.value) at \(r.time) s" }
+        if duration == nil && timeline.isStillRunning { subtitle += " — still running when the chart ends (pass --duration)" }
+        return TimelineChart(title: subject, subtitle: subtitle, timeline: timeline, duration: shown)
+    }
+
+    @MainActor
+    private func sceneChart() throws -> TimelineChart {
+        guard let view, let property else {
+            throw ValidationError("charting scene '\(subject)' needs --view and --property, e.g. --view blob --property frame.minX")
+        }
+        do {
+            let parsed = try SceneProperty(parsing: property)
+            let session = try SceneSession(sceneNamed: subject, script: script, size: try size.map(SceneSession.parseSize))
+            let shown = duration ?? 3
+            let timeline = try session.timeline(view: view, property: parsed, duration: shown)
+            var subtitle = session.script.steps.isEmpty ? "no interactions" : "script: \(session.script)"
+            if duration == nil && timeline.isStillRunning { subtitle += " — still animating when the chart ends (pass --duration)" }
+            var chart = TimelineChart(title: "\(subject): \(view) \(property)", subtitle: subtitle, timeline: timeline,
+                                      duration: shown)
+            chart.valueLabel = property
+            chart.annotations = session.interactionMarks(within: shown)
+            return chart
+        } catch let error as SceneError {
+            throw CommandError(error.description)
+        }
+    }
+}
