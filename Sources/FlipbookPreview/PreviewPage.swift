@@ -15,12 +15,14 @@ enum PreviewPage {
       nav { width: 220px; border-right: 1px solid #ddd; overflow-y: auto; background: #fafafa; }
       nav a { display: block; padding: 8px 12px; color: inherit; text-decoration: none; }
       nav a.current { background: #007aff; color: white; }
-      main { flex: 1; display: flex; flex-direction: column; align-items: center; padding: 16px; gap: 10px; }
+      main { flex: 1; display: flex; flex-direction: column; align-items: center; padding: 16px; gap: 10px;
+             overflow-y: auto; }
       canvas { box-shadow: 0 1px 6px rgba(0,0,0,.25); touch-action: none; }
       .controls { display: flex; gap: 8px; align-items: center; }
       #timeline { width: 360px; }
       #status { min-height: 1.4em; color: #b00020; white-space: pre-wrap; max-width: 600px; }
       #summary { color: #666; max-width: 600px; text-align: center; }
+      #chart { box-shadow: none; border: 1px solid #e2e8f0; }
     </style>
     </head>
     <body>
@@ -43,6 +45,8 @@ enum PreviewPage {
       </div>
       <canvas id="canvas" width="10" height="10"></canvas>
       <div id="status"></div>
+      <label><input type="checkbox" id="charting" checked> Chart running animators (value blue, velocity purple; last 3 s)</label>
+      <canvas id="chart" width="10" height="10"></canvas>
     </main>
     <script>
     "use strict";
@@ -50,7 +54,8 @@ enum PreviewPage {
     const canvas = document.getElementById("canvas");
     const picture = document.createElement("canvas");
     const state = window.flipbook = { scene: null, frames: 0, listFrames: 0, pngFrames: 0, time: 0, end: 0,
-                                      paused: false, errors: [], crashed: null, trace: null };
+                                      paused: false, errors: [], crashed: null, trace: null, animators: [],
+                                      chartedRows: 0 };
     let socket = null;
 
     function send(message) {
@@ -81,7 +86,9 @@ enum PreviewPage {
       if (!scene) return;
       if (socket) { socket.onclose = null; socket.close(); }
       Object.assign(state, { scene: scene.name, frames: 0, listFrames: 0, pngFrames: 0, time: 0, end: 0,
-                             paused: false, errors: [], crashed: null, trace: null });
+                             paused: false, errors: [], crashed: null, trace: null, animators: [],
+                             chartedRows: 0 });
+      history.clear();
       for (const link of document.querySelectorAll("nav a")) {
         link.classList.toggle("current", link.dataset.name === scene.name);
       }
@@ -148,6 +155,88 @@ enum PreviewPage {
       if (!scrubbing) timeline.value = frame.time;
       document.getElementById("clock").textContent = frame.time.toFixed(2) + " s";
       document.getElementById("play").textContent = frame.paused ? "Play" : "Pause";
+      record(frame);
+      drawChart(frame.time);
+    }
+
+    // The animator chart: each running animator's value and velocity over the last few seconds of scene time,
+    // one row per animator, every component a line scaled to its own range over the window.
+    const history = new Map(), window_ = 3, rowHeight = 64, chartWidth = 600;
+    function record(frame) {
+      const animators = frame.animators || [];
+      state.animators = animators.map(a => a.name);
+      for (const series of history.values()) {
+        if (series.samples.length && frame.time < series.samples[series.samples.length - 1].t) series.samples = [];
+      }
+      for (const animator of animators) {
+        if (!history.has(animator.id)) history.set(animator.id, { name: animator.name, samples: [] });
+        const series = history.get(animator.id);
+        const last = series.samples[series.samples.length - 1];
+        if (!last || last.t !== frame.time) {
+          series.samples.push({ t: frame.time, v: animator.value, dv: animator.velocity || [] });
+        }
+      }
+      for (const [id, series] of history) {
+        series.samples = series.samples.filter(s => s.t >= frame.time - window_);
+        if (!series.samples.length) history.delete(id);
+      }
+    }
+    function drawChart(now) {
+      const chart = document.getElementById("chart");
+      const rows = document.getElementById("charting").checked ? [...history.values()].slice(0, 12) : [];
+      state.chartedRows = rows.length;
+      const height = Math.max(1, rows.length) * rowHeight;
+      if (chart.width !== chartWidth * scale || chart.height !== height * scale) {
+        chart.width = chartWidth * scale;
+        chart.height = height * scale;
+        chart.style.width = chartWidth + "px";
+        chart.style.height = height + "px";
+      }
+      const context = chart.getContext("2d");
+      context.setTransform(scale, 0, 0, scale, 0, 0);
+      context.fillStyle = "white";
+      context.fillRect(0, 0, chartWidth, height);
+      context.font = "11px system-ui, sans-serif";
+      if (!rows.length) {
+        context.fillStyle = "#94a3b8";
+        context.fillText("No animator is running.", 8, 20);
+        return;
+      }
+      const left = 190, plot = chartWidth - left - 8;
+      rows.forEach((series, row) => {
+        const top = row * rowHeight, last = series.samples[series.samples.length - 1];
+        context.fillStyle = "#f8fafc";
+        context.fillRect(left, top + 4, plot, rowHeight - 8);
+        context.fillStyle = "#0f172a";
+        context.fillText(series.name, 8, top + 18);
+        const digits = values => values.map(v => Number(v.toFixed(3))).join(", ");
+        context.fillStyle = "#2563eb";
+        context.fillText("value " + digits(last.v), 8, top + 34);
+        context.fillStyle = "#9333ea";
+        context.fillText("velocity " + digits(last.dv), 8, top + 50);
+        const x = t => left + plot * (1 - (now - t) / window_);
+        const line = (pick, color, half) => {
+          const count = Math.max(0, ...series.samples.map(s => pick(s).length));
+          for (let c = 0; c < count; c++) {
+            const values = series.samples.map(s => pick(s)[c]).filter(v => v !== undefined);
+            let lo = Math.min(...values), hi = Math.max(...values);
+            if (hi - lo < 1e-9) { lo -= 0.5; hi += 0.5; }
+            const y0 = top + 6 + half * (rowHeight - 12) / 2, span = (rowHeight - 12) / 2 - 4;
+            context.strokeStyle = color;
+            context.lineWidth = 1.5;
+            context.beginPath();
+            series.samples.forEach((s, i) => {
+              const v = pick(s)[c];
+              if (v === undefined) return;
+              const y = y0 + span * (1 - (v - lo) / (hi - lo));
+              i ? context.lineTo(x(s.t), y) : context.moveTo(x(s.t), y);
+            });
+            context.stroke();
+          }
+        };
+        line(s => s.v, "#2563eb", 0);
+        line(s => s.dv, "#9333ea", 1);
+      });
     }
 
     // Display lists, drawn as Cairo draws them (the server only sends lists the canvas draws the same).
@@ -262,6 +351,7 @@ enum PreviewPage {
     document.getElementById("restart").onclick = () => send({ type: "restart" });
     document.getElementById("speed").onchange = event => send({ type: "speed", value: Number(event.target.value) });
     document.getElementById("trace").onchange = event => { if (!event.target.checked) send({ type: "trace" }); };
+    document.getElementById("charting").onchange = () => drawChart(state.time);
     const timeline = document.getElementById("timeline");
     timeline.addEventListener("input", () => { scrubbing = true; send({ type: "seek", time: Number(timeline.value) }); });
     timeline.addEventListener("change", () => { scrubbing = false; });

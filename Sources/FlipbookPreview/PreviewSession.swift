@@ -183,10 +183,15 @@ final class PreviewSession {
 
     /// The frame to send: the display list when the page can draw it exactly, otherwise a PNG; only the state
     /// when nothing changed since the last frame sent.
+    /// How many running animators a frame reports at most (the page charts them; a scene animating thousands
+    /// of views would otherwise send them all every frame).
+    static let chartedAnimators = 12
+
     private func frame() throws -> PreviewFrame {
         var frame = PreviewFrame(time: host.time, end: recordedEnd, paused: isPaused, speed: speed,
                                  width: Double(scene.size.width), height: Double(scene.size.height))
         frame.trace = trace?.points.map { [Double($0.x), Double($0.y)] }
+        frame.animators = host.runningAnimators.prefix(Self.chartedAnimators).map(PreviewAnimator.init)
         let list = host.displayList
         if list == lastSentList { return frame }
         lastSentList = list
@@ -243,4 +248,22 @@ struct PreviewFrame: Encodable, Equatable {
     var list: DisplayList?
     var png: String?
     var trace: [[Double]]?
+    /// The animators running at this frame, for the page's chart.
+    var animators: [PreviewAnimator] = []
+}
+
+/// One running animator as the page charts it: `View.input`, the presented value and its velocity (components).
+struct PreviewAnimator: Encodable, Equatable {
+    var id: String
+    var name: String
+    var value: [Double]
+    var velocity: [Double]?
+
+    init(_ reading: AnimatorReading) {
+        id = "\(reading.viewID).\(reading.input)"
+        name = reading.name
+        // JSON has no NaN or infinity; a value that is not finite is charted as missing.
+        value = reading.value.map { $0.isFinite ? $0 : 0 }
+        velocity = reading.velocity?.map { $0.isFinite ? $0 : 0 }
+    }
 }

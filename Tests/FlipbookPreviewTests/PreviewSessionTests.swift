@@ -150,6 +150,26 @@ private struct SlidingSquare: View {
         #expect(png[16..<24] == Data([0, 0, 2, 0x58, 0, 0, 0, 0xC8]))  // 600 × 200 pixels at scale 2
     }
 
+    @Test func framesReportTheRunningAnimatorsForTheChart() throws {
+        let clock = Clock()
+        let session = makeSession(clock)
+        _ = try session.handle(.hello(scale: 1))
+        let resting = try #require(try tick(session, clock, at: 0.1))
+        #expect(resting.animators.isEmpty)
+        try tap(session, x: 20, y: 20)
+        for step in 1...9 { try tick(session, clock, at: 0.1 + Double(step) * 0.05) }
+        let moving = try #require(try tick(session, clock, at: 0.6))
+        // The offset slides 200 pt over 1 s from the tap: halfway, at 200 pt a second.
+        let offset = try #require(moving.animators.first { $0.value.count == 2 && $0.value[0] > 0 })
+        #expect(abs(offset.value[0] - 100) < 1e-9 && offset.value[1] == 0)
+        #expect(offset.velocity.map { abs($0[0] - 200) < 1e-9 && $0[1] == 0 } == true)
+        #expect(offset.name.hasSuffix(".animatableData"))
+        #expect(Set(moving.animators.map(\.id)).count == moving.animators.count)
+        for step in 1...11 { try tick(session, clock, at: 0.6 + Double(step) * 0.05) }
+        let settled = try #require(try tick(session, clock, at: 1.2))
+        #expect(settled.animators.isEmpty)
+    }
+
     @Test func restartForgetsTheRecording() throws {
         let clock = Clock()
         let session = makeSession(clock)
