@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Layers depend downward only (see README "Modules" and scripts/check-layers):
@@ -22,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // The #Preview macro's implementation (a compiler plugin, built for the host; not linked into programs).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
     ],
     targets: [
         .target(name: "FlipbookGeometry"),
@@ -30,8 +33,14 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libjpeg-dev"])]),
         .target(name: "FlipbookCairo", dependencies: ["FlipbookViews", "CCairo"]),
+        .macro(name: "FlipbookMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // Finds the previews compiled into a program in the Swift runtime's conformance records.
+        .target(name: "CFlipbookDiscovery"),
         .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookViews",
-                                                 "FlipbookCairo"]),
+                                                 "FlipbookCairo", "FlipbookMacros", "CFlipbookDiscovery"]),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
         .target(name: "FlipbookExport", dependencies: ["Flipbook"]),
         .target(name: "FlipbookTools", dependencies: ["Flipbook", "FlipbookExport", "FlipbookGallery"]),

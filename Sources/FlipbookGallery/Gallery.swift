@@ -95,8 +95,8 @@ public enum Gallery {
               makeView: { AnyView(RatingBlobScene(step: step)) })
     }
 
-    /// The scene with a name, if any.
+    /// The scene or preview with a name, if any.
     public static func scene(named name: String) -> Scene? {
-        scenes.first { $0.name == name }
+        allScenes.first { $0.name == name }
     }
 }

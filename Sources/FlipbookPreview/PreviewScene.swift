@@ -16,5 +16,14 @@ public struct PreviewScene: Sendable {
         makeView = { AnyView(content()) }
     }
 
+    /// A scene showing a preview (`#Preview` or a `PreviewProvider`), named by its display name, on the
+    /// preview's canvas.
+    public init(preview: Preview) {
+        name = preview.displayName
+        summary = preview.fileID.isEmpty ? "PreviewProvider" : "#Preview in \(preview.fileID):\(preview.line)"
+        size = preview.canvasSize
+        makeView = { preview.makeView() }
+    }
+
     @MainActor func makeRoot() -> AnyView { makeView() }
 }

@@ -25,6 +25,11 @@ public struct PreviewServer: Sendable {
         self.scenes = scenes
     }
 
+    /// Serves previews: by default every `#Preview` and `PreviewProvider` compiled into the program.
+    public init(previews: [Preview] = Preview.all) {
+        self.init(scenes: previews.map(PreviewScene.init(preview:)))
+    }
+
     /// Serves one view, made by `content`, on a canvas of `size` points.
     public init<Content: View>(_ content: @autoclosure @escaping @MainActor @Sendable () -> Content,
                                name: String = "Preview", size: CGSize = CGSize(width: 390, height: 500)) {

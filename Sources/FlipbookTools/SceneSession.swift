@@ -21,7 +21,7 @@ public final class SceneSession {
     public init(sceneNamed name: String, script: String? = nil, size: CGSize? = nil,
                 fonts: FontConfiguration = FontConfiguration()) throws {
         guard let scene = Gallery.scene(named: name) else {
-            let names = Gallery.scenes.map(\.name)
+            let names = Gallery.allScenes.map(\.name)
             let hint = nearest(name, in: names).map { " Did you mean '\($0)'?" } ?? ""
             throw SceneError("unknown scene '\(name)'.\(hint) `flipbook list` shows the \(names.count) scenes.")
         }

@@ -7,11 +7,11 @@ import FlipbookTools
 import Foundation
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the gallery scenes.")
+    static let configuration = CommandConfiguration(abstract: "List the gallery scenes, then the previews (#Preview, PreviewProvider) compiled in.")
 
     func run() throws {
-        let width = Gallery.scenes.map(\.name.count).max() ?? 0
-        for scene in Gallery.scenes {
+        let width = Gallery.allScenes.map(\.name.count).max() ?? 0
+        for scene in Gallery.allScenes {
             print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary)
         }
     }

@@ -31,7 +31,7 @@ struct Serve: AsyncParsableCommand {
     /// The gallery's scenes, `first` first; with FLIPBOOK_PREVIEW_TEST_SCENES set, also the browser test's own:
     /// a scene that traps (the server must keep serving) and one the page draws from its display list.
     static func scenes(first: String?) -> [PreviewScene] {
-        var scenes = Gallery.scenes.map { scene in
+        var scenes = Gallery.allScenes.map { scene in
             PreviewScene(scene.name, summary: scene.summary, size: scene.size) { scene.makeRoot() }
         }
         if let first, let index = scenes.firstIndex(where: { $0.name == first }) {

@@ -95,6 +95,8 @@ enum SeedSampleHarness {
         var arguments = ["-swift-version", "5", "-module-name", "SeedSamples", "-Onone",
                          "-I", build.appendingPathComponent("Modules").path,
                          "-I", repositoryRoot.appendingPathComponent("Sources/CCairo").path,
+                         // The C module Flipbook finds previews with (SwiftPM writes its module map).
+                         "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CFlipbookDiscovery.build/module.modulemap").path,
                          "-L", build.path, "-lFlipbookShared", "-Xlinker", "-rpath", "-Xlinker", build.path,
                          "-o", output.path]
         arguments += cflags.flatMap { ["-Xcc", $0] }

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A preview of a view, as the `#Preview` macro declares it: a name, traits and the view to show.
+///
+/// Flipbook finds every preview compiled into the program (``all``): those of `#Preview` and each
+/// ``PreviewProvider``. `flipbook list` and `flipbook serve` show them as scenes, and so does
+/// `PreviewServer(scenes: …)` in your own executable through `PreviewScene(preview:)`.
+public struct Preview: Sendable {
+    /// The name given to `#Preview`, or the provider's type name without `_Previews`.
+    public let name: String?
+    /// The canvas the traits ask for: a fixed size, the view's own size or the default.
+    public let layout: PreviewLayout
+    /// Where the preview is declared (`Module/File.swift`), and the line.
+    public let fileID: String
+    public let line: Int
+    private let body: @MainActor @Sendable () -> any View
+
+    /// What `#Preview` expands to; write `#Preview` instead.
+    public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., fileID: String, line: Int,
+                @ViewBuilder body: @escaping @MainActor @Sendable () -> any View) {
+        self.name = name
+        layout = traits.reduce(PreviewLayout.device) { $1.layout ?? $0 }
+        self.fileID = fileID
+        self.line = line
+        self.body = body
+    }
+
+    init(providerName: String, layout: PreviewLayout, makeView: @escaping @MainActor @Sendable () -> any View) {
+        name = providerName
+        self.layout = layout
+        fileID = ""
+        line = 0
+        body = makeView
+    }
+
+    /// The previewed view.
+    @MainActor public func makeView() -> AnyView { AnyView(body()) }
+
+    /// The canvas of a preview whose traits do not fix one (`.sizeThatFitsLayout` included, for now).
+    public static let defaultCanvas = CGSize(width: 400, height: 400)
+
+    /// The canvas to show the preview on: the fixed layout's size, or ``defaultCanvas``.
+    public var canvasSize: CGSize {
+        if case let .fixed(width, height) = layout, width >= 1, height >= 1, width.isFinite, height.isFinite {
+            return CGSize(width: width, height: height)
+        }
+        return Self.defaultCanvas
+    }
+
+    /// The name shown for the preview: its own, or the file and line it is declared at.
+    public var displayName: String {
+        if let name, !name.isEmpty { return name }
+        let file = (fileID as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
+        return "\(file):\(line)"
+    }
+
+    /// The traits a preview can take (`PreviewTrait<Preview.ViewTraits>`).
+    public enum ViewTraits {}
+}
+
+/// A trait of a preview: its layout or orientation. Orientations are accepted and have no effect here.
+public struct PreviewTrait<T>: Sendable {
+    let layout: PreviewLayout?
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// A canvas of the device's size (``Preview/defaultCanvas`` here).
+    public static var defaultLayout: PreviewTrait { PreviewTrait(layout: .device) }
+    /// A canvas the size of the view itself.
+    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(layout: .sizeThatFits) }
+    /// A canvas of the given size.
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+        PreviewTrait(layout: .fixed(width: width, height: height))
+    }
+    public static var portrait: PreviewTrait { PreviewTrait(layout: nil) }
+    public static var portraitUpsideDown: PreviewTrait { PreviewTrait(layout: nil) }
+    public static var landscapeLeft: PreviewTrait { PreviewTrait(layout: nil) }
+    public static var landscapeRight: PreviewTrait { PreviewTrait(layout: nil) }
+}
+
+/// The size of a preview's canvas, as SwiftUI's `previewLayout(_:)` takes it.
+public enum PreviewLayout: Sendable, Equatable {
+    /// The device's canvas (``Preview/defaultCanvas`` here).
+    case device
+    /// The view's own size in SwiftUI; shown on ``Preview/defaultCanvas`` here for now.
+    case sizeThatFits
+    /// A canvas of this size.
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// Declares a preview of a view: `#Preview { MyView() }` or `#Preview("Name") { … }`.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "FlipbookMacros", type: "PreviewMacro")
+
+/// Declares a preview with traits: `#Preview("Card", traits: .sizeThatFitsLayout) { Card() }`.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+                     _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+                     @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "FlipbookMacros", type: "PreviewMacro")
+
+/// The types `#Preview` declares; Flipbook finds them through their conformance to this protocol.
+public protocol _FlipbookPreviewRegistration {
+    static var preview: Preview { get }
+}

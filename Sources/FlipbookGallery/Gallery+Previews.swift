@@ -1,0 +1,30 @@
+import Flipbook
+import Foundation
+
+extension Scene {
+    /// A preview compiled into the program, as a scene named `preview-` and its name in lower case with
+    /// dashes (`#Preview("Like button")` is `preview-like-button`, `SliderDial_Previews` is
+    /// `preview-slider-dial`), with no script.
+    init(preview: Preview) {
+        var words = ""
+        var previous: Character = " "
+        for character in preview.displayName {
+            // `SliderDial` reads as two words, as `Slider dial` does.
+            if character.isUppercase && previous.isLowercase { words.append("-") }
+            words.append(character.isLetter || character.isNumber ? character : "-")
+            previous = character
+        }
+        let slug = words.lowercased().split(separator: "-").joined(separator: "-")
+        let place = preview.fileID.isEmpty ? "PreviewProvider" : "#Preview in \(preview.fileID):\(preview.line)"
+        self.init(name: "preview-\(slug)", summary: "\(preview.displayName) (\(place))", size: preview.canvasSize, script: "none",
+                  duration: 3, makeView: { preview.makeView() })
+    }
+}
+
+extension Gallery {
+    /// The previews compiled into the program (`#Preview` and `PreviewProvider`), as scenes.
+    public static let previews: [Scene] = Preview.all.map(Scene.init(preview:))
+
+    /// The gallery's scenes, then the previews.
+    public static let allScenes: [Scene] = scenes + previews
+}

@@ -1,0 +1,68 @@
+import Flipbook
+import FlipbookGallery
+import Foundation
+import Testing
+
+// Previews declared as SwiftUI code declares them; the tests find them the way `flipbook list` does.
+
+#Preview("Test square", traits: .fixedLayout(width: 120, height: 80)) {
+    Color.red.frame(width: 40, height: 40)
+}
+
+#Preview {
+    Text("Unnamed")
+}
+
+struct TestBadge_Previews: PreviewProvider {
+    static var previews: some View {
+        Circle().fill(Color.blue).frame(width: 30, height: 30)
+    }
+}
+
+@MainActor
+@Suite struct PreviewTests {
+    func preview(named name: String) throws -> Preview {
+        try #require(Preview.all.first { $0.displayName == name }, "previews: \(Preview.all.map(\.displayName))")
+    }
+
+    @Test func previewMacrosAreFoundWithTheirNameTraitsAndPlace() throws {
+        let square = try preview(named: "Test square")
+        #expect(square.layout == .fixed(width: 120, height: 80))
+        #expect(square.fileID == "FlipbookTests/PreviewTests.swift")
+        #expect(square.line == 8)
+        let host = ViewHost(square.makeView(), size: CGSize(width: 120, height: 80))
+        #expect(host.laidOutViews.contains { $0.frame == CGRect(x: 40, y: 20, width: 40, height: 40) })
+
+        let unnamed = try preview(named: "PreviewTests:12")
+        #expect(unnamed.name == nil)
+        #expect(unnamed.layout == .device)
+        #expect(ViewHost(unnamed.makeView(), size: CGSize(width: 200, height: 100)).laidOutViews
+            .contains { $0.text == "Unnamed" })
+    }
+
+    @Test func previewProvidersAreFoundByType() throws {
+        let badge = try preview(named: "TestBadge")
+        #expect(badge.fileID.isEmpty)
+        let host = ViewHost(badge.makeView(), size: CGSize(width: 100, height: 100))
+        #expect(host.laidOutViews.contains { $0.frame.size == CGSize(width: 30, height: 30) })
+    }
+
+    @Test func macroPreviewsComeInSourceOrderBeforeProviders() throws {
+        let names = Preview.all.map(\.displayName)
+        let square = try #require(names.firstIndex(of: "Test square"))
+        let unnamed = try #require(names.firstIndex(of: "PreviewTests:12"))
+        let badge = try #require(names.firstIndex(of: "TestBadge"))
+        #expect(square < unnamed && unnamed < badge)
+    }
+
+    @Test func theGalleryShowsItsPreviewsAsScenes() throws {
+        let names = Gallery.previews.map(\.name)
+        #expect(names.contains("preview-rating-blob"))
+        #expect(names.contains("preview-slider-dial"))
+        let like = try #require(Gallery.scene(named: "preview-like-button"))
+        #expect(like.size == CGSize(width: 390, height: 160))
+        #expect(like.summary == "Like button (#Preview in FlipbookGallery/Previews.swift:10)")
+        #expect(Gallery.scene(named: "preview-test-square")?.size == CGSize(width: 120, height: 80),
+                "a test's own previews are in its program too")
+    }
+}
