@@ -30,11 +30,8 @@ struct FlipbookCommand: ParsableCommand {
         subcommands: [Plot.self, Sample.self, List.self, Render.self, Inspect.self, Serve.self])
 }
 
-/// Options shared by `plot` and `sample`: the animation and the changes it animates.
-struct RunOptions: ParsableArguments {
-    @Argument(help: "An animation written as in Swift, e.g. '.spring(response: 0.5, dampingFraction: 0.6).delay(0.1)'.")
-    var animation: String
-
+/// The changes an animation animates, shared by `plot` and `sample`.
+struct ChangeOptions: ParsableArguments {
     @Option(help: "The value before the change made at time 0.")
     var from: Double = 0
 
@@ -45,12 +42,8 @@ struct RunOptions: ParsableArguments {
             help: "TIME:VALUE[:ANIMATION] — change the target again at TIME (repeatable), e.g. 0.3:2 or 0.3:2:.easeIn.")
     var retargets: [String] = []
 
-    func resolve() throws -> (animation: Animation, retargets: [Retarget]) {
-        try Self.resolve(animation, from: from, to: to, retargets: retargets)
-    }
-
-    static func resolve(_ animation: String, from: Double, to: Double, retargets: [String]) throws
-        -> (animation: Animation, retargets: [Retarget]) {
+    /// The animation written as `animation`, and the parsed retargets.
+    func resolve(_ animation: String) throws -> (animation: Animation, retargets: [Retarget]) {
         guard from.isFinite, to.isFinite else { throw ValidationError("--from and --to must be finite numbers") }
         do {
             return (try AnimationExpression.parse(animation), try retargets.map(Retarget.init(parsing:)))
@@ -60,6 +53,19 @@ struct RunOptions: ParsableArguments {
             throw CommandError("\(error)")
         }
     }
+}
+
+/// `sample`'s arguments: the animation and the changes it animates.
+struct RunOptions: ParsableArguments {
+    @Argument(help: "An animation written as in Swift, e.g. '.spring(response: 0.5, dampingFraction: 0.6).delay(0.1)'.")
+    var animation: String
+
+    @OptionGroup var change: ChangeOptions
+
+    var from: Double { change.from }
+    var to: Double { change.to }
+
+    func resolve() throws -> (animation: Animation, retargets: [Retarget]) { try change.resolve(animation) }
 }
 
 struct Sample: ParsableCommand {

@@ -12,25 +12,17 @@ struct Plot: ParsableCommand {
         Examples:
           flipbook plot '.spring(duration: 0.6, bounce: 0.3)' --retarget 0.3:2 --out spring.png
           flipbook plot rating-blob-4 --view blob --property animatableData --duration 2 --out blob.png
-          flipbook plot corner-trace --view Rectangle --property frame.minX --script 'tap 300,200 @0.2'
+          flipbook plot corner-trace --view RoundedRectangle --property frame.minX --script 'tap 321,76 @0.2'
 
-        Scene properties: frame.minX, midX, maxX, minY, midY, maxY, width, height and opacity from the laid-out
-        tree (canvas points); or a view's animated input (animatableData, frame, color, opacity…), with [i]
+        Scene properties: frame.minX, midX, maxX, minY, midY, maxY, width, height and opacity from the laid-out \
+        tree (canvas points); or a view's animated input (animatableData, frame, color, opacity…), with [i] \
         for one component (frame[2] is the layout frame's width).
         """)
 
     @Argument(help: "An animation written as in Swift (e.g. '.bouncy'), or a scene's name (see `flipbook list`) with --view and --property.")
     var subject: String
 
-    @Option(help: "The value before the change made at time 0 (animations).")
-    var from: Double = 0
-
-    @Option(help: "The value the change at time 0 sets (animations).")
-    var to: Double = 1
-
-    @Option(name: .customLong("retarget"),
-            help: "TIME:VALUE[:ANIMATION] — change the target again at TIME (animations; repeatable).")
-    var retargets: [String] = []
+    @OptionGroup(title: "Animations") var change: ChangeOptions
 
     @Option(help: "The view to follow (scenes): its type, part of it ignoring case ('blob' finds RatingBlob), or its text.")
     var view: String?
@@ -38,11 +30,7 @@ struct Plot: ParsableCommand {
     @Option(help: "The property to chart (scenes), e.g. frame.minX, opacity, animatableData, frame[2].")
     var property: String?
 
-    @Option(help: "Interactions (scenes; default: the scene's own; 'none' for none).")
-    var script: String?
-
-    @Option(help: "The canvas size in points, WIDTHxHEIGHT (scenes; default: the scene's own).")
-    var size: String?
+    @OptionGroup(title: "Scenes") var play: PlayOptions
 
     @Option(help: "Seconds to show (default: animations until removed, at most 10 s after the last retarget; scenes 3 s).")
     var duration: Double?
@@ -73,12 +61,13 @@ struct Plot: ParsableCommand {
 
     /// A scene's name, or any scene option, makes this a scene chart.
     private var isSceneMode: Bool {
-        view != nil || property != nil || script != nil || size != nil
+        view != nil || property != nil || play.isGiven
             || MainActor.assumeIsolated { Gallery.scene(named: subject) != nil }
     }
 
     private func animationChart() throws -> TimelineChart {
-        let (animation, parsedRetargets) = try RunOptions.resolve(subject, from: from, to: to, retargets: retargets)
+        let (animation, parsedRetargets) = try change.resolve(subject)
+        let from = change.from, to = change.to
         let settle = AnimationTimeline.settleTime(animation, from: from, to: to, retargets: parsedRetargets)
         let shown = duration ?? max(settle * 1.1, 0.1)
         // The spring integrator steps at 300 Hz; sampling at the same rate shows its motion without aliasing.
@@ -98,7 +87,7 @@ struct Plot: ParsableCommand {
         }
         do {
             let parsed = try SceneProperty(parsing: property)
-            let session = try SceneSession(sceneNamed: subject, script: script, size: try size.map(SceneSession.parseSize))
+            let session = try play.session(of: subject)
             let shown = duration ?? 3
             let timeline = try session.timeline(view: view, property: parsed, duration: shown)
             var subtitle = session.script.steps.isEmpty ? "no interactions" : "script: \(session.script)"

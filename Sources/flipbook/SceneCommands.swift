@@ -17,22 +17,36 @@ struct List: ParsableCommand {
     }
 }
 
-/// Options shared by the scene commands.
-struct SceneOptions: ParsableArguments {
-    @Argument(help: "The scene's name (see `flipbook list`).")
-    var scene: String
-
+/// How a scene is played: its script and canvas (shared by the scene commands and `plot`).
+struct PlayOptions: ParsableArguments {
     @Option(help: "Interactions, e.g. 'tap \"Set to 1\" @0.5; tap 120,80 @1.2' (default: the scene's own; 'none' for none).")
     var script: String?
 
     @Option(help: "The canvas size in points, WIDTHxHEIGHT (default: the scene's own).")
     var size: String?
 
+    /// Whether either option was given.
+    var isGiven: Bool { script != nil || size != nil }
+
+    /// The session of the scene `name` played this way.
+    @MainActor
+    func session(of name: String) throws -> SceneSession {
+        try SceneSession(sceneNamed: name, script: script, size: try size.map(SceneSession.parseSize))
+    }
+}
+
+/// Options shared by the scene commands.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "The scene's name (see `flipbook list`).")
+    var scene: String
+
+    @OptionGroup var play: PlayOptions
+
+    var script: String? { play.script }
+
     /// The session for these options: the scene, its script and canvas.
     @MainActor
-    func session() throws -> SceneSession {
-        try SceneSession(sceneNamed: scene, script: script, size: try size.map(SceneSession.parseSize))
-    }
+    func session() throws -> SceneSession { try play.session(of: scene) }
 }
 
 struct Render: ParsableCommand {
