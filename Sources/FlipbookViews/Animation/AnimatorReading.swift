@@ -36,36 +36,24 @@ public struct AnimatorReading: Equatable, Sendable, Codable {
     public var name: String { "\(view).\(input)" }
 }
 
-/// A named animated input of a node.
+/// A named animated input of a node; nil until the node made it.
 struct AnimatedInput {
     let name: String
-    let value: AnyAnimatedValue
+    let value: AnyAnimatedValue?
 
     init(_ name: String, _ value: AnyAnimatedValue?) {
         self.name = name
-        self.value = value ?? AbsentAnimatedValue.shared
+        self.value = value
     }
 }
 
-/// Stands in for an input not created yet; its readings are dropped.
-private final class AbsentAnimatedValue: AnyAnimatedValue {
-    nonisolated(unsafe) static let shared = AbsentAnimatedValue()
-    var presentedValue: Any { () }
-    var isAnimating: Bool { false }
-    var presentedComponents: [Double] { [] }
-    var velocityComponents: [Double]? { nil }
-    func set(any value: Any, at time: TimeInterval, transaction: Transaction) -> Bool { false }
-    func tick(at time: TimeInterval) {}
-}
-
 extension AnimatingNode {
-    /// This node's inputs as readings (inputs not created yet are left out).
+    /// This node's inputs as readings (inputs not made yet are left out).
     var animatorReadings: [AnimatorReading] {
         animatedInputs.compactMap { input in
-            guard !(input.value is AbsentAnimatedValue) else { return nil }
-            return AnimatorReading(viewID: nodeID, view: debugName, input: input.name,
-                                   value: input.value.presentedComponents, velocity: input.value.velocityComponents,
-                                   isAnimating: input.value.isAnimating)
+            guard let value = input.value else { return nil }
+            return AnimatorReading(viewID: nodeID, view: debugName, input: input.name, value: value.presentedComponents,
+                                   velocity: value.velocityComponents, isAnimating: value.isAnimating)
         }
     }
 }
