@@ -149,7 +149,7 @@ public struct Animator<Value: VectorArithmetic> {
     @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     public mutating func step(to time: TimeInterval, presented: inout Value) -> AnimatorStep {
         move(to: time)
-        if isAnimating { presented = modelValue - interval + lastOffset }
+        if isAnimating { presented = presentedValue }
         return AnimatorStep(isAnimating: isAnimating, hasPendingEvents: !pendingEvents.isEmpty)
     }
 

@@ -15,8 +15,7 @@ extension Scene {
             previous = character
         }
         let slug = words.lowercased().split(separator: "-").joined(separator: "-")
-        let place = preview.fileID.isEmpty ? "PreviewProvider" : "#Preview in \(preview.fileID):\(preview.line)"
-        self.init(name: "preview-\(slug)", summary: "\(preview.displayName) (\(place))", size: preview.canvasSize, script: "none",
+        self.init(name: "preview-\(slug)", summary: "\(preview.displayName) (\(preview.origin))", size: preview.canvasSize, script: "none",
                   duration: 3, makeView: { preview.makeView() })
     }
 }

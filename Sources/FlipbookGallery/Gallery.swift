@@ -95,8 +95,9 @@ public enum Gallery {
               makeView: { AnyView(RatingBlobScene(step: step)) })
     }
 
-    /// The scene or preview with a name, if any.
+    /// The scene or preview with a name, if any (previews are only looked for, and so discovered, when no
+    /// gallery scene has the name).
     public static func scene(named name: String) -> Scene? {
-        allScenes.first { $0.name == name }
+        scenes.first { $0.name == name } ?? previews.first { $0.name == name }
     }
 }

@@ -161,7 +161,7 @@ enum PreviewPage {
 
     // The animator chart: each running animator's value and velocity over the last few seconds of scene time,
     // one row per animator, every component a line scaled to its own range over the window.
-    const history = new Map(), window_ = 3, rowHeight = 64, chartWidth = 600;
+    const history = new Map(), chartSeconds = 3, rowHeight = 64, chartWidth = 600;
     function record(frame) {
       const animators = frame.animators || [];
       state.animators = animators.map(a => a.name);
@@ -177,7 +177,7 @@ enum PreviewPage {
         }
       }
       for (const [id, series] of history) {
-        series.samples = series.samples.filter(s => s.t >= frame.time - window_);
+        series.samples = series.samples.filter(s => s.t >= frame.time - chartSeconds);
         if (!series.samples.length) history.delete(id);
       }
     }
@@ -214,7 +214,7 @@ enum PreviewPage {
         context.fillText("value " + digits(last.v), 8, top + 34);
         context.fillStyle = "#9333ea";
         context.fillText("velocity " + digits(last.dv), 8, top + 50);
-        const x = t => left + plot * (1 - (now - t) / window_);
+        const x = t => left + plot * (1 - (now - t) / chartSeconds);
         const line = (pick, color, half) => {
           const count = Math.max(0, ...series.samples.map(s => pick(s).length));
           for (let c = 0; c < count; c++) {

@@ -20,7 +20,7 @@ public struct PreviewScene: Sendable {
     /// preview's canvas.
     public init(preview: Preview) {
         name = preview.displayName
-        summary = preview.fileID.isEmpty ? "PreviewProvider" : "#Preview in \(preview.fileID):\(preview.line)"
+        summary = preview.origin
         size = preview.canvasSize
         makeView = { preview.makeView() }
     }

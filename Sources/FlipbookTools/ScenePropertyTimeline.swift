@@ -55,17 +55,14 @@ extension SceneSession {
         let count = Int((duration * rate).rounded(.up))
         let times = (0...count).map { Double($0) / rate }
         var samples: [TimelineSample] = []
-        var seenViews: [String] = []
+        // The views at the start, named when no view matches.
+        var firstViews: [String]?
         try run(through: times) { time in
-            if let sample = read(property, of: view, at: time) {
-                samples.append(sample)
-            } else if samples.isEmpty && seenViews.isEmpty {
-                seenViews = host.laidOutViews.map(\.type)
-            }
+            if firstViews == nil { firstViews = host.laidOutViews.map(\.type) }
+            if let sample = read(property, of: view, at: time) { samples.append(sample) }
         }
         guard !samples.isEmpty else {
-            let names = Array(NSOrderedSet(array: seenViews.isEmpty ? host.laidOutViews.map(\.type) : seenViews))
-                .compactMap { $0 as? String }
+            let names = Array(NSOrderedSet(array: firstViews ?? [])).compactMap { $0 as? String }
             if case .animator(let input, _) = property.source {
                 let inputs = Set(host.animators.filter { Self.matches($0.view, nil, view) }.map(\.input)).sorted()
                 if !inputs.isEmpty {

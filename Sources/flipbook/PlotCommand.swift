@@ -49,11 +49,9 @@ struct Plot: ParsableCommand {
             throw ValidationError("--out must end in .svg or .png (got '\(out)')")
         }
         do { try AtomicFile.checkWritable(out) } catch { throw CommandError("\(error)") }
-        let chart = try MainActor.assumeIsolated {
-            try isSceneMode ? sceneChart() : animationChart()
-        }
-        let data = try MainActor.assumeIsolated {
-            format == "png" ? try chart.drawing.pngData(scale: CGFloat(scale)) : Data(chart.svg.utf8)
+        let (chart, data) = try MainActor.assumeIsolated {
+            let chart = try isSceneMode ? sceneChart() : animationChart()
+            return (chart, format == "png" ? try chart.drawing.pngData(scale: CGFloat(scale)) : Data(chart.svg.utf8))
         }
         try AtomicFile.write(data, to: out)
         print("wrote \(out) (\(String(format: "%.2f", chart.duration)) s)")
@@ -61,8 +59,7 @@ struct Plot: ParsableCommand {
 
     /// A scene's name, or any scene option, makes this a scene chart.
     private var isSceneMode: Bool {
-        view != nil || property != nil || play.isGiven
-            || MainActor.assumeIsolated { Gallery.scene(named: subject) != nil }
+        view != nil || property != nil || play.isGiven || Gallery.scene(named: subject) != nil
     }
 
     private func animationChart() throws -> TimelineChart {

@@ -47,6 +47,11 @@ public struct Preview: Sendable {
         return Self.defaultCanvas
     }
 
+    /// Where the preview comes from: `#Preview in Module/File.swift:12`, or `PreviewProvider`.
+    public var origin: String {
+        fileID.isEmpty ? "PreviewProvider" : "#Preview in \(fileID):\(line)"
+    }
+
     /// The name shown for the preview: its own, or the file and line it is declared at.
     public var displayName: String {
         if let name, !name.isEmpty { return name }
