@@ -35,7 +35,7 @@ extension Path {
     public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat,
                                 transform: CGAffineTransform = .identity) {
         guard let p0User = currentPoint else {
-            elements.append(.move(to: p1.applying(transform)))
+            append(.move(to: p1.applying(transform)))
             return
         }
         // The current point is already in path space; the tangents are in user space: bring p0 back.
@@ -60,7 +60,7 @@ extension Path {
         var sweep = a2 - a0
         while sweep > .pi { sweep -= 2 * .pi }
         while sweep < -.pi { sweep += 2 * .pi }
-        elements.append(.line(to: t0.applying(transform)))
+        append(.line(to: t0.applying(transform)))
         appendArcCurves(center: center, radius: radius, start: a0, sweep: sweep, transform: transform)
     }
 
@@ -72,9 +72,9 @@ extension Path {
         let startPoint = CGPoint(x: center.x + r * CGFloat(cos(start)), y: center.y + r * CGFloat(sin(start)))
             .applying(transform)
         if hasOpenSubpath {
-            elements.append(.line(to: startPoint))
+            append(.line(to: startPoint))
         } else {
-            elements.append(.move(to: startPoint))
+            append(.move(to: startPoint))
         }
         appendArcCurves(center: center, radius: r, start: start, sweep: sweep, transform: transform)
     }
@@ -91,7 +91,7 @@ extension Path {
             func point(_ x: Double, _ y: Double) -> CGPoint {
                 CGPoint(x: center.x + radius * CGFloat(x), y: center.y + radius * CGFloat(y)).applying(transform)
             }
-            elements.append(.curve(to: point(cb, sb),
+            append(.curve(to: point(cb, sb),
                                    control1: point(ca - handle * sa, sa + handle * ca),
                                    control2: point(cb + handle * sb, sb - handle * cb)))
         }

@@ -50,7 +50,7 @@ extension Path: LosslessStringConvertible {
             case "q": addQuadCurve(to: p[1], control: p[0])
             case "c": addCurve(to: p[2], control1: p[0], control2: p[1])
             case "re": addRect(CGRect(x: operands[0], y: operands[1], width: operands[2], height: operands[3]))
-            default: elements.append(.closeSubpath)
+            default: append(.closeSubpath)
             }
             operands.removeAll(keepingCapacity: true)
         }

@@ -35,11 +35,11 @@ extension Path {
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         guard !rect.isNull else { return }
         let r = rect.standardized
-        elements.append(.move(to: CGPoint(x: r.minX, y: r.minY).applying(transform)))
-        elements.append(.line(to: CGPoint(x: r.maxX, y: r.minY).applying(transform)))
-        elements.append(.line(to: CGPoint(x: r.maxX, y: r.maxY).applying(transform)))
-        elements.append(.line(to: CGPoint(x: r.minX, y: r.maxY).applying(transform)))
-        elements.append(.closeSubpath)
+        append(.move(to: CGPoint(x: r.minX, y: r.minY).applying(transform)))
+        append(.line(to: CGPoint(x: r.maxX, y: r.minY).applying(transform)))
+        append(.line(to: CGPoint(x: r.maxX, y: r.maxY).applying(transform)))
+        append(.line(to: CGPoint(x: r.minX, y: r.maxY).applying(transform)))
+        append(.closeSubpath)
     }
 
     /// Adds a closed subpath for each rectangle.
@@ -58,12 +58,12 @@ extension Path {
         func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
             CGPoint(x: center.x + x * rx, y: center.y + y * ry).applying(transform)
         }
-        elements.append(.move(to: p(1, 0)))
-        elements.append(.curve(to: p(0, 1), control1: p(1, k), control2: p(k, 1)))
-        elements.append(.curve(to: p(-1, 0), control1: p(-k, 1), control2: p(-1, k)))
-        elements.append(.curve(to: p(0, -1), control1: p(-1, -k), control2: p(-k, -1)))
-        elements.append(.curve(to: p(1, 0), control1: p(k, -1), control2: p(1, -k)))
-        elements.append(.closeSubpath)
+        append(.move(to: p(1, 0)))
+        append(.curve(to: p(0, 1), control1: p(1, k), control2: p(k, 1)))
+        append(.curve(to: p(-1, 0), control1: p(-k, 1), control2: p(-1, k)))
+        append(.curve(to: p(0, -1), control1: p(-1, -k), control2: p(-k, -1)))
+        append(.curve(to: p(1, 0), control1: p(k, -1), control2: p(1, -k)))
+        append(.closeSubpath)
     }
 
     /// Adds a rounded rectangle with elliptical corners of `cornerSize` (clamped to half the rectangle).
@@ -128,12 +128,12 @@ extension Path {
         // edge and runs clockwise on screen, like a rectangle's.
         let origin: CGPoint
         if case .curve(let end, _, _)? = pieces[3].segments.last { origin = end } else { origin = pieces[3].start }
-        elements.append(.move(to: origin))
+        append(.move(to: origin))
         for piece in pieces {
-            elements.append(.line(to: piece.start))
+            append(.line(to: piece.start))
             elements.append(contentsOf: piece.segments)
         }
-        elements.append(.closeSubpath)
+        append(.closeSubpath)
     }
 }
 

@@ -34,16 +34,16 @@ extension Path {
                 let t0 = segment.parameter(atLength: a, totalLength: length)
                 let t1 = segment.parameter(atLength: b, totalLength: length)
                 let piece = segment.subsegment(from: t0, to: t1)
-                if needsMove { result.elements.append(.move(to: piece.start)); needsMove = false }
-                result.elements.append(piece.element)
+                if needsMove { result.append(.move(to: piece.start)); needsMove = false }
+                result.append(piece.element)
             }
         }
         return result
     }
 
     private mutating func append(whole subpath: Subpath) {
-        elements.append(.move(to: subpath.start))
-        for segment in subpath.drawnSegments { elements.append(segment.element) }
-        if subpath.isClosed { elements.append(.closeSubpath) }
+        append(.move(to: subpath.start))
+        for segment in subpath.drawnSegments { append(segment.element) }
+        if subpath.isClosed { append(.closeSubpath) }
     }
 }

@@ -27,6 +27,13 @@ public struct Path: Equatable, Sendable {
 
     init(elements: [Element]) { self.elements = elements }
 
+    /// Appends one element. The first reserves room for several: paths are built an element at a time, often
+    /// anew on every frame, and growing from a single element would reallocate three or four times per shape.
+    mutating func append(_ element: Element) {
+        if elements.count == elements.capacity { elements.reserveCapacity(Swift.max(8, 2 * elements.count)) }
+        elements.append(element)
+    }
+
     /// Whether the path contains no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
@@ -56,40 +63,40 @@ public struct Path: Equatable, Sendable {
 
     /// Begins a new subpath at `end`.
     public mutating func move(to end: CGPoint) {
-        elements.append(.move(to: end))
+        append(.move(to: end))
     }
 
     /// Appends a straight line from the current point. Without a current point nothing is added (CoreGraphics
     /// reports the same misuse and ignores it).
     public mutating func addLine(to end: CGPoint) {
         guard currentPoint != nil else { return }
-        elements.append(.line(to: end))
+        append(.line(to: end))
     }
 
     /// Appends a quadratic Bézier curve from the current point.
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
         guard currentPoint != nil else { return }
-        elements.append(.quadCurve(to: end, control: control))
+        append(.quadCurve(to: end, control: control))
     }
 
     /// Appends a cubic Bézier curve from the current point.
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         guard currentPoint != nil else { return }
-        elements.append(.curve(to: end, control1: control1, control2: control2))
+        append(.curve(to: end, control1: control1, control2: control2))
     }
 
     /// Closes the current subpath with a straight line back to its start.
     public mutating func closeSubpath() {
         guard let last = elements.last else { return }
         if case .closeSubpath = last { return }
-        elements.append(.closeSubpath)
+        append(.closeSubpath)
     }
 
     /// Appends a sequence of connected lines: a move to the first point, then lines to the others.
     public mutating func addLines(_ lines: [CGPoint]) {
         guard let first = lines.first else { return }
         move(to: first)
-        for p in lines.dropFirst() { elements.append(.line(to: p)) }
+        for p in lines.dropFirst() { append(.line(to: p)) }
     }
 
     /// Appends another path, transformed.
