@@ -56,11 +56,15 @@ class LayoutNode: Node {
     /// Whether the graph samples this node's animations on every frame.
     var isTicking = false
 
-    // The previous draw: its stamp and space (nil space: never drawn, or animating), and what it drew if kept.
-    // Separate fields, so that checking them copies nothing.
-    private var drawnStamp = 0
-    private var drawnSpace: RenderSpace?
-    private var drawnList: DisplayList?
+    /// The render stamp at the previous draw (-1: never drawn).
+    private var drawnStamp = -1
+    /// What the view drew, and in which space, once its stamp held from one frame to the next. Boxed, so that
+    /// the nodes that change every frame (nearly all of those drawn at all, in an animation) carry one pointer
+    /// rather than a space of two transforms that each frame would read and write.
+    private var kept: KeptDrawing?
+    /// A fingerprint of the space of the previous draw: whether the view held still since (its drawing is kept
+    /// only then), known without storing the space itself.
+    private var drawnSpaceFingerprint: UInt64 = 0
 
     /// Whether the view fades in after an animated insertion (SwiftUI's default transition; the fade is in
     /// the graph's `arrivals`). A flag, so that the views not fading, nearly all of them, pay one load per draw
@@ -79,37 +83,41 @@ class LayoutNode: Node {
     private func drawCached(into builder: inout DisplayListBuilder, space: RenderSpace) {
         // A node animating right now changes every frame: keeping what it draws would only cost.
         if isTicking {
-            if drawnSpace != nil { forgetDrawing() }
+            if kept != nil { kept = nil }
+            drawnStamp = -1
             render(into: &builder, space: space)
             return
         }
-        let isFirst = drawnSpace == nil
-        let stampChanged = drawnStamp != renderStamp
-        // The space (two transforms) is only compared when the stamp matched: it is the costlier test.
-        let isSettled = isFirst || (!stampChanged && drawnSpace == space)
-        if isSettled, let list = drawnList {
-            builder.append(contentsOf: list)
+        // Changed since the previous draw (or never drawn): drawn afresh, and kept from the next frame on if the
+        // stamp holds by then. Waiting one frame spares the ancestors of animating views, which change on
+        // consecutive frames, from keeping a drawing only to throw it away.
+        if drawnStamp != renderStamp {
+            drawnStamp = renderStamp
+            drawnSpaceFingerprint = space.fingerprint
+            if kept != nil { kept = nil }
+            render(into: &builder, space: space)
             return
         }
-        if stampChanged { drawnStamp = renderStamp }
-        if isFirst || !isSettled { drawnSpace = space }
-        // An ancestor of animating views changes on consecutive frames, so it is not kept either; it is kept
-        // again once it draws the same as the frame before.
-        guard isSettled else {
-            if drawnList != nil { drawnList = nil }
+        if let kept {
+            if kept.space == space {
+                builder.append(contentsOf: kept.list)
+                return
+            }
+            self.kept = nil
+        }
+        // Moved since the previous draw (an ancestor's transform is animating): drawn afresh until it holds
+        // still. The fingerprint only decides when to keep; a kept drawing is reused on the exact space alone.
+        let fingerprint = space.fingerprint
+        if fingerprint != drawnSpaceFingerprint {
+            drawnSpaceFingerprint = fingerprint
             render(into: &builder, space: space)
             return
         }
         var inner = DisplayListBuilder()
         render(into: &inner, space: space)
         let list = inner.finish()
-        drawnList = list
+        kept = KeptDrawing(space: space, list: list)
         builder.append(contentsOf: list)
-    }
-
-    private func forgetDrawing() {
-        drawnSpace = nil
-        drawnList = nil
     }
 
     /// Draws the view and its children, whose frames are in the boundary space `space` maps to the canvas.
@@ -138,29 +146,14 @@ class LayoutNode: Node {
     }
 }
 
-/// How a boundary space maps to the canvas: once with every effect (what is drawn), and once without the
-/// effects that are ignored by layout (what coordinate conversions and geometry readers see).
-struct RenderSpace: Equatable {
-    var transform: ProjectionTransform
-    var layoutTransform: ProjectionTransform
-    /// Named coordinate spaces of the ancestors, with their layout transforms.
-    var namedSpaces: [AnyHashable: ProjectionTransform]
-    /// The product of the ancestors' opacities (for inspection; drawing uses groups).
-    var opacity: Double = 1
+/// What a settled view drew, and the space it drew it in.
+final class KeptDrawing {
+    let space: RenderSpace
+    let list: DisplayList
 
-    static var root: RenderSpace {
-        RenderSpace(transform: ProjectionTransform(), layoutTransform: ProjectionTransform(), namedSpaces: [:])
-    }
-
-    /// The space of a child boundary at `origin`, whose content is further transformed by `effect`.
-    func entering(origin: CGPoint, effect: ProjectionTransform = ProjectionTransform(),
-                  affectsLayout: Bool = true) -> RenderSpace {
-        let translation = ProjectionTransform(CGAffineTransform(translationX: origin.x, y: origin.y))
-        var result = self
-        result.transform = effect.concatenating(translation).concatenating(transform)
-        result.layoutTransform = (affectsLayout ? effect.concatenating(translation) : translation)
-            .concatenating(layoutTransform)
-        return result
+    init(space: RenderSpace, list: DisplayList) {
+        self.space = space
+        self.list = list
     }
 }
 
