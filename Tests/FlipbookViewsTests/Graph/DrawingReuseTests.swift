@@ -24,6 +24,40 @@ private struct Bars: View {
     }
 }
 
+/// Counts how often a shape's outline is made: a view's outline is made only when it is drawn afresh.
+private final class OutlineCount: @unchecked Sendable {
+    var value = 0
+}
+
+private struct CountedSquare: Shape {
+    let count: OutlineCount
+    func path(in rect: CGRect) -> Path {
+        count.value += 1
+        return Path(rect)
+    }
+}
+
+/// A still square beside one moving for 3 s, and a still square carried by an offset moving for 1 s.
+private struct StillAndMoving: View {
+    let beside: OutlineCount
+    let carried: OutlineCount
+    @State var moved = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 0) {
+                CountedSquare(count: beside).fill(Color.green).frame(width: 10, height: 10)
+                Rectangle().fill(Color.red).frame(width: 10, height: 10)
+                    .offset(x: moved ? 100 : 0)
+                    .animation(.linear(duration: 3), value: moved)
+            }
+            CountedSquare(count: carried).fill(Color.blue).frame(width: 10, height: 10)
+                .offset(x: moved ? 100 : 0)
+        }
+        .onAppear { withAnimation(.linear(duration: 1)) { moved = true } }
+    }
+}
+
 @MainActor
 @Suite struct DrawingReuseTests {
     /// The canvas x of each bar's fill, in drawing order, looking into groups.
@@ -61,5 +95,41 @@ private struct Bars: View {
         graph.tap(label: "nudge")
         let nudged = barX(graph.displayList)
         #expect(nudged.count == 2 && near(nudged[0], left + 100, 1e-9) && near(nudged[1], left + 205, 1e-9))
+    }
+
+    /// The canvas x of the fill of the shape whose outline is counted by `count`, found by its colour.
+    private func fillX(_ list: DisplayList, color: Color.Resolved) -> CGFloat? {
+        for item in list.items {
+            if case .fill(_, .color(let fill), _) = item.content, fill == color { return item.transform.m31 }
+        }
+        return nil
+    }
+
+    @Test func aViewThatHoldsStillIsDrawnOnceMoreThenReused() {
+        let beside = OutlineCount(), carried = OutlineCount()
+        let graph = ViewGraph(rootView: StillAndMoving(beside: beside, carried: carried),
+                              size: CGSize(width: 300, height: 100))
+        _ = graph.displayList
+        // Beside the moving square: drawn on the first frame, drawn once more to keep, then reused while its
+        // neighbour moves.
+        let firstFrames = beside.value
+        for frame in 1...30 { graph.advance(to: Double(frame) / 60); _ = graph.displayList}
+        #expect(firstFrames >= 1)
+        #expect(beside.value == firstFrames + 1)
+        // Carried by the moving offset: its space changes every frame, so it is drawn every frame, in place.
+        #expect(carried.value >= 30)
+        let blue = Color.blue.resolve(in: EnvironmentValues())
+        let start = fillX(graph.displayList, color: blue)!
+        graph.advance(to: 1.5)
+        let end = fillX(graph.displayList, color: blue)!
+        #expect(near(end - start, 100 * (1 - 30.0 / 60), 1e-9))
+        // Settled since 1 s (and kept on the frame after): reused while the other square still moves.
+        let settledCount = carried.value
+        let red = Color.red.resolve(in: EnvironmentValues())
+        let redBefore = fillX(graph.displayList, color: red)!
+        for frame in 0..<10 { graph.advance(to: 2 + Double(frame) / 60); _ = graph.displayList }
+        #expect(fillX(graph.displayList, color: red)! > redBefore)
+        #expect(carried.value == settledCount)
+        #expect(fillX(graph.displayList, color: blue) == end)
     }
 }
