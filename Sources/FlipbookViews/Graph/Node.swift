@@ -21,8 +21,14 @@ struct ModifierContentFrame {
 /// state and animators) for as long as a view of the same type is found there.
 @MainActor
 class Node {
+    // The fields every frame touches come first, so that they share the object's first cache line.
     unowned let graph: ViewGraph
     weak var parent: Node?
+    /// The render epoch in which this node's drawing was last marked stale.
+    private var staleEpoch = -1
+    /// Bumped whenever what this node or a descendant draws may have changed (read by layout nodes' caches;
+    /// kept on every node so that marking needs no cast).
+    var renderStamp = 0
     /// The static type of the view this node was made for; a different type at the same place replaces it.
     var viewType = ObjectIdentifier(Never.self)
     private(set) var isRemoved = false
@@ -96,12 +102,6 @@ class Node {
         }
         graph.needsLayout = true
     }
-
-    /// The render epoch in which this node's drawing was last marked stale.
-    private var staleEpoch = -1
-    /// Bumped whenever what this node or a descendant draws may have changed (read by layout nodes' caches;
-    /// kept on every node so that marking needs no cast).
-    var renderStamp = 0
 
     /// Marks what this node and its ancestors draw as stale (an animation moved, a value changed). A walk stops
     /// at a node already marked since the last frame was drawn: its ancestors are marked too.
