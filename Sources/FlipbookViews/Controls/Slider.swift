@@ -102,7 +102,7 @@ final class SliderNode: BoundaryNode, DragTarget {
         onEditingChanged = slider.onEditingChanged
         tint = (context.environment.tint ?? defaultTint).resolve(in: context.environment)
         isEnabled = context.environment.isEnabled
-        feed(&fraction, readFraction(), transaction: context.transaction)
+        fraction = fed(fraction, readFraction(), transaction: context.transaction)
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {

@@ -43,7 +43,7 @@ final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode {
     private var effect: AnimatedValue<E>?
 
     override func apply(_ modifier: Any, context: ResolveContext) {
-        feed(&effect, modifier as! E, transaction: context.transaction)
+        effect = fed(effect, modifier as! E, transaction: context.transaction)
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {

@@ -73,7 +73,7 @@ final class OpacityNode: WrappingLayoutNode, AnimatingNode {
     var animatedInputs: [AnimatedInput] { [AnimatedInput("opacity", value)] }
 
     override func apply(_ modifier: Any, context: ResolveContext) {
-        feed(&value, (modifier as! _OpacityEffect).opacity, transaction: context.transaction)
+        value = fed(value, (modifier as! _OpacityEffect).opacity, transaction: context.transaction)
     }
 
     func tick(at time: TimeInterval) -> Bool {
@@ -152,7 +152,7 @@ final class ClipNode<S: Shape>: WrappingBoundaryNode {
     override func apply(_ modifier: Any, context: ResolveContext) {
         let clip = modifier as! _ClipEffect<S>
         style = clip.style
-        feed(&shape, clip.shape, transaction: context.transaction)
+        shape = fed(shape, clip.shape, transaction: context.transaction)
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {

@@ -178,7 +178,7 @@ final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, Animatin
             if let (from, transaction) = takeOver {
                 takeOver = nil
                 sharedFrame = AnimatedValue(from)
-                feed(&sharedFrame, own, transaction: transaction)
+                sharedFrame = fed(sharedFrame, own, transaction: transaction)
             }
             // The group's frame is the one shown: a hand-over interrupted by another starts from there.
             graph.matchedGeometry.sourceDrawn(key, at: handOverFrame ?? own)

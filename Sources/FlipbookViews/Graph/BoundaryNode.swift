@@ -10,14 +10,15 @@ protocol AnimatingNode: Node {
 }
 
 extension AnimatingNode {
-    /// Feeds a new model value to one of this node's animated inputs: the first value creates it (and never
-    /// animates); later ones animate in `transaction`, and the graph samples this node while they run.
-    func feed<Value: Animatable>(_ input: inout AnimatedValue<Value>?, _ value: Value, transaction: Transaction) {
-        if let input {
-            if input.set(value, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
-        } else {
-            input = AnimatedValue(value)
-        }
+    /// Feeds a new model value to one of this node's animated inputs and returns the input: the first value
+    /// creates it (and never animates); later ones animate in `transaction`, and the graph samples this node
+    /// while they run. Returned rather than passed `inout`: a node's stored input is then only ever read or
+    /// assigned at once, so the optimizer can drop the runtime exclusivity checks on every frame's reads.
+    func fed<Value: Animatable>(_ input: AnimatedValue<Value>?, _ value: Value,
+                                transaction: Transaction) -> AnimatedValue<Value> {
+        guard let input else { return AnimatedValue(value) }
+        if input.set(value, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
+        return input
     }
 }
 

@@ -29,12 +29,12 @@ final class ShapeNode<S: Shape>: BoundaryNode {
 
     override func update(_ view: Any, context: ResolveContext) {
         let view = view as! ShapeViewAccess
-        feed(&shape, view.anyShape as! S, transaction: context.transaction)
+        shape = fed(shape, view.anyShape as! S, transaction: context.transaction)
         style = view.anyStyle
         fillStyle = view.fillStyleValue
         environment = context.environment
         if case .color(let resolved) = ShapeStyles.paint(style, in: environment, bounds: .zero) {
-            feed(&color, resolved, transaction: context.transaction)
+            color = fed(color, resolved, transaction: context.transaction)
         } else {
             color = nil
         }

@@ -11,7 +11,7 @@ final class ArrivingView: Node, AnimatingNode {
         fading = items
         super.init(graph: graph)
         presence = AnimatedValue(start)
-        feed(&presence, 1, transaction: transaction)
+        presence = fed(presence, 1, transaction: transaction)
         for item in fading {
             item.isArriving = true
             graph.arrivals[ObjectIdentifier(item)] = self

@@ -34,7 +34,7 @@ final class DepartingView: Node, AnimatingNode {
         } else {
             // A view still fading in turns back from where its fade is.
             presence = AnimatedValue(graph.endArrival(of: drawings.map(\.item)) ?? 1)
-            feed(&presence, 0, transaction: context.transaction)
+            presence = fed(presence, 0, transaction: context.transaction)
         }
     }
 
