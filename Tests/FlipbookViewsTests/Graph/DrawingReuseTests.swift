@@ -97,7 +97,7 @@ private struct StillAndMoving: View {
         #expect(nudged.count == 2 && near(nudged[0], left + 100, 1e-9) && near(nudged[1], left + 205, 1e-9))
     }
 
-    /// The canvas x of the fill of the shape whose outline is counted by `count`, found by its colour.
+    /// The canvas x of the first top-level fill painted `color`.
     private func fillX(_ list: DisplayList, color: Color.Resolved) -> CGFloat? {
         for item in list.items {
             if case .fill(_, .color(let fill), _) = item.content, fill == color { return item.transform.m31 }
