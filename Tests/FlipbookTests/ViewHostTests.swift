@@ -25,8 +25,11 @@ private struct Greeting: View {
         #expect(host.laidOutViews.contains { $0.text == "Taps: 0" })
         try host.tap(label: "Add one 😀")
         #expect(host.laidOutViews.contains { $0.text == "Taps: 1" })
+        // A PNG of the canvas at 2×: the signature, then the header chunk's width and height in pixels.
         let png = try host.pngData(scale: 2)
-        try png.write(to: URL(fileURLWithPath: "/tmp/fb/greeting.png"))
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        func bigEndian(at offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect((bigEndian(at: 16), bigEndian(at: 20)) == (600, 640))
         #expect(throws: HostError.noViewLabelled("Nope")) { try host.tap(label: "Nope") }
     }
 }
