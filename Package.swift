@@ -3,8 +3,9 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Layers depend downward only (see README "Modules" and scripts/check-layers):
-//   FlipbookGeometry < FlipbookAnimation < FlipbookViews < CCairo < FlipbookCairo < Flipbook
-//   < FlipbookExport < FlipbookGallery < FlipbookTools < flipbook;  Flipbook < FlipbookPreview < flipbook
+//   FlipbookGeometry < FlipbookAnimation < FlipbookDisplayList < FlipbookViews | FlipbookCairo (siblings: the
+//   renderer never sees a view) < Flipbook < FlipbookExport < FlipbookGallery < FlipbookTools < flipbook;
+//   Flipbook < FlipbookPreview < flipbook
 let package = Package(
     name: "Flipbook",
     products: [
@@ -29,17 +30,18 @@ let package = Package(
     targets: [
         .target(name: "FlipbookGeometry"),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGeometry"]),
-        .target(name: "FlipbookViews", dependencies: ["FlipbookGeometry", "FlipbookAnimation"]),
+        .target(name: "FlipbookDisplayList", dependencies: ["FlipbookGeometry"]),
+        .target(name: "FlipbookViews", dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookDisplayList"]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libjpeg-dev"])]),
-        .target(name: "FlipbookCairo", dependencies: ["FlipbookViews", "CCairo"]),
+        .target(name: "FlipbookCairo", dependencies: ["FlipbookDisplayList", "CCairo"]),
         .macro(name: "FlipbookMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // Finds the previews compiled into a program in the Swift runtime's conformance records.
         .target(name: "CFlipbookDiscovery"),
-        .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookViews",
+        .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookDisplayList", "FlipbookViews",
                                                  "FlipbookCairo", "FlipbookMacros", "CFlipbookDiscovery"]),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
         .target(name: "FlipbookExport", dependencies: ["Flipbook"]),
@@ -64,6 +66,7 @@ let package = Package(
         .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook", "FlipbookGallery"]),
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
+        .testTarget(name: "FlipbookDisplayListTests", dependencies: ["FlipbookDisplayList"]),
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"]),
         .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "flipbook"]),

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import FlipbookViews
+import FlipbookDisplayList
 
 extension CairoRenderer {
     /// Lays out `text` for drawing.

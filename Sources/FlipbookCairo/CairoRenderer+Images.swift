@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import FlipbookViews
+import FlipbookDisplayList
 
 /// Decoded picture files, by path, for the life of a renderer (a missing or broken file is remembered too).
 final class PictureCache {

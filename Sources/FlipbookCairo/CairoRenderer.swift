@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import FlipbookViews
+import FlipbookDisplayList
 
 /// Errors of drawing and encoding frames.
 public enum RenderError: Error, CustomStringConvertible, Equatable {
@@ -22,6 +22,8 @@ public final class CairoRenderer {
     let fonts: FontConfiguration
     let pangoContext: OpaquePointer
     let pictures = PictureCache()
+    /// The blur's buffers, kept from frame to frame.
+    let blur = GaussianBlur()
 
     public init(fonts: FontConfiguration = FontConfiguration()) {
         self.fonts = fonts
@@ -42,16 +44,17 @@ public final class CairoRenderer {
             setColor(cr, background)
             cairo_paint(cr)
         }
-        draw(list, on: cr, image: image)
+        draw(list, on: cr, device: CGRect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight))
         cairo_surface_flush(image.surface)
         return image
     }
 
-    func draw(_ list: DisplayList, on cr: OpaquePointer, image: RasterImage) {
-        for item in list.items { draw(item, on: cr, image: image) }
+    /// Draws `list` with the context's matrix mapping canvas points to the pixels of a surface covering `device`.
+    func draw(_ list: DisplayList, on cr: OpaquePointer, device: CGRect) {
+        for item in list.items { draw(item, on: cr, device: device) }
     }
 
-    private func draw(_ item: DisplayList.Item, on cr: OpaquePointer, image: RasterImage) {
+    private func draw(_ item: DisplayList.Item, on cr: OpaquePointer, device: CGRect) {
         switch item.content {
         case let .fill(path, paint, style):
             withTransform(item.transform, cr) { projected in
@@ -97,8 +100,10 @@ public final class CairoRenderer {
             }
         case let .image(picture):
             drawImage(picture, transform: item.transform, cr)
-        case let .group(group):
-            GroupCompositor(renderer: self, image: image).draw(group, on: cr)
+        case let .list(list):
+            draw(list, on: cr, device: device)
+        case let .effect(effect, list):
+            EffectCompositor(renderer: self, device: device).draw(effect, list, on: cr)
         }
     }
 

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import FlipbookViews
+import FlipbookDisplayList
 
 /// A drawn frame: premultiplied ARGB pixels at a scale, which can be encoded as PNG.
 public final class RasterImage {

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import FlipbookViews
+import FlipbookDisplayList
 
 /// Fonts and Pango layout shared by text measurement and drawing, so that text is drawn exactly as measured.
 ///

@@ -14,11 +14,20 @@ enum CanvasDrawable {
         switch item.content {
         case .fill(_, let paint, _), .stroke(_, let paint, _):
             return canDraw(paint)
-        case .group(let group):
-            return group.shadow == nil && group.blurRadius == 0 && group.mask == nil && group.projection == nil
-                && group.clips.allSatisfy { $0.transform.isAffine } && canDraw(group.content)
+        case .list(let list):
+            return canDraw(list)
+        case let .effect(effect, list):
+            return canDraw(effect) && canDraw(list)
         case .text, .image, .symbol:
             return false
+        }
+    }
+
+    private static func canDraw(_ effect: DisplayList.Effect) -> Bool {
+        switch effect {
+        case .opacity: return true
+        case .clip(let clip): return clip.transform.isAffine
+        case .shadow, .blur, .mask, .projection: return false
         }
     }
 

@@ -295,24 +295,32 @@ enum PreviewPage {
           context.setLineDash(style.dash);
           context.lineDashOffset = style.dashPhase;
           context.stroke(pathOf(content.stroke._0));
-        } else if (content.group) {
-          drawGroup(context, content.group._0);
+        } else if (content.list) {
+          drawItems(context, content.list._0.items);
+        } else if (content.effect) {
+          drawEffect(context, content.effect._0, content.effect._1.items);
         }
         context.restore();
       }
     }
-    function drawGroup(context, group) {
-      for (const clip of group.clips || []) {
+    // The effects CanvasDrawable lets through: opacity and affine clips.
+    function drawEffect(context, effect, items) {
+      if (effect.clip) {
+        const clip = effect.clip._0;
         setTransform(context, clip.transform);
         context.clip(pathOf(clip.path), clip.style.isEOFilled ? "evenodd" : "nonzero");
+        drawItems(context, items);
+        return;
       }
-      if ((group.opacity ?? 1) >= 1) { drawItems(context, group.content.items); return; }
+      const opacity = effect.opacity._0;
+      if (opacity >= 1) { drawItems(context, items); return; }
+      if (opacity <= 0) return;
       const layer = document.createElement("canvas");
       layer.width = context.canvas.width;
       layer.height = context.canvas.height;
-      drawItems(layer.getContext("2d"), group.content.items);
+      drawItems(layer.getContext("2d"), items);
       context.setTransform(1, 0, 0, 1, 0, 0);
-      context.globalAlpha = group.opacity;
+      context.globalAlpha = opacity;
       context.drawImage(layer, 0, 0);
     }
     function drawList(target, list) {

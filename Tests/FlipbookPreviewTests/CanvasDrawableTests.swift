@@ -9,16 +9,20 @@ import Testing
         DisplayList.Item(transform: transform, content: .fill(square, paint, FillStyle()))
     }
 
+    func effect(_ effect: DisplayList.Effect, _ list: DisplayList) -> DisplayList.Item {
+        DisplayList.Item(transform: ProjectionTransform(), content: .effect(effect, list))
+    }
+
     @Test func outlinesGradientsOpacityAndClipsAreDrawnByThePage() {
         let red = Color.red.resolved()
-        var group = DisplayList.GroupDrawing(content: DisplayList(items: [
+        let drawings = DisplayList(items: [
             fill(.linearGradient(stops: [.init(color: red, location: 0)], start: .zero, end: CGPoint(x: 1, y: 0))),
             DisplayList.Item(transform: ProjectionTransform(), content: .stroke(square, .color(red), StrokeStyle())),
-        ]))
-        group.opacity = 0.5
-        group.clips = [DisplayList.Clip(path: square, transform: ProjectionTransform())]
-        let list = DisplayList(items: [fill(.color(red)), DisplayList.Item(transform: ProjectionTransform(),
-                                                                           content: .group(group))])
+        ])
+        let clip = DisplayList.Clip(path: square, transform: ProjectionTransform())
+        let clipped = DisplayList(items: [effect(.clip(clip), drawings)])
+        let list = DisplayList(items: [fill(.color(red)), effect(.opacity(0.5), clipped),
+                                       DisplayList.Item(transform: ProjectionTransform(), content: .list(drawings))])
         #expect(CanvasDrawable.canDraw(list))
     }
 
@@ -29,9 +33,11 @@ import Testing
         #expect(!CanvasDrawable.canDraw(DisplayList(items: [fill(.color(red), transform: perspective)])))
         #expect(!CanvasDrawable.canDraw(DisplayList(items: [
             fill(.angularGradient(stops: [], center: .zero, startAngle: .zero, endAngle: .degrees(360)))])))
-        var shadowed = DisplayList.GroupDrawing(content: DisplayList(items: [fill(.color(red))]))
-        shadowed.shadow = DisplayList.Shadow(color: red, radius: 4, offset: .zero)
-        #expect(!CanvasDrawable.canDraw(DisplayList(items: [
-            DisplayList.Item(transform: ProjectionTransform(), content: .group(shadowed))])))
+        let drawing = DisplayList(items: [fill(.color(red))])
+        for effect in [DisplayList.Effect.shadow(DisplayList.Shadow(color: red, radius: 4, offset: .zero)),
+                       .blur(radius: 2), .mask(drawing), .projection(perspective),
+                       .clip(DisplayList.Clip(path: square, transform: perspective))] {
+            #expect(!CanvasDrawable.canDraw(DisplayList(items: [self.effect(effect, drawing)])), "\(effect)")
+        }
     }
 }

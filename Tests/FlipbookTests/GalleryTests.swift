@@ -80,7 +80,8 @@ private func play(_ host: ViewHost, _ name: String, to time: Double) throws {
                     if case let .fill(path, .color(c), _) = item.content, c == Color.green.resolved() {
                         rect = path.boundingRect.mapped(by: item.transform)
                     }
-                    if case .group(let g) = item.content { visit(g.content) }
+                    if case .list(let nested) = item.content { visit(nested) }
+                    if case .effect(_, let nested) = item.content { visit(nested) }
                 }
             }
             visit(h.displayList)

@@ -11,7 +11,7 @@ extension SeedSampleHarness.Snapshot {
             for item in list.items {
                 switch item.content {
                 case .image(let image): names.append(((image.file.path as NSString).lastPathComponent as NSString).deletingPathExtension)
-                case .group(let group): visit(group.content)
+                case .list(let nested), .effect(_, let nested): visit(nested)
                 default: break
                 }
             }

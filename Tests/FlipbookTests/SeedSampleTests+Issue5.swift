@@ -21,7 +21,7 @@ extension SeedSampleHarness.Snapshot {
                     bounds = bounds.union(path.boundingRect.mapped(by: item.transform))
                 case let .fill(path, .color(color), _) where color.red < 0.1 && color.blue < 0.1 && color.opacity > 0.9:
                     bounds = bounds.union(path.boundingRect.mapped(by: item.transform))
-                case .group(let group): visit(group.content)
+                case .list(let nested), .effect(_, let nested): visit(nested)
                 default: break
                 }
             }
@@ -40,7 +40,8 @@ extension SeedSampleHarness.Snapshot {
                 switch item.content {
                 case let .fill(path, .color(color), _) where match(color):
                     found.append((path.boundingRect.mapped(by: item.transform), opacity))
-                case .group(let group): visit(group.content, opacity: opacity * group.opacity)
+                case .effect(.opacity(let faded), let nested): visit(nested, opacity: opacity * faded)
+                case .list(let nested), .effect(_, let nested): visit(nested, opacity: opacity)
                 default: break
                 }
             }

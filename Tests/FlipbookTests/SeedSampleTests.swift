@@ -60,7 +60,7 @@ extension SeedSampleHarness.Snapshot {
                 switch item.content {
                 case let .fill(path, .color(color), _) where match(color):
                     rects.append(path.boundingRect.mapped(by: item.transform))
-                case .group(let group): visit(group.content)
+                case .list(let nested), .effect(_, let nested): visit(nested)
                 default: break
                 }
             }

@@ -70,7 +70,8 @@ struct AnimatedTextFrameTests {
         func visit(_ list: DisplayList) {
             for item in list.items {
                 if case .text(let text) = item.content { drawn.append((text, item.transform)) }
-                if case .group(let group) = item.content { visit(group.content) }
+                if case .list(let nested) = item.content { visit(nested) }
+                if case .effect(_, let nested) = item.content { visit(nested) }
             }
         }
         visit(graph.displayList)

@@ -55,11 +55,11 @@ private struct Turner: View {
         }
         let graph = ViewGraph(rootView: Fader(), size: CGSize(width: 100, height: 100))
         graph.advance(to: 0.25)
-        guard case .group(let group) = graph.displayList.items.first?.content else {
-            Issue.record("expected an opacity group")
+        guard case .effect(.opacity(let opacity), _) = graph.displayList.items.first?.content else {
+            Issue.record("expected an opacity effect")
             return
         }
-        #expect(near(group.opacity, 0.75))
+        #expect(near(opacity, 0.75))
         #expect(near(graph.views("Rectangle")[0].opacity, 0.75))
     }
 

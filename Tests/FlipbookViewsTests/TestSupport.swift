@@ -24,7 +24,7 @@ extension ViewGraph {
                 switch item.content {
                 case let .fill(path, .color(color), _) where match(color):
                     rects.append(path.boundingRect.boundingBox(projectedBy: item.transform) ?? .null)
-                case .group(let group): visit(group.content)
+                case .list(let nested), .effect(_, let nested): visit(nested)
                 default: break
                 }
             }
@@ -50,7 +50,8 @@ extension ViewGraph {
                 switch item.content {
                 case let .fill(path, .color(drawn), _) where drawn == resolved:
                     found.append((path.boundingRect.boundingBox(projectedBy: item.transform) ?? .null, opacity))
-                case .group(let group): visit(group.content, opacity: opacity * group.opacity)
+                case .effect(.opacity(let faded), let nested): visit(nested, opacity: opacity * faded)
+                case .list(let nested), .effect(_, let nested): visit(nested, opacity: opacity)
                 default: break
                 }
             }

@@ -77,12 +77,11 @@ final class ScrollNode<Content: View>: BoundaryNode, DragTarget {
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
-        var group = DisplayList.GroupDrawing(content: DisplayList())
         // The clip is given in the content's space, where the viewport sits at the offset.
-        group.clips = [DisplayList.Clip(path: Path(CGRect(origin: offset, size: size)), transform: space.transform)]
-        builder.beginGroup(group, viewID: nodeID)
+        let clip = DisplayList.Clip(path: Path(CGRect(origin: offset, size: size)), transform: space.transform)
+        builder.beginEffect(.clip(clip), viewID: nodeID)
         super.renderContent(into: &builder, space: space, size: size)
-        builder.endGroup()
+        builder.endEffect()
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {

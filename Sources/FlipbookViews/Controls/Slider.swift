@@ -136,14 +136,13 @@ final class SliderNode: BoundaryNode, DragTarget {
                                         content: .fill(capsule(filled), .color(fillColor), FillStyle()), viewID: nodeID))
         let thumb = CGRect(x: thumbX - Self.thumbDiameter / 2, y: midY - Self.thumbDiameter / 2,
                            width: Self.thumbDiameter, height: Self.thumbDiameter)
-        var group = DisplayList.GroupDrawing(content: DisplayList(items: [
-            DisplayList.Item(transform: space.transform,
-                             content: .fill(Path(ellipseIn: thumb), .color(Color.white.resolved()), FillStyle()),
-                             viewID: nodeID),
-        ]))
-        group.shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.25).resolved(), radius: 3,
-                                          offset: CGSize(width: 0, height: 2))
-        builder.append(DisplayList.Item(transform: ProjectionTransform(), content: .group(group), viewID: nodeID))
+        let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.25).resolved(), radius: 3,
+                                        offset: CGSize(width: 0, height: 2))
+        builder.withEffect(.shadow(shadow), viewID: nodeID) {
+            $0.append(DisplayList.Item(transform: space.transform,
+                                       content: .fill(Path(ellipseIn: thumb), .color(Color.white.resolved()), FillStyle()),
+                                       viewID: nodeID))
+        }
     }
 
     // MARK: Touches

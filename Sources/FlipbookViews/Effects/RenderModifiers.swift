@@ -106,20 +106,16 @@ extension _ShadowEffect: BuiltinModifier {
 final class ShadowNode: ValueModifierNode<_ShadowEffect> {
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
         guard let value else { return super.render(into: &builder, space: space) }
-        var group = DisplayList.GroupDrawing(content: DisplayList())
-        group.setProjection(of: space)
         // The shadow offset is given in the view's space; the renderer applies it in canvas space, or in the
-        // view's own space when the group is drawn flat and projected.
+        // view's own space when the effect is drawn flat and projected.
         var offset = value.offset
-        if group.projection == nil {
+        if space.transform.isAffine {
             let origin = space.transform.projecting(.zero) ?? .zero
             let moved = space.transform.projecting(CGPoint(x: value.offset.width, y: value.offset.height)) ?? .zero
             offset = CGSize(width: moved.x - origin.x, height: moved.y - origin.y)
         }
-        group.shadow = DisplayList.Shadow(color: value.color.resolved(), radius: value.radius, offset: offset)
-        builder.beginGroup(group, viewID: nodeID)
-        super.render(into: &builder, space: space)
-        builder.endGroup()
+        let shadow = DisplayList.Shadow(color: value.color.resolved(), radius: value.radius, offset: offset)
+        builder.withPixelEffect(.shadow(shadow), in: space, viewID: nodeID) { super.render(into: &$0, space: space) }
     }
 }
 
@@ -130,12 +126,9 @@ extension _BlurEffect: BuiltinModifier {
 final class BlurNode: ValueModifierNode<_BlurEffect> {
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
         guard let value, value.radius > 0 else { return super.render(into: &builder, space: space) }
-        var group = DisplayList.GroupDrawing(content: DisplayList())
-        group.blurRadius = value.radius
-        group.setProjection(of: space)
-        builder.beginGroup(group, viewID: nodeID)
-        super.render(into: &builder, space: space)
-        builder.endGroup()
+        builder.withPixelEffect(.blur(radius: value.radius), in: space, viewID: nodeID) {
+            super.render(into: &$0, space: space)
+        }
     }
 }
 
@@ -163,12 +156,9 @@ final class ClipNode<S: Shape>: WrappingBoundaryNode {
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         guard let shape else { return super.renderContent(into: &builder, space: space, size: size) }
-        var group = DisplayList.GroupDrawing(content: DisplayList())
-        group.clips = [DisplayList.Clip(path: shape.presented.path(in: CGRect(origin: .zero, size: size)),
-                                        transform: space.transform, style: style)]
-        builder.beginGroup(group, viewID: nodeID)
-        super.renderContent(into: &builder, space: space, size: size)
-        builder.endGroup()
+        let clip = DisplayList.Clip(path: shape.presented.path(in: CGRect(origin: .zero, size: size)),
+                                    transform: space.transform, style: style)
+        builder.withEffect(.clip(clip), viewID: nodeID) { super.renderContent(into: &$0, space: space, size: size) }
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
@@ -224,21 +214,12 @@ final class MaskNode<Mask: View>: WrappingBoundaryNode {
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
-        var group = DisplayList.GroupDrawing(content: DisplayList())
-        group.setProjection(of: space)
         let maskItems = mask?.items ?? []
-        group.mask = DisplayListBuilder.build { maskBuilder in
+        let maskList = DisplayListBuilder.build { maskBuilder in
             for item in maskItems { item.draw(into: &maskBuilder, space: space) }
         }
-        builder.beginGroup(group, viewID: nodeID)
-        super.renderContent(into: &builder, space: space, size: size)
-        builder.endGroup()
-    }
-}
-
-extension DisplayList.GroupDrawing {
-    /// Marks a group whose pixels are made in `space` as projected, when that space is seen in perspective.
-    mutating func setProjection(of space: RenderSpace) {
-        projection = space.transform.isAffine ? nil : space.transform
+        builder.withPixelEffect(.mask(maskList), in: space, viewID: nodeID) {
+            super.renderContent(into: &$0, space: space, size: size)
+        }
     }
 }

@@ -67,7 +67,7 @@ private struct StillAndMoving: View {
             for item in items {
                 switch item.content {
                 case .fill: result.append(item.transform.m31)
-                case .group(let group): visit(group.content.items)
+                case .list(let nested), .effect(_, let nested): visit(nested.items)
                 default: break
                 }
             }

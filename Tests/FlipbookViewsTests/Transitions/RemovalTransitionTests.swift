@@ -190,7 +190,8 @@ struct RemovalTransitionTests {
                 case let .fill(_, .color(color), _):
                     if color == Color.red.resolve(in: EnvironmentValues()) { order.append("red"); clippedRed = clipped }
                     if color == Color.green.resolve(in: EnvironmentValues()) { order.append("green") }
-                case .group(let group): visit(group.content, clipped: clipped || !group.clips.isEmpty)
+                case .effect(.clip, let nested): visit(nested, clipped: true)
+                case .list(let nested), .effect(_, let nested): visit(nested, clipped: clipped)
                 default: break
                 }
             }

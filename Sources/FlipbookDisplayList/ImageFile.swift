@@ -8,36 +8,20 @@ public struct ImageFile: Hashable, Sendable, Codable {
     public var pixelHeight: Int
     public var scale: CGFloat
 
+    public init(path: String, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        self.path = path
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+    }
+
     /// The image's size in points.
     public var size: CGSize {
         CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
     }
 
-    /// The file for `name` in `folders`, trying the name as given, then with `@3x`/`@2x` and PNG or JPEG
-    /// extensions; nil if there is none or it is not a PNG or JPEG picture.
-    static func find(_ name: String, in folders: [URL]) -> ImageFile? {
-        let hasExtension = ["png", "jpg", "jpeg"].contains((name as NSString).pathExtension.lowercased())
-        let stems: [(String, CGFloat)] = hasExtension ? [(name, 1)] : [(name, 1), (name + "@2x", 2), (name + "@3x", 3)]
-        let extensions = hasExtension ? [""] : ["png", "jpg", "jpeg", "PNG", "JPG"]
-        for folder in folders {
-            for (stem, scale) in stems {
-                for ext in extensions {
-                    let url = ext.isEmpty ? folder.appendingPathComponent(stem)
-                        : folder.appendingPathComponent(stem).appendingPathExtension(ext)
-                    guard let handle = try? FileHandle(forReadingFrom: url) else { continue }
-                    defer { try? handle.close() }
-                    let header = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
-                    if let (width, height) = pixelSize(ofPicture: header) {
-                        return ImageFile(path: url.path, pixelWidth: width, pixelHeight: height, scale: scale)
-                    }
-                }
-            }
-        }
-        return nil
-    }
-
     /// The pixel size from a PNG's IHDR chunk or a JPEG's first start-of-frame marker.
-    static func pixelSize(ofPicture data: Data) -> (Int, Int)? {
+    public static func pixelSize(ofPicture data: Data) -> (Int, Int)? {
         let bytes = [UInt8](data)
         func big16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
         func big32(_ i: Int) -> Int { big16(i) << 16 | big16(i + 2) }

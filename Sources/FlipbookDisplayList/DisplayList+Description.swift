@@ -26,17 +26,25 @@ extension DisplayList: CustomStringConvertible {
             case let .symbol(symbol):
                 let code = symbol.glyph.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined()
                 lines.append("\(indent)symbol \(code)\(symbol.inset.map { " \"\($0)\"" } ?? "")\(symbol.quarterTurns != 0 ? " turned \(symbol.quarterTurns)" : "") \(Self.format(.color(symbol.color))) box \(Self.number(symbol.size.width))×\(Self.number(symbol.size.height))\(transform)")
-            case let .group(group):
-                var effects: [String] = []
-                if group.opacity < 1 { effects.append("opacity \(Self.number(group.opacity))") }
-                if !group.clips.isEmpty { effects.append("clips \(group.clips.count)") }
-                if let shadow = group.shadow { effects.append("shadow \(Self.number(shadow.radius))") }
-                if group.blurRadius > 0 { effects.append("blur \(Self.number(group.blurRadius))") }
-                if group.mask != nil { effects.append("mask") }
-                if group.projection != nil { effects.append("projected") }
-                lines.append("\(indent)group\(effects.isEmpty ? "" : " " + effects.joined(separator: ", "))")
-                group.content.describe(into: &lines, indent: indent + "  ")
+            case let .list(list):
+                lines.append("\(indent)group")
+                list.describe(into: &lines, indent: indent + "  ")
+            case let .effect(effect, list):
+                lines.append("\(indent)group \(Self.format(effect))")
+                list.describe(into: &lines, indent: indent + "  ")
             }
+        }
+    }
+
+    static func format(_ effect: Effect) -> String {
+        switch effect {
+        case .opacity(let opacity): return "opacity \(number(opacity))"
+        case .clip(let clip): return "clip\(clip.style.isEOFilled ? " eo" : "") \(format(clip.path))"
+        case .shadow(let shadow):
+            return "shadow \(number(shadow.radius)) \(format(shadow.color)) offset \(number(shadow.offset.width)),\(number(shadow.offset.height))"
+        case .blur(let radius): return "blur \(number(radius))"
+        case .mask: return "mask"
+        case .projection(let transform): return "projected \(format(transform))"
         }
     }
 

@@ -1,0 +1,72 @@
+import Foundation
+
+extension DisplayList {
+    /// A picture file and how it fills its box.
+    public struct ImageDrawing: Equatable, Sendable, Codable {
+        public var file: ImageFile
+        /// The box the image fills (local coordinates, origin at zero).
+        public var size: CGSize
+        /// Whether the picture is repeated at its own size instead of stretched.
+        public var tiles: Bool
+        /// Whether scaled pixels are smoothed (false for `.interpolation(.none)`).
+        public var smooths: Bool
+        /// For template images: the colour drawn where the picture is opaque.
+        public var tint: Color.Resolved?
+
+        public init(file: ImageFile, size: CGSize, tiles: Bool = false, smooths: Bool = true,
+                    tint: Color.Resolved? = nil) {
+            self.file = file
+            self.size = size
+            self.tiles = tiles
+            self.smooths = smooths
+            self.tint = tint
+        }
+    }
+
+    /// A glyph of a symbol font, drawn like text but centred by its ink in a square box.
+    public struct SymbolDrawing: Equatable, Sendable, Codable {
+        public var glyph: String
+        public var fontFamily: String
+        /// A character drawn over the glyph in the system font (the digit of `3.circle`).
+        public var inset: String?
+        /// The weight of `inset`, CSS-style.
+        public var insetWeight: Int
+        /// Clockwise quarter turns of the glyph.
+        public var quarterTurns: Int
+        public var color: Color.Resolved
+        /// The box the symbol fills (local coordinates, origin at zero).
+        public var size: CGSize
+
+        public init(glyph: String, fontFamily: String, inset: String? = nil, insetWeight: Int = 400,
+                    quarterTurns: Int = 0, color: Color.Resolved, size: CGSize) {
+            self.glyph = glyph
+            self.fontFamily = fontFamily
+            self.inset = inset
+            self.insetWeight = insetWeight
+            self.quarterTurns = quarterTurns
+            self.color = color
+            self.size = size
+        }
+    }
+
+    /// Text and everything needed to lay it out again exactly as it was measured.
+    public struct TextDrawing: Equatable, Sendable, Codable {
+        public var string: String
+        public var font: FontDescriptor
+        public var color: Color.Resolved
+        /// The box the text was laid out in (local coordinates).
+        public var size: CGSize
+        public var lineLimit: Int?
+        public var alignment: TextAlignment
+
+        public init(string: String, font: FontDescriptor, color: Color.Resolved, size: CGSize, lineLimit: Int?,
+                    alignment: TextAlignment) {
+            self.string = string
+            self.font = font
+            self.color = color
+            self.size = size
+            self.lineLimit = lineLimit
+            self.alignment = alignment
+        }
+    }
+}

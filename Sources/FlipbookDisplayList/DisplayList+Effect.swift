@@ -1,0 +1,47 @@
+import Foundation
+
+extension DisplayList {
+    /// What an effect item does to its items as a whole. One case per effect: renderers, the bounds computation
+    /// and the browser page's capability check switch over it exhaustively.
+    public enum Effect: Equatable, Sendable, Codable {
+        /// The items composited as one layer at an opacity (0…1).
+        case opacity(Double)
+        /// The items drawn only inside an outline.
+        case clip(Clip)
+        /// A blurred copy of the items' coverage, tinted and offset, drawn under them.
+        case shadow(Shadow)
+        /// The items blurred with a Gaussian of standard deviation `radius / 2` points.
+        case blur(radius: CGFloat)
+        /// The items shown only where the mask's drawing is opaque.
+        case mask(DisplayList)
+        /// The items made flat in the space `transform` maps to the canvas (their own effects applied there),
+        /// then projected as one picture: how a shadow, blur or mask is drawn on a view seen in perspective.
+        /// Inside it, shadow offsets are in that space's points.
+        case projection(ProjectionTransform)
+    }
+
+    /// An outline the items are clipped to, with its own canvas transform.
+    public struct Clip: Equatable, Sendable, Codable {
+        public var path: Path
+        public var transform: ProjectionTransform
+        public var style: FillStyle
+        public init(path: Path, transform: ProjectionTransform, style: FillStyle = FillStyle()) {
+            self.path = path
+            self.transform = transform
+            self.style = style
+        }
+    }
+
+    /// A shadow: the items' coverage blurred with a Gaussian of standard deviation `radius / 2`, painted in
+    /// `color` and moved by `offset` (canvas points, or the enclosing projection's points).
+    public struct Shadow: Equatable, Sendable, Codable {
+        public var color: Color.Resolved
+        public var radius: CGFloat
+        public var offset: CGSize
+        public init(color: Color.Resolved, radius: CGFloat, offset: CGSize) {
+            self.color = color
+            self.radius = radius
+            self.offset = offset
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Everything a text renderer needs to pick a font.
+public struct FontDescriptor: Hashable, Sendable, Codable {
+    public enum Design: String, Hashable, Sendable, Codable {
+        case `default`, serif, rounded, monospaced
+    }
+    /// A named family, or nil for the system font.
+    public var family: String?
+    public var size: CGFloat
+    /// CSS-style weight, 100 … 900.
+    public var weight: Int
+    public var design: Design
+    public var italic: Bool
+
+    public init(family: String?, size: CGFloat, weight: Int, design: Design, italic: Bool) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.italic = italic
+    }
+}
+
+/// Horizontal alignment of the lines of a multiline text.
+public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+    case leading, center, trailing
+}

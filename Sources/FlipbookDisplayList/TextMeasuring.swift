@@ -1,0 +1,52 @@
+import Foundation
+
+/// Measures text for layout. The renderer lays text out with the same parameters, so what is measured is
+/// what is drawn.
+public protocol TextMeasuring: AnyObject {
+    /// The size of `string` laid out in `font`, wrapped at `width` (nil: one line per paragraph), at most
+    /// `lineLimit` lines, and the distance from the top to the first and last baselines.
+    func measure(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?) -> TextMetrics
+}
+
+/// The measured extent of a piece of text.
+public struct TextMetrics: Hashable, Sendable {
+    public var size: CGSize
+    public var firstBaseline: CGFloat
+    public var lastBaseline: CGFloat
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}
+
+/// A measurer without a font engine: fixed advances (0.55 em) and line height (1.2 em), greedy word wrapping.
+/// The view layer's default; hosts use Pango.
+public final class ApproximateTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?) -> TextMetrics {
+        let advance = font.size * 0.55, lineHeight = (font.size * 1.2).rounded(.up)
+        var lines: [CGFloat] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current: CGFloat = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let w = CGFloat(word.count) * advance
+                let candidate = current == 0 ? w : current + advance + w
+                if let width, candidate > width, current > 0 {
+                    lines.append(current)
+                    current = w
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(current)
+        }
+        if let lineLimit, lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
+        let widest = lines.max() ?? 0
+        let shown = min(widest, width ?? widest)
+        let ascent = (font.size * 0.95).rounded()
+        return TextMetrics(size: CGSize(width: shown.rounded(.up), height: lineHeight * CGFloat(lines.count)),
+                           firstBaseline: ascent, lastBaseline: lineHeight * CGFloat(lines.count - 1) + ascent)
+    }
+}
