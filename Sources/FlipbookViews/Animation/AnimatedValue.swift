@@ -75,33 +75,16 @@ final class AnimatedValue<Value: Animatable> {
     }
 }
 
-/// An animated input seen without its value's type: what a custom modifier holds when its type conforms to
-/// `Animatable`.
+/// An animated input seen without its value's type, for readings.
 protocol AnyAnimatedValue: AnyObject {
-    var presentedValue: Any { get }
     var isAnimating: Bool { get }
-    /// The presented `animatableData` as components, for readings.
+    /// The presented `animatableData` as components.
     var presentedComponents: [Double] { get }
     /// The velocity's components; nil when the running animation does not report velocity.
     var velocityComponents: [Double]? { get }
-    /// Takes a new model value, which must be of the animated value's type.
-    func set(any value: Any, at time: TimeInterval, transaction: Transaction) -> Bool
-    func tick(at time: TimeInterval)
 }
 
 extension AnimatedValue: AnyAnimatedValue {
-    var presentedValue: Any { presented }
     var presentedComponents: [Double] { vectorComponents(presented.animatableData) }
     var velocityComponents: [Double]? { animator.animator.velocity.map(vectorComponents) }
-
-    func set(any value: Any, at time: TimeInterval, transaction: Transaction) -> Bool {
-        set(value as! Value, at: time, transaction: transaction)
-    }
-}
-
-/// An animated value for `value` if its type is `Animatable`, otherwise nil.
-func makeAnimatedValue(_ value: Any) -> AnyAnimatedValue? {
-    func make<A: Animatable>(_ animatable: A) -> AnyAnimatedValue { AnimatedValue<A>(animatable) }
-    guard let animatable = value as? any Animatable else { return nil }
-    return make(animatable)
 }

@@ -57,57 +57,70 @@ class TransactionRewritingNode: SingleChildNode {
         if !onlyWhenChanged || changedGeneration == graph.generation { rewrite(&transaction) }
     }
 
-    func resolveContent(_ content: any View, context: ResolveContext) {
+    func resolveContent<Content: View>(_ content: Content, context: ResolveContext) {
         var inner = context
         rewriteTransaction(&inner.transaction)
-        setChild(any: content, context: inner)
+        setChild(content, context: inner)
+    }
+
+    /// Notes a new value of the watched value; the first never counts as a change (nothing to animate from).
+    func watch<Value: Equatable>(_ old: Value?, _ new: Value) {
+        if let old, old != new { changedGeneration = graph.generation }
+        onlyWhenChanged = true
     }
 }
 
-/// Rewrites the transactions in which a watched value changed (`.animation(_:value:)`, `.transaction(value:)`).
-final class ValueTransactionNode<Value: Equatable>: TransactionRewritingNode {
+/// `.animation(_:value:)`: sets the animation of the transactions in which the value changed.
+final class AnimationValueNode<Content: View, Value: Equatable>: TransactionRewritingNode, ViewNode {
     private var value: Value?
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        let (newValue, transform): (Value, (inout Transaction) -> Void)
-        switch modified.anyModifier {
-        case let modifier as _AnimationModifier<Value>:
-            let animation = modifier.animation
-            newValue = modifier.value
-            transform = { transaction in
-                if !transaction.disablesAnimations { transaction.animation = animation }
-            }
-        case let modifier as _ValueTransactionModifier<Value>:
-            (newValue, transform) = (modifier.value, modifier.transform)
-        default:
-            fatalError("unexpected modifier \(type(of: modified.anyModifier))")
+    func update(_ view: ModifiedContent<Content, _AnimationModifier<Value>>, context: ResolveContext) {
+        let animation = view.modifier.animation
+        watch(value, view.modifier.value)
+        value = view.modifier.value
+        rewrite = { transaction in
+            if !transaction.disablesAnimations { transaction.animation = animation }
         }
-        // The first value never counts as a change: there is nothing to animate from.
-        if let value, value != newValue { changedGeneration = graph.generation }
-        value = newValue
-        onlyWhenChanged = true
-        rewrite = transform
-        resolveContent(modified.anyContent, context: context)
+        resolveContent(view.content, context: context)
     }
 }
 
-final class TransactionNode: TransactionRewritingNode {
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        rewrite = (modified.anyModifier as! _TransactionModifier).transform
-        resolveContent(modified.anyContent, context: context)
+/// `.transaction(value:_:)`: rewrites the transactions in which the value changed.
+final class ValueTransactionNode<Content: View, Value: Equatable>: TransactionRewritingNode, ViewNode {
+    private var value: Value?
+
+    func update(_ view: ModifiedContent<Content, _ValueTransactionModifier<Value>>, context: ResolveContext) {
+        watch(value, view.modifier.value)
+        value = view.modifier.value
+        rewrite = view.modifier.transform
+        resolveContent(view.content, context: context)
     }
 }
 
-extension _AnimationModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ValueTransactionNode<Value>(graph: graph) }
+final class TransactionNode<Content: View>: TransactionRewritingNode, ViewNode {
+    func update(_ view: ModifiedContent<Content, _TransactionModifier>, context: ResolveContext) {
+        rewrite = view.modifier.transform
+        resolveContent(view.content, context: context)
+    }
 }
 
-extension _ValueTransactionModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ValueTransactionNode<Value>(graph: graph) }
+extension _AnimationModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(AnimationValueNode<V, Value>(graph: graph))
+    }
 }
 
-extension _TransactionModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { TransactionNode(graph: graph) }
+extension _ValueTransactionModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(ValueTransactionNode<V, Value>(graph: graph))
+    }
+}
+
+extension _TransactionModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(TransactionNode<V>(graph: graph))
+    }
 }

@@ -49,6 +49,6 @@ struct ListRows<Content: View>: View {
     var body: Never { primitiveBody(Self.self) }
 }
 
-extension ListRows: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { ListRowsNode<Content>(graph: graph) }
+extension ListRows {
+    static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ListRowsNode<Content>(graph: graph)) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out a list's sections (a section's rows form a card, loose rows between sections form one too) and
 /// draws the cards and the lines between rows behind them.
-final class ListRowsNode<Content: View>: LayoutNode {
+final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     /// iOS's row metrics: a row is at least 44 pt tall, its content inset 16 pt across and 11 pt down.
     static var minimumRowHeight: CGFloat { 44 }
     static var rowInsets: EdgeInsets { EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16) }
@@ -53,8 +53,7 @@ final class ListRowsNode<Content: View>: LayoutNode {
         return result
     }
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let rows = view as! ListRows<Content>
+    func update(_ rows: ListRows<Content>, context: ResolveContext) {
         if rows.style != style { invalidateLayout() }
         style = rows.style
         environment = context.environment

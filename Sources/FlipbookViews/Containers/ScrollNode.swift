@@ -3,7 +3,7 @@ import Foundation
 /// A scroll view: its content is laid out at its natural length along the scrolling axes, moved by the
 /// content offset (a transform that also applies to hit testing and coordinate spaces) and clipped to the
 /// scroll view's bounds.
-final class ScrollNode<Content: View>: BoundaryNode, DragTarget {
+final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget {
     private var axes: Axis.Set = .vertical
     private var stack: Node?
     override var children: [Node] { stack.map { [$0] } ?? [] }
@@ -25,8 +25,7 @@ final class ScrollNode<Content: View>: BoundaryNode, DragTarget {
     /// The finger's recent positions, for the release velocity (measured as drag gestures measure it).
     private var finger = VelocitySamples()
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let scrollView = view as! ScrollView<Content>
+    func update(_ scrollView: ScrollView<Content>, context: ResolveContext) {
         axes = scrollView.axes
         if axes == .horizontal {
             stack = graph.reconcile(HStack { scrollView.content }, existing: stack, parent: self, context: context)

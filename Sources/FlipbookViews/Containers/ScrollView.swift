@@ -20,8 +20,8 @@ public struct ScrollView<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ScrollView: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { ScrollNode<Content>(graph: graph) }
+extension ScrollView {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ScrollNode<Content>(graph: graph)) }
 }
 
 extension View {

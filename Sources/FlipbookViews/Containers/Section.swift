@@ -62,8 +62,8 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-extension Section: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { SectionNode<Parent, Content, Footer>(graph: graph) }
+extension Section {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(SectionNode<Parent, Content, Footer>(graph: graph)) }
 }
 
 /// What a list needs of a section, without its generic types.
@@ -75,7 +75,7 @@ protocol ListSection: LayoutNode {
 }
 
 /// A section: outside a list, its header, rows and footer in a column; a list lays the parts out itself.
-final class SectionNode<Parent: View, Content: View, Footer: View>: LayoutNode, ListSection {
+final class SectionNode<Parent: View, Content: View, Footer: View>: LayoutNode, ViewNode, ListSection {
     private var header: Node?
     private var rows: Node?
     private var footer: Node?
@@ -85,8 +85,7 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: LayoutNode, 
     var rowItems: [LayoutNode] { rows?.items ?? [] }
     var footerItems: [LayoutNode] { footer?.items ?? [] }
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let section = view as! Section<Parent, Content, Footer>
+    func update(_ section: Section<Parent, Content, Footer>, context: ResolveContext) {
         var caption = context
         if context.environment.isInList {
             // Grouped lists show headers and footers small and grey, headers in capitals.

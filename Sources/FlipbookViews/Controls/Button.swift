@@ -24,23 +24,22 @@ extension Button where Label == Text {
     }
 }
 
-extension Button: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { ButtonNode<Label>(graph: graph) }
+extension Button {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ButtonNode<Label>(graph: graph)) }
 }
 
 /// iOS's default tint (the system blue).
 let defaultTint = Color.blue
 
 /// A button: lays out its label, and answers taps inside its frame.
-final class ButtonNode<Label: View>: LayoutNode {
+final class ButtonNode<Label: View>: LayoutNode, ViewNode {
     private var label: Node?
     private var action: () -> Void = {}
     private var isEnabled = true
     override var children: [Node] { label.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] { label?.items ?? [] }
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let button = view as! Button<Label>
+    func update(_ button: Button<Label>, context: ResolveContext) {
         action = button.action
         isEnabled = context.environment.isEnabled
         var labelContext = context

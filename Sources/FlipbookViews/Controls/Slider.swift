@@ -76,15 +76,19 @@ extension Slider {
     }
 }
 
-extension Slider: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { SliderNode(graph: graph) }
+extension Slider {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(SliderNode<Label, ValueLabel>(graph: graph)) }
+}
+
+/// The sizes of iOS's slider.
+enum SliderMetrics {
+    static let thumbDiameter: CGFloat = 28
+    static let trackHeight: CGFloat = 4
 }
 
 /// The node of a `Slider`: flexible in width, 28 pt tall; its thumb position animates with the transaction
 /// that changed the value, and follows a finger that grabs it.
-final class SliderNode: BoundaryNode, DragTarget {
-    static let thumbDiameter: CGFloat = 28
-    static let trackHeight: CGFloat = 4
+final class SliderNode<Label: View, ValueLabel: View>: BoundaryNode, ViewNode, DragTarget {
 
     private var fraction: AnimatedValue<Double>?
     private var readFraction: () -> Double = { 0 }
@@ -95,8 +99,7 @@ final class SliderNode: BoundaryNode, DragTarget {
     /// Where the finger holds the thumb, relative to the thumb's centre.
     private var grabOffset: CGFloat = 0
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let slider = view as! any SliderValues
+    func update(_ slider: Slider<Label, ValueLabel>, context: ResolveContext) {
         readFraction = slider.fraction
         writeFraction = slider.setFraction
         onEditingChanged = slider.onEditingChanged
@@ -114,17 +117,17 @@ final class SliderNode: BoundaryNode, DragTarget {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 100
-        return CGSize(width: max(width, Self.thumbDiameter), height: Self.thumbDiameter)
+        return CGSize(width: max(width, SliderMetrics.thumbDiameter), height: SliderMetrics.thumbDiameter)
     }
 
     private func thumbCentreX(width: CGFloat, fraction: Double) -> CGFloat {
-        Self.thumbDiameter / 2 + CGFloat(fraction) * max(0, width - Self.thumbDiameter)
+        SliderMetrics.thumbDiameter / 2 + CGFloat(fraction) * max(0, width - SliderMetrics.thumbDiameter)
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         let shown = fraction?.presented ?? readFraction()
         let midY = size.height / 2
-        let track = CGRect(x: 2, y: midY - Self.trackHeight / 2, width: max(0, size.width - 4), height: Self.trackHeight)
+        let track = CGRect(x: 2, y: midY - SliderMetrics.trackHeight / 2, width: max(0, size.width - 4), height: SliderMetrics.trackHeight)
         let thumbX = thumbCentreX(width: size.width, fraction: shown)
         let filled = CGRect(x: track.minX, y: track.minY, width: max(0, thumbX - track.minX), height: track.height)
         let trackColor = Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.2).resolved()
@@ -134,8 +137,8 @@ final class SliderNode: BoundaryNode, DragTarget {
                                         content: .fill(capsule(track), .color(trackColor), FillStyle()), viewID: nodeID))
         builder.append(DisplayList.Item(transform: space.transform,
                                         content: .fill(capsule(filled), .color(fillColor), FillStyle()), viewID: nodeID))
-        let thumb = CGRect(x: thumbX - Self.thumbDiameter / 2, y: midY - Self.thumbDiameter / 2,
-                           width: Self.thumbDiameter, height: Self.thumbDiameter)
+        let thumb = CGRect(x: thumbX - SliderMetrics.thumbDiameter / 2, y: midY - SliderMetrics.thumbDiameter / 2,
+                           width: SliderMetrics.thumbDiameter, height: SliderMetrics.thumbDiameter)
         let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.25).resolved(), radius: 3,
                                         offset: CGSize(width: 0, height: 2))
         builder.withEffect(.shadow(shadow), viewID: nodeID) {
@@ -162,7 +165,7 @@ final class SliderNode: BoundaryNode, DragTarget {
         guard let x = localX(of: point) else { return false }
         let thumbX = thumbCentreX(width: frame.width, fraction: readFraction())
         // As on iOS, the track does not react: the finger has to land on the thumb (with a little slop).
-        guard abs(x - thumbX) <= Self.thumbDiameter / 2 + 8 else { return false }
+        guard abs(x - thumbX) <= SliderMetrics.thumbDiameter / 2 + 8 else { return false }
         grabOffset = x - thumbX
         onEditingChanged(true)
         return true
@@ -170,8 +173,8 @@ final class SliderNode: BoundaryNode, DragTarget {
 
     func dragMoved(to point: CGPoint) {
         guard let x = localX(of: point) else { return }
-        let travel = max(1, frame.width - Self.thumbDiameter)
-        writeFraction(Double((x - grabOffset - Self.thumbDiameter / 2) / travel))
+        let travel = max(1, frame.width - SliderMetrics.thumbDiameter)
+        writeFraction(Double((x - grabOffset - SliderMetrics.thumbDiameter / 2) / travel))
     }
 
     func dragEnded(at point: CGPoint) {
@@ -183,12 +186,3 @@ final class SliderNode: BoundaryNode, DragTarget {
     override var debugName: String { "Slider" }
 }
 
-/// A slider seen without its generic labels.
-@MainActor
-protocol SliderValues {
-    var fraction: () -> Double { get }
-    var setFraction: (Double) -> Void { get }
-    var onEditingChanged: (Bool) -> Void { get }
-}
-
-extension Slider: SliderValues {}

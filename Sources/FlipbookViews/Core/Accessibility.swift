@@ -24,16 +24,17 @@ extension View {
     }
 }
 
-extension _AccessibilityLabelModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node {
-        ItemModifierHost(graph: graph) { AccessibilityLabelNode(graph: $0) }
+extension _AccessibilityLabelModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { AccessibilityLabelNode(graph: $0) }
     }
 }
 
-final class AccessibilityLabelNode: WrappingBoundaryNode {
+final class AccessibilityLabelNode: WrappingBoundaryNode, ModifierApplication {
     private var label = ""
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        label = (modifier as! _AccessibilityLabelModifier).label
+    func apply(_ modifier: _AccessibilityLabelModifier, context: ResolveContext) {
+        label = modifier.label
     }
     override var debugText: String? { label }
     override var debugName: String { "AccessibilityLabel" }

@@ -10,6 +10,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 extension ForEach: View where Content: View {
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(ForEachNode<Data, ID, Content>(graph: graph))
+    }
+
     /// One view per element, identified by the element's value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -37,15 +41,14 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 }
 
 /// Children keyed by element id: reordering moves them, a new id inserts, a missing id removes.
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node {
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node, ViewNode {
     var keyed: [ID: Node] = [:]
     var order: [ID] = []
     /// Elements leaving after an animated removal, brought back if their id returns before they are gone.
     private var leaving: [ID: DepartingView] = [:]
     override var children: [Node] { order.compactMap { keyed[$0] } }
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let forEach = view as! ForEach<Data, ID, Content>
+    func update(_ forEach: ForEach<Data, ID, Content>, context: ResolveContext) {
         var newKeyed: [ID: Node] = [:]
         var newOrder: [ID] = []
         for element in forEach.data {
@@ -55,9 +58,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 continue
             }
             var existing = keyed[id]
-            if existing == nil, let departing = leaving.removeValue(forKey: id),
-               departing.canRevive(as: ObjectIdentifier(Content.self)) {
-                existing = departing.revive(context: context)
+            if existing == nil, let departing = leaving.removeValue(forKey: id) {
+                existing = departing.revive(as: Content.self, context: context)
             }
             newKeyed[id] = graph.reconcile(forEach.content(element), existing: existing, parent: self, context: context)
             newOrder.append(id)
@@ -72,9 +74,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 }
 
-extension ForEach: PrimitiveView where Content: View {
-    func makeNode(graph: ViewGraph) -> Node { ForEachNode<Data, ID, Content>(graph: graph) }
-}
 
 /// A view with an explicit identity: a new id replaces the view and drops its state.
 public struct IDView<Content: View, ID: Hashable>: View {
@@ -87,18 +86,17 @@ public struct IDView<Content: View, ID: Hashable>: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-final class IDNode<Content: View, ID: Hashable>: SingleChildNode {
+final class IDNode<Content: View, ID: Hashable>: SingleChildNode, ViewNode {
     var id: ID?
-    override func update(_ view: Any, context: ResolveContext) {
-        let view = view as! IDView<Content, ID>
+    func update(_ view: IDView<Content, ID>, context: ResolveContext) {
         if let id, id != view.id { clearChild() }
         id = view.id
         setChild(view.content, context: context)
     }
 }
 
-extension IDView: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { IDNode<Content, ID>(graph: graph) }
+extension IDView {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(IDNode<Content, ID>(graph: graph)) }
 }
 
 extension View {

@@ -44,16 +44,14 @@ extension View {
     }
 }
 
-final class AppearanceNode: SingleChildNode {
+final class AppearanceNode<Content: View>: SingleChildNode, ViewNode {
     private var disappear: (() -> Void)?
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        let modifier = modified.anyModifier as! _AppearanceActionModifier
+    func update(_ view: ModifiedContent<Content, _AppearanceActionModifier>, context: ResolveContext) {
         let isNew = disappear == nil && child == nil
-        disappear = modifier.disappear
-        setChild(any: modified.anyContent, context: context)
-        if isNew, let appear = modifier.appear { graph.runAfterUpdate(appear) }
+        disappear = view.modifier.disappear
+        setChild(view.content, context: context)
+        if isNew, let appear = view.modifier.appear { graph.runAfterUpdate(appear) }
     }
 
     override func didRemove() {
@@ -61,12 +59,11 @@ final class AppearanceNode: SingleChildNode {
     }
 }
 
-final class ValueActionNode<Value: Equatable>: SingleChildNode {
+final class ValueActionNode<Content: View, Value: Equatable>: SingleChildNode, ViewNode {
     private var value: Value?
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        let modifier = modified.anyModifier as! _ValueActionModifier<Value>
+    func update(_ view: ModifiedContent<Content, _ValueActionModifier<Value>>, context: ResolveContext) {
+        let modifier = view.modifier
         let new = modifier.value
         if let old = value, old != new {
             graph.runAfterUpdate { modifier.action(old, new) }
@@ -74,14 +71,20 @@ final class ValueActionNode<Value: Equatable>: SingleChildNode {
             graph.runAfterUpdate { modifier.action(new, new) }
         }
         value = new
-        setChild(any: modified.anyContent, context: context)
+        setChild(view.content, context: context)
     }
 }
 
-extension _AppearanceActionModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { AppearanceNode(graph: graph) }
+extension _AppearanceActionModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(AppearanceNode<V>(graph: graph))
+    }
 }
 
-extension _ValueActionModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ValueActionNode<Value>(graph: graph) }
+extension _ValueActionModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(ValueActionNode<V, Value>(graph: graph))
+    }
 }

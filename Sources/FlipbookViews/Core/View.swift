@@ -8,6 +8,33 @@ public protocol View {
     associatedtype Body: View
     /// The content and behaviour of the view.
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    /// Makes the node that stands for views of this type in a view graph (the part SwiftUI's `_makeView` plays).
+    /// Views made of a `body` keep the default; Flipbook's primitive views make nodes of their own.
+    @MainActor @preconcurrency static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self>
+}
+
+extension View {
+    /// A view made of its `body`: the body is evaluated when the view's value, state or environment changes.
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(CustomViewNode<Self>(graph: graph))
+    }
+}
+
+extension View where Self: Animatable {
+    /// A view that is `Animatable`: its `animatableData` is interpolated in animated changes and the body is
+    /// evaluated with the presented value at every frame, as SwiftUI does.
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(AnimatableViewNode<Self>(graph: graph))
+    }
+}
+
+/// The node a view type makes for itself in a view graph; opaque outside Flipbook.
+public struct _ViewNode<V: View> {
+    let node: any ViewNode<V>
+
+    init(_ node: some ViewNode<V>) {
+        self.node = node
+    }
 }
 
 extension Never: View {
@@ -21,9 +48,3 @@ func primitiveBody<V>(_ type: V.Type) -> Never {
     fatalError("\(type) is a primitive view; its body must not be evaluated")
 }
 
-/// Views the graph builds nodes for itself, instead of evaluating a body.
-@MainActor
-protocol PrimitiveView {
-    /// A fresh node for this kind of view.
-    func makeNode(graph: ViewGraph) -> Node
-}

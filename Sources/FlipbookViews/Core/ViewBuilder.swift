@@ -6,7 +6,7 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        TupleView(views: repeat each content)
     }
 
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -29,7 +29,30 @@ public enum ViewBuilder {
 /// Views made of a fixed list of views of different types (what a `ViewBuilder` block produces).
 public struct TupleView<T>: View {
     public var value: T
-    public init(_ value: T) { self.value = value }
+    /// The views of the tuple, each with its own type (opened again when it is reconciled).
+    let elements: [any View]
+
+    /// Views from a tuple of views: one made by hand, whose elements are found by reflection (those that are not
+    /// views are left out, with a warning).
+    public init(_ value: T) {
+        self.value = value
+        let mirror = Mirror(reflecting: value)
+        let parts: [Any] = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
+        elements = parts.compactMap { part in
+            if let view = part as? any View { return view }
+            GraphWarnings.log("TupleView<\(T.self)>: \(type(of: part)) is not a view; it shows nothing.")
+            return nil
+        }
+    }
+
+    /// The views of a `ViewBuilder` block, with their types known.
+    init<each Content: View>(views: repeat each Content) where T == (repeat each Content) {
+        value = (repeat each views)
+        var elements: [any View] = []
+        for view in repeat each views { elements.append(view) }
+        self.elements = elements
+    }
+
     public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -51,6 +74,10 @@ public struct EmptyView: View {
 
 extension Optional: View where Wrapped: View {
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(OptionalNode<Wrapped>(graph: graph))
+    }
 }
 
 /// Views grouped without layout: modifiers on the group apply to each view in it.
@@ -61,6 +88,8 @@ public struct Group<Content> {
 extension Group: View where Content: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(GroupNode<Content>(graph: graph)) }
 }
 
 /// A type-erased view. Changing the type it wraps replaces the view (and drops its state).
@@ -77,4 +106,6 @@ public struct AnyView: View {
     }
     public init<V: View>(erasing view: V) { self.init(view) }
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(AnyViewNode(graph: graph)) }
 }

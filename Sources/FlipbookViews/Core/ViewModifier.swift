@@ -7,6 +7,27 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// The modified view.
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+    /// Makes the node that stands for this modifier applied to views of type `content` in a view graph (the part
+    /// SwiftUI's `_makeView(modifier:inputs:body:)` plays). Modifiers made of a `body` keep the default.
+    @MainActor @preconcurrency
+    static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph) -> _ViewNode<ModifiedContent<V, Self>>
+}
+
+extension ViewModifier {
+    /// A modifier made of its `body`, evaluated with `content` standing for the modified view.
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(CustomModifierNode<V, Self>(graph: graph))
+    }
+}
+
+extension ViewModifier where Self: Animatable {
+    /// A modifier that is `Animatable`: its data is interpolated and the body evaluated with each presented value.
+    /// A modifier that only declares `animatableData` without conforming to `Animatable` jumps, as in SwiftUI.
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(AnimatableModifierNode<V, Self>(graph: graph))
+    }
 }
 
 extension ViewModifier where Body == Never {
@@ -20,6 +41,10 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 /// The content a `ViewModifier`'s body receives: stands for the view being modified.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(ModifierContentNode<Modifier>(graph: graph))
+    }
 }
 
 /// A view with a modifier applied.
@@ -34,10 +59,21 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { primitiveBody(Self.self) }
+
+    /// The modifier's own node, for views of type `Content`.
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        Modifier._makeModifierNode(content: Content.self, in: graph)
+    }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public func body(content: _ViewModifier_Content<Self>) -> Never { primitiveBody(Self.self) }
+
+    /// Two modifiers joined by `concat`: the first applied to the view, then the second to the result.
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(ConcatenatedModifierNode<V, Content, Modifier>(graph: graph))
+    }
 }
 
 extension ViewModifier {

@@ -31,19 +31,21 @@ public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
     public static var _affectsLayout: Bool { false }
 }
 
-extension ModifiedContent where Content: View, Modifier: ViewModifier {
-    @MainActor func makeEffectHost<E: GeometryEffect>(_ effect: E, graph: ViewGraph) -> Node {
-        ItemModifierHost(graph: graph) { EffectNode<E>(graph: $0) }
+extension GeometryEffect {
+    /// A geometry effect wraps each view of its content in a coordinate-space boundary of its own.
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { EffectNode<Self>(graph: $0) }
     }
 }
 
 /// The node of a geometry effect on one view: a coordinate-space boundary whose transform is the effect's
 /// value at the presented `animatableData` and size.
-final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode {
+final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode, ModifierApplication {
     private var effect: AnimatedValue<E>?
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        effect = fed(effect, modifier as! E, transaction: context.transaction)
+    func apply(_ modifier: E, context: ResolveContext) {
+        effect = fed(effect, modifier, transaction: context.transaction)
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {

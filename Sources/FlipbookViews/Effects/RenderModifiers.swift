@@ -64,16 +64,19 @@ extension View {
     }
 }
 
-extension _OpacityEffect: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { OpacityNode(graph: $0) } }
+extension _OpacityEffect {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { OpacityNode(graph: $0) }
+    }
 }
 
-final class OpacityNode: WrappingLayoutNode, AnimatingNode {
+final class OpacityNode: WrappingLayoutNode, ModifierApplication, AnimatingNode {
     private var value: AnimatedValue<Double>?
     var animatedInputs: [AnimatedInput] { [AnimatedInput("opacity", value)] }
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        value = fed(value, (modifier as! _OpacityEffect).opacity, transaction: context.transaction)
+    func apply(_ modifier: _OpacityEffect, context: ResolveContext) {
+        value = fed(value, modifier.opacity, transaction: context.transaction)
     }
 
     func tick(at time: TimeInterval) -> Bool {
@@ -99,8 +102,11 @@ final class OpacityNode: WrappingLayoutNode, AnimatingNode {
     }
 }
 
-extension _ShadowEffect: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { ShadowNode(graph: $0) } }
+extension _ShadowEffect {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { ShadowNode(graph: $0) }
+    }
 }
 
 final class ShadowNode: ValueModifierNode<_ShadowEffect> {
@@ -119,8 +125,11 @@ final class ShadowNode: ValueModifierNode<_ShadowEffect> {
     }
 }
 
-extension _BlurEffect: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { BlurNode(graph: $0) } }
+extension _BlurEffect {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { BlurNode(graph: $0) }
+    }
 }
 
 final class BlurNode: ValueModifierNode<_BlurEffect> {
@@ -132,18 +141,20 @@ final class BlurNode: ValueModifierNode<_BlurEffect> {
     }
 }
 
-extension _ClipEffect: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { ClipNode<ClipShape>(graph: $0) } }
+extension _ClipEffect {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { ClipNode<ClipShape>(graph: $0) }
+    }
 }
 
 /// Clips its content to a shape of its (animated) frame; the shape's data animates too.
-final class ClipNode<S: Shape>: WrappingBoundaryNode {
+final class ClipNode<S: Shape>: WrappingBoundaryNode, ModifierApplication {
     private var shape: AnimatedValue<S>?
     override var animatedInputs: [AnimatedInput] { super.animatedInputs + [AnimatedInput("clipShape", shape)] }
     private var style = FillStyle()
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        let clip = modifier as! _ClipEffect<S>
+    func apply(_ clip: _ClipEffect<S>, context: ResolveContext) {
         style = clip.style
         shape = fed(shape, clip.shape, transaction: context.transaction)
     }
@@ -188,20 +199,20 @@ extension View {
     }
 }
 
-extension _MaskEffect: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node {
-        // A mask lays out like a background, then draws as a mask of the content.
-        ItemModifierHost(graph: graph) { MaskNode<Mask>(graph: $0) }
+extension _MaskEffect {
+    /// A mask lays out like a background, then draws as a mask of the content.
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { MaskNode<Mask>(graph: $0) }
     }
 }
 
-final class MaskNode<Mask: View>: WrappingBoundaryNode {
+final class MaskNode<Mask: View>: WrappingBoundaryNode, ModifierApplication {
     private var mask: Node?
     private var alignment = Alignment.center
     override var children: [Node] { mask.map { [$0] } ?? [] }
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        let effect = modifier as! _MaskEffect<Mask>
+    func apply(_ effect: _MaskEffect<Mask>, context: ResolveContext) {
         alignment = effect.alignment
         var maskContext = context
         maskContext.environment.foregroundStyle = nil

@@ -14,14 +14,17 @@ extension View {
     }
 }
 
-extension _GeometryGroupModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node {
-        ItemModifierHost(graph: graph) { GeometryGroupNode(graph: $0) }
+extension _GeometryGroupModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { GeometryGroupNode(graph: $0) }
     }
 }
 
-final class GeometryGroupNode: WrappingBoundaryNode {
+final class GeometryGroupNode: WrappingBoundaryNode, ModifierApplication {
     private var laidOutSize: CGSize?
+
+    func apply(_ modifier: _GeometryGroupModifier, context: ResolveContext) {}
 
     /// The content is given the size shown now, not the size the group is heading for.
     override func placeContent(in bounds: CGRect) {

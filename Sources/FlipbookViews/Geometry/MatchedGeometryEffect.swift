@@ -34,9 +34,10 @@ extension View {
     }
 }
 
-extension _MatchedGeometryEffect: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node {
-        ItemModifierHost(graph: graph) { MatchedGeometryNode(graph: $0) }
+extension _MatchedGeometryEffect {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { MatchedGeometryApplication<ID>(graph: $0) }
     }
 }
 
@@ -96,7 +97,7 @@ struct Weak<T: AnyObject> {
 /// One matched view. A source records the canvas frame it is drawn at; a follower is laid out again whenever
 /// that frame (or its own place on the canvas) changes: its content is proposed the source's size and placed
 /// so that its anchor lies on the source's. As with geometry readers, this settles within the frame.
-final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, AnimatingNode {
+class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, AnimatingNode {
     private var key: MatchedGeometryKey?
     /// For a source inserted while another left (the hero animation): the frame it takes over from, and the
     /// change that inserted it; then the shared frame, animating from there to this view's own frame.
@@ -110,8 +111,8 @@ final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, Animatin
     /// What the last layout used: the source's frame and this node's space (nil: it kept its own frame).
     private var used: (frame: CGRect, space: ProjectionTransform)?
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        let erased = modifier as! any MatchedGeometryModifier
+    /// Joins the group the modifier names, as its source or a follower.
+    func join(_ erased: any MatchedGeometryModifier, context: ResolveContext) {
         let newKey = MatchedGeometryKey(id: erased.anyID, namespace: erased.namespace)
         let changed = newKey != key || erased.isSource != isSource || erased.properties != properties
             || erased.anchor != anchor
@@ -215,6 +216,14 @@ final class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, Animatin
 }
 
 /// `_MatchedGeometryEffect` seen without its identifier's type.
+@MainActor
+/// `matchedGeometryEffect` with IDs of type `ID`, on one view.
+final class MatchedGeometryApplication<ID: Hashable>: MatchedGeometryNode, ModifierApplication {
+    func apply(_ modifier: _MatchedGeometryEffect<ID>, context: ResolveContext) {
+        join(modifier, context: context)
+    }
+}
+
 @MainActor
 protocol MatchedGeometryModifier {
     var anyID: AnyHashable { get }

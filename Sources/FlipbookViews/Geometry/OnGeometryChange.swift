@@ -26,21 +26,21 @@ extension View {
     }
 }
 
-extension _GeometryActionModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node {
-        ItemModifierHost(graph: graph) { GeometryActionNode<Value>(graph: $0) }
+extension _GeometryActionModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { GeometryActionNode<Value>(graph: $0) }
     }
 }
 
 /// Watches its view's geometry as drawn: after each frame the graph asks whether the watched value changed,
 /// and runs the action after that update if it did.
-final class GeometryActionNode<Value: Equatable>: SpaceWatchingNode, GeometryDependent {
+final class GeometryActionNode<Value: Equatable>: SpaceWatchingNode, ModifierApplication, GeometryDependent {
     private var transform: ((GeometryProxy) -> Value)?
     private var action: (Value, Value) -> Void = { _, _ in }
     private var reported: Value?
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        let modifier = modifier as! _GeometryActionModifier<Value>
+    func apply(_ modifier: _GeometryActionModifier<Value>, context: ResolveContext) {
         transform = modifier.transform
         action = modifier.action
         graph.registerGeometryDependent(self)

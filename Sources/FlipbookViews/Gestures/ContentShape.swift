@@ -29,18 +29,18 @@ extension View {
     }
 }
 
-extension _ContentShapeModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node {
-        ItemModifierHost(graph: graph) { ContentShapeNode<S>(graph: $0) }
+extension _ContentShapeModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { ContentShapeNode<S>(graph: $0) }
     }
 }
 
-final class ContentShapeNode<S: Shape>: WrappingLayoutNode {
+final class ContentShapeNode<S: Shape>: WrappingLayoutNode, ModifierApplication {
     private var shape: S?
     private var eoFill = false
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        let modifier = modifier as! _ContentShapeModifier<S>
+    func apply(_ modifier: _ContentShapeModifier<S>, context: ResolveContext) {
         shape = modifier.shape
         eoFill = modifier.eoFill
     }

@@ -44,15 +44,16 @@ extension View {
     }
 }
 
-extension _GestureModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node {
-        ItemModifierHost(graph: graph) { GestureNode(graph: $0) }
+extension _GestureModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { GestureApplication<G>(graph: $0) }
     }
 }
 
 /// A view with a gesture: it takes touches that land in its frame and runs them through a fresh recogniser
 /// of its current gesture.
-final class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
+class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
     private var makeRecognizer: (GestureContext) -> TouchRecognizer? = { _ in nil }
     private var priority = GesturePriority.normal
     private let context = GestureContext()
@@ -66,8 +67,8 @@ final class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
         }
     }
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        let erased = modifier as! any GestureAttaching
+    /// Takes the gesture and priority the modifier attaches.
+    func attach(_ erased: any GestureAttaching) {
         priority = erased.priority
         makeRecognizer = erased.recognizerMaker()
     }
@@ -177,6 +178,14 @@ final class TouchFanOut: DragTarget {
 }
 
 /// `_GestureModifier` seen without its gesture's type.
+@MainActor
+/// A gesture of type `G` attached to one view.
+final class GestureApplication<G: Gesture>: GestureNode, ModifierApplication {
+    func apply(_ modifier: _GestureModifier<G>, context: ResolveContext) {
+        attach(modifier)
+    }
+}
+
 @MainActor
 protocol GestureAttaching {
     var priority: GesturePriority { get }

@@ -17,20 +17,20 @@ extension View {
     }
 }
 
-extension _TapGestureModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node {
-        ItemModifierHost(graph: graph) { TapGestureNode(graph: $0) }
+extension _TapGestureModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { TapGestureNode(graph: $0) }
     }
 }
 
 /// One view answering taps: counts taps that follow each other closely and runs the action on the last.
-final class TapGestureNode: WrappingLayoutNode {
+final class TapGestureNode: WrappingLayoutNode, ModifierApplication {
     private var count = 1
     private var action: () -> Void = {}
     private var streak = TapStreak()
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        let modifier = modifier as! _TapGestureModifier
+    func apply(_ modifier: _TapGestureModifier, context: ResolveContext) {
         count = modifier.count
         action = modifier.action
     }

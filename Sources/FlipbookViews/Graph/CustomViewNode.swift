@@ -29,24 +29,52 @@ class DynamicPropertyHostNode: SingleChildNode, DynamicPropertyHost {
 
 /// A view defined by its `body`: owns the view's state and re-evaluates the body only when the view's value,
 /// its state or its environment changed.
-final class CustomViewNode<V: View>: DynamicPropertyHostNode {
-    private var view: V?
+class CustomViewNode<V: View>: DynamicPropertyHostNode, ViewNode {
+    private(set) var view: V?
     private lazy var hasDynamicProperties = view.map { DynamicProperties.hasProperties($0) } ?? true
 
-    override func update(_ newView: Any, context: ResolveContext) {
-        let newView = newView as! V
+    func update(_ newView: V, context: ResolveContext) {
         let environmentChanged = self.context?.environment.version != context.environment.version
         self.context = context
-        if !environmentChanged, let view, ViewComparison.isEqual(view, newView) { return }
+        let valueChanged = view.map { !ViewComparison.isEqual($0, newView) } ?? true
         view = newView
+        viewChanged(newView, transaction: context.transaction)
+        if !environmentChanged, !valueChanged { return }
         evaluateBody()
     }
 
+    /// Lets an animatable view animate to its new value.
+    func viewChanged(_ view: V, transaction: Transaction) {}
+
+    /// The value the body is evaluated with.
+    var shownView: V? { view }
+
     override func evaluateBody() {
-        guard let view, let context else { return }
+        guard let view = shownView, let context else { return }
         if hasDynamicProperties { DynamicProperties.install(in: view, on: self) }
         setChild(view.body, context: context)
     }
 
     override var debugName: String { String(describing: V.self) }
+}
+
+/// A custom view that conforms to `Animatable` (the SwiftUI Lab and objc.io technique): its `animatableData` is
+/// animated, and while it animates the body is evaluated with the presented value at every frame.
+final class AnimatableViewNode<V: View & Animatable>: CustomViewNode<V>, AnimatingNode {
+    private var animated: AnimatedValue<V>?
+
+    override func viewChanged(_ view: V, transaction: Transaction) {
+        animated = fed(animated, view, transaction: transaction)
+    }
+
+    override var shownView: V? { animated?.presented }
+
+    func tick(at time: TimeInterval) -> Bool {
+        guard let animated else { return false }
+        animated.tick(at: time)
+        graph.evaluateWithPresentedValues(self)
+        return animated.isAnimating
+    }
+
+    var animatedInputs: [AnimatedInput] { [AnimatedInput("animatableData", animated)] }
 }

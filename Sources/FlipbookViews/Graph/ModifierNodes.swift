@@ -1,91 +1,83 @@
 import Foundation
 
-/// A `ModifiedContent` seen without its generic types.
-@MainActor
-protocol AnyModifiedContent {
-    var anyContent: any View { get }
-    var anyModifier: Any { get }
-}
-
-extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: ViewModifier {
-    var anyContent: any View { content }
-    var anyModifier: Any { modifier }
-}
-
-/// Modifiers the graph implements itself.
-@MainActor
-protocol BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node
-}
-
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func makeNode(graph: ViewGraph) -> Node {
-        if let builtin = modifier as? any BuiltinModifier { return builtin.makeModifierNode(graph: graph) }
-        if let effect = modifier as? any GeometryEffect { return makeEffectHost(effect, graph: graph) }
-        return CustomModifierNode<Modifier>(graph: graph)
-    }
-}
-
 /// A modifier that only changes the environment of its content.
-final class EnvironmentModifierNode: SingleChildNode {
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
+final class EnvironmentModifierNode<Content: View, M: EnvironmentModifying & ViewModifier>: SingleChildNode, ViewNode {
+    func update(_ view: ModifiedContent<Content, M>, context: ResolveContext) {
         var context = context
-        (modified.anyModifier as! EnvironmentModifying).modify(&context.environment)
-        setChild(any: modified.anyContent, context: context)
+        view.modifier.modify(&context.environment)
+        setChild(view.content, context: context)
     }
 }
 
-extension _EnvironmentKeyWritingModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { EnvironmentModifierNode(graph: graph) }
+extension _EnvironmentKeyWritingModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(EnvironmentModifierNode<V, Self>(graph: graph))
+    }
 }
 
-extension EnvironmentTransformModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { EnvironmentModifierNode(graph: graph) }
+extension EnvironmentTransformModifier {
+    static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph) -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(EnvironmentModifierNode<V, Self>(graph: graph))
+    }
 }
 
 /// A layout node made by a modifier for one view of its content.
 @MainActor
-protocol ModifierApplication: LayoutNode {
+protocol ModifierApplication<Modifier>: LayoutNode {
+    associatedtype Modifier: ViewModifier
     var content: LayoutNode? { get set }
     /// Takes the modifier's value, in the context its content is resolved in (the first value never animates).
-    func apply(_ modifier: Any, context: ResolveContext)
+    func apply(_ modifier: Modifier, context: ResolveContext)
 }
+
+extension ViewModifier {
+    /// The node of a modifier that wraps each view of its content in an application made by `make`.
+    @MainActor
+    static func itemModifierNode<V: View, A: ModifierApplication>(
+        graph: ViewGraph, _ make: @escaping (ViewGraph) -> A
+    ) -> _ViewNode<ModifiedContent<V, Self>> where A.Modifier == Self {
+        _ViewNode(ItemModifierHost<V, Self>(graph: graph, make: make))
+    }
+}
+
+/// A node whose items are layout nodes it made around each view of its content, whatever its modifier.
+@MainActor
+protocol ItemModifierHosting: Node {}
 
 /// A modifier that wraps each view of its content in a layout node of its own (frames, padding, effects, …):
 /// as in SwiftUI, `Group { a; b }.padding()` pads `a` and `b` separately.
-final class ItemModifierHost: SingleChildNode {
-    private(set) var modifier: Any?
+final class ItemModifierHost<Content: View, M: ViewModifier>: SingleChildNode, ViewNode, ItemModifierHosting {
+    private(set) var modifier: M?
     private var context: ResolveContext?
-    private let make: (ViewGraph) -> ModifierApplication
-    private var applications: [ObjectIdentifier: ModifierApplication] = [:] {
+    private let make: (ViewGraph) -> any ModifierApplication<M>
+    private var applications: [ObjectIdentifier: any ModifierApplication<M>] = [:] {
         didSet { applicationList = Array(applications.values) }
     }
     /// The same applications as an array: walking a dictionary costs more than a frame's other work on a node,
     /// and every animating frame invalidates each application.
-    private var applicationList: [ModifierApplication] = []
+    private var applicationList: [any ModifierApplication<M>] = []
 
-    init(graph: ViewGraph, make: @escaping (ViewGraph) -> ModifierApplication) {
+    init(graph: ViewGraph, make: @escaping (ViewGraph) -> any ModifierApplication<M>) {
         self.make = make
         super.init(graph: graph)
     }
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        modifier = modified.anyModifier
+    func update(_ view: ModifiedContent<Content, M>, context: ResolveContext) {
+        modifier = view.modifier
         self.context = context
-        setChild(any: modified.anyContent, context: context)
+        setChild(view.content, context: context)
         for application in applicationList {
-            application.apply(modified.anyModifier, context: context)
+            application.apply(view.modifier, context: context)
         }
     }
 
     override func collectItems(into items: inout [LayoutNode]) {
         guard let modifier, let context else { return }
-        var next: [ObjectIdentifier: ModifierApplication] = [:]
+        var next: [ObjectIdentifier: any ModifierApplication<M>] = [:]
         for item in child?.items ?? [] {
             let key = ObjectIdentifier(item)
-            let application: ModifierApplication
+            let application: any ModifierApplication<M>
             if let existing = applications[key] {
                 application = existing
             } else {
@@ -118,11 +110,9 @@ final class ItemModifierHost: SingleChildNode {
 }
 
 /// A modifier's layout node that sizes and places its content as its own (the base of most modifiers).
-class WrappingLayoutNode: LayoutNode, ModifierApplication {
+class WrappingLayoutNode: LayoutNode {
     var content: LayoutNode?
     override var layoutChildren: [LayoutNode] { content.map { [$0] } ?? [] }
-
-    func apply(_ modifier: Any, context: ResolveContext) {}
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         content?.sizeThatFits(proposal) ?? .zero
@@ -166,11 +156,9 @@ extension LayoutNode {
 }
 
 /// A modifier's boundary node: its content is placed at its origin and drawn in its space.
-class WrappingBoundaryNode: BoundaryNode, ModifierApplication {
+class WrappingBoundaryNode: BoundaryNode {
     var content: LayoutNode?
     override var layoutChildren: [LayoutNode] { content.map { [$0] } ?? [] }
-
-    func apply(_ modifier: Any, context: ResolveContext) {}
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         content?.sizeThatFits(proposal) ?? .zero
@@ -191,65 +179,87 @@ class WrappingBoundaryNode: BoundaryNode, ModifierApplication {
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
 }
 
-/// A user `ViewModifier`: its body is evaluated with `content` standing for the modified view. If the
-/// modifier is `Animatable`, its data is animated and the body re-evaluated with each presented value; a
-/// modifier that only declares `animatableData` without conforming to `Animatable` jumps, as in SwiftUI.
-final class CustomModifierNode<M: ViewModifier>: DynamicPropertyHostNode, AnimatingNode {
-    private var modifier: M?
-    private var content: (any View)?
-    /// The modifier's animated value, when it conforms to `Animatable`.
-    private var animated: AnyAnimatedValue?
+/// A user `ViewModifier`: its body is evaluated with `content` standing for the modified view.
+class CustomModifierNode<Content: View, M: ViewModifier>: DynamicPropertyHostNode, ViewNode {
+    private(set) var modifier: M?
+    private var content: Content?
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        let newModifier = modified.anyModifier as! M
+    func update(_ view: ModifiedContent<Content, M>, context: ResolveContext) {
         self.context = context
-        content = modified.anyContent
-        if let animated {
-            if animated.set(any: newModifier, at: graph.time, transaction: context.transaction) {
-                graph.startAnimating(self)
-            }
-        } else {
-            animated = makeAnimatedValue(newModifier)
-        }
+        content = view.content
+        modifier = view.modifier
+        modifierChanged(view.modifier, transaction: context.transaction)
         // The body is evaluated even for an equal modifier: the content it stands for may have changed.
-        modifier = newModifier
         evaluateBody()
     }
+
+    /// Lets an animatable modifier animate to its new value.
+    func modifierChanged(_ modifier: M, transaction: Transaction) {}
+
+    /// The modifier value the body is evaluated with.
+    var shownModifier: M? { modifier }
+
+    /// The type of the placeholder view that stands for the content in the body.
+    var contentPlaceholder: ObjectIdentifier { ObjectIdentifier(_ViewModifier_Content<M>.self) }
 
     override func evaluateBody() {
-        guard let context, let content else { return }
-        let shown = (animated?.presentedValue as? M) ?? modifier!
+        guard let context, let content, let shown = shownModifier else { return }
         DynamicProperties.install(in: shown, on: self)
         var bodyContext = context
-        bodyContext.modifierContents.append(ModifierContentFrame(modifierType: ObjectIdentifier(M.self),
+        bodyContext.modifierContents.append(ModifierContentFrame(placeholder: contentPlaceholder,
                                                                  content: content,
                                                                  outerFrames: context.modifierContents))
-        let body = shown.body(content: _ViewModifier_Content<M>())
-        setChild(body, context: bodyContext)
+        setChild(shown.body(content: _ViewModifier_Content<M>()), context: bodyContext)
     }
-
-    func tick(at time: TimeInterval) -> Bool {
-        guard let animated else { return false }
-        animated.tick(at: time)
-        if var context {
-            context.transaction = Transaction()
-            self.context = context
-        }
-        evaluateBody()
-        return animated.isAnimating
-    }
-
-    var animatedInputs: [AnimatedInput] { [AnimatedInput("animatableData", animated)] }
 
     override var debugName: String { String(describing: M.self) }
 }
 
+/// A user `ViewModifier` that is `Animatable`: its data is animated, and while it animates the body is
+/// evaluated with the presented value at every frame.
+final class AnimatableModifierNode<Content: View, M: ViewModifier & Animatable>: CustomModifierNode<Content, M>,
+    AnimatingNode {
+    private var animated: AnimatedValue<M>?
+
+    override func modifierChanged(_ modifier: M, transaction: Transaction) {
+        animated = fed(animated, modifier, transaction: transaction)
+    }
+
+    override var shownModifier: M? { animated?.presented }
+
+    func tick(at time: TimeInterval) -> Bool {
+        guard let animated else { return false }
+        animated.tick(at: time)
+        graph.evaluateWithPresentedValues(self)
+        return animated.isAnimating
+    }
+
+    var animatedInputs: [AnimatedInput] { [AnimatedInput("animatableData", animated)] }
+}
+
+/// Two modifiers joined by `concat`: the view is the first modifier applied to the content, then the second.
+final class ConcatenatedModifierNode<Content: View, First: ViewModifier, Second: ViewModifier>: SingleChildNode,
+    ViewNode {
+    func update(_ view: ModifiedContent<Content, ModifiedContent<First, Second>>, context: ResolveContext) {
+        let joined = view.modifier
+        setChild(view.content.modifier(joined.content).modifier(joined.modifier), context: context)
+    }
+}
+
 /// The `content` placeholder inside a custom modifier's body: resolves to the modified view.
-final class ModifierContentNode<M: ViewModifier>: SingleChildNode {
-    override func update(_ view: Any, context: ResolveContext) {
-        guard let frame = context.modifierContents.last(where: { $0.modifierType == ObjectIdentifier(M.self) }) else {
-            GraphWarnings.log("\(M.self)'s content was used outside the modifier's body; it shows nothing.")
+final class ModifierContentNode<M: ViewModifier>: ModifierContentResolver, ViewNode {
+    func update(_ view: _ViewModifier_Content<M>, context: ResolveContext) {
+        resolveContent(as: _ViewModifier_Content<M>.self, context: context)
+    }
+}
+
+/// A placeholder view inside a modifier's body: stands for the view the modifier modifies.
+class ModifierContentResolver: SingleChildNode {
+    /// Resolves to the content of the innermost modifier being evaluated whose placeholder is `placeholder`.
+    func resolveContent<Placeholder: View>(as placeholder: Placeholder.Type, context: ResolveContext) {
+        let key = ObjectIdentifier(placeholder)
+        guard let frame = context.modifierContents.last(where: { $0.placeholder == key }) else {
+            GraphWarnings.log("\(Placeholder.self) was used outside the body it stands in; it shows nothing.")
             clearChild()
             return
         }
@@ -257,8 +267,4 @@ final class ModifierContentNode<M: ViewModifier>: SingleChildNode {
         contentContext.modifierContents = frame.outerFrames
         setChild(any: frame.content, context: contentContext)
     }
-}
-
-extension _ViewModifier_Content: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { ModifierContentNode<Modifier>(graph: graph) }
 }

@@ -9,10 +9,12 @@ struct ResolveContext {
     var modifierContents: [ModifierContentFrame] = []
 }
 
-/// The view a custom modifier's `content` placeholder stands for, with the context it was applied in.
+/// The view a placeholder in a custom modifier's body stands for (its `content`, or a transition's
+/// `PlaceholderContentView`), with the context it was applied in.
 @MainActor
 struct ModifierContentFrame {
-    let modifierType: ObjectIdentifier
+    /// The type of the placeholder view that stands for `content`.
+    let placeholder: ObjectIdentifier
     let content: any View
     let outerFrames: [ModifierContentFrame]
 }
@@ -29,8 +31,6 @@ class Node {
     /// Bumped whenever what this node or a descendant draws may have changed (read by layout nodes' caches;
     /// kept on every node so that marking needs no cast).
     var renderStamp = 0
-    /// The static type of the view this node was made for; a different type at the same place replaces it.
-    var viewType = ObjectIdentifier(Never.self)
     private(set) var isRemoved = false
     /// Whether the graph samples this node every frame (kept here so that scheduling needs no lookup).
     var isSampled = false
@@ -48,9 +48,6 @@ class Node {
 
     /// The structural children, in order.
     var children: [Node] { [] }
-
-    /// Takes a new value of the view at this position.
-    func update(_ view: Any, context: ResolveContext) {}
 
     /// Appends the views this node contributes to its parent's layout: itself if it takes part in layout,
     /// otherwise its children's.
@@ -140,24 +137,27 @@ class Node {
     var debugName: String { String(describing: type(of: self)) }
 }
 
+/// A node made for views of one type (by the type's `_makeViewNode(in:)`), updated with each new value of the
+/// view at its position.
+@MainActor
+protocol ViewNode<ViewType>: Node {
+    associatedtype ViewType: View
+    /// Takes a new value of the view at this position.
+    func update(_ view: ViewType, context: ResolveContext)
+}
+
 extension ViewGraph {
     /// The node for `view` at a position that held `existing`: `existing` updated if it was made for the
     /// same type of view, otherwise a new node (and `existing` removed).
     func reconcile<V: View>(_ view: V, existing: Node?, parent: Node, context: ResolveContext) -> Node {
-        let type = ObjectIdentifier(V.self)
-        if let existing, existing.viewType == type, !existing.isRemoved {
-            existing.update(view, context: context)
-            existing.invalidateRender()
-            return existing
+        // A node made for `V` is a `ViewNode<V>`: a node of another type at this place is replaced.
+        if let existing, !existing.isRemoved, let node = existing as? any ViewNode<V> {
+            node.update(view, context: context)
+            node.invalidateRender()
+            return node
         }
         if let existing { removeWithTransition(existing, context: context) }
-        let node: Node
-        if let primitive = view as? any PrimitiveView {
-            node = primitive.makeNode(graph: self)
-        } else {
-            node = CustomViewNode<V>(graph: self)
-        }
-        node.viewType = type
+        let node = V._makeViewNode(in: self).node
         node.parent = parent
         node.update(view, context: context)
         node.invalidateLayout()
@@ -165,6 +165,8 @@ extension ViewGraph {
         return node
     }
 
+    /// The same for a view whose type is known only at run time (`AnyView`, the content a custom modifier's
+    /// body stands for): the existential is opened, so the view is reconciled with its own type.
     func reconcile(any view: any View, existing: Node?, parent: Node, context: ResolveContext) -> Node {
         reconcile(view, existing: existing, parent: parent, context: context)
     }

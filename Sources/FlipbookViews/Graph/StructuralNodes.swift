@@ -20,41 +20,34 @@ class SingleChildNode: Node {
     }
 }
 
-final class EmptyNode: Node {}
+final class EmptyNode: Node, ViewNode {
+    func update(_ view: EmptyView, context: ResolveContext) {}
+}
 
-extension EmptyView: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { EmptyNode(graph: graph) }
+extension EmptyView {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(EmptyNode(graph: graph)) }
 }
 
 /// The views of a `ViewBuilder` block, each at its own index.
-final class TupleNode: Node {
+final class TupleNode<T>: Node, ViewNode {
     var elements: [Node?] = []
     override var children: [Node] { elements.compactMap { $0 } }
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let views = Self.elements(of: view)
+    func update(_ view: TupleView<T>, context: ResolveContext) {
+        let views = view.elements
         if elements.count != views.count { elements = Array(repeating: nil, count: views.count) }
         for (index, element) in views.enumerated() {
             elements[index] = graph.reconcile(any: element, existing: elements[index], parent: self, context: context)
         }
     }
-
-    static func elements(of tupleView: Any) -> [any View] {
-        let value = Mirror(reflecting: tupleView).children.first!.value
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .tuple {
-            return mirror.children.map { $0.value as! any View }
-        }
-        return [value as! any View]
-    }
 }
 
-extension TupleView: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { TupleNode(graph: graph) }
+extension TupleView {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(TupleNode<T>(graph: graph)) }
 }
 
 /// One branch of an `if`/`else`; switching branches replaces the subtree.
-final class ConditionalNode<T: View, F: View>: Node {
+final class ConditionalNode<T: View, F: View>: Node, ViewNode {
     var trueNode: Node?
     var falseNode: Node?
     /// The branches leaving after an animated switch, brought back if switched to again before they are gone.
@@ -62,21 +55,21 @@ final class ConditionalNode<T: View, F: View>: Node {
     private var leavingFalse: DepartingView?
     override var children: [Node] { [trueNode, falseNode].compactMap { $0 } }
 
-    override func update(_ view: Any, context: ResolveContext) {
-        switch (view as! _ConditionalContent<T, F>).storage {
+    func update(_ view: _ConditionalContent<T, F>, context: ResolveContext) {
+        switch view.storage {
         case .trueContent(let content):
             if let falseNode { leavingFalse = graph.removeWithTransition(falseNode, context: context) }
             falseNode = nil
-            if trueNode == nil, let leaving = leavingTrue, leaving.canRevive(as: ObjectIdentifier(T.self)) {
-                trueNode = leaving.revive(context: context)
+            if trueNode == nil, let leaving = leavingTrue, let revived = leaving.revive(as: T.self, context: context) {
+                trueNode = revived
             }
             leavingTrue = nil
             trueNode = graph.reconcile(content, existing: trueNode, parent: self, context: context)
         case .falseContent(let content):
             if let trueNode { leavingTrue = graph.removeWithTransition(trueNode, context: context) }
             trueNode = nil
-            if falseNode == nil, let leaving = leavingFalse, leaving.canRevive(as: ObjectIdentifier(F.self)) {
-                falseNode = leaving.revive(context: context)
+            if falseNode == nil, let leaving = leavingFalse, let revived = leaving.revive(as: F.self, context: context) {
+                falseNode = revived
             }
             leavingFalse = nil
             falseNode = graph.reconcile(content, existing: falseNode, parent: self, context: context)
@@ -84,18 +77,20 @@ final class ConditionalNode<T: View, F: View>: Node {
     }
 }
 
-extension _ConditionalContent: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { ConditionalNode<TrueContent, FalseContent>(graph: graph) }
+extension _ConditionalContent {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(ConditionalNode<TrueContent, FalseContent>(graph: graph))
+    }
 }
 
-final class OptionalNode<Wrapped: View>: SingleChildNode {
+final class OptionalNode<Wrapped: View>: SingleChildNode, ViewNode {
     /// The content leaving after an animated removal, brought back if it returns before it is gone.
     private var leaving: DepartingView?
 
-    override func update(_ view: Any, context: ResolveContext) {
-        if let content = view as! Wrapped? {
-            if child == nil, let leaving, leaving.canRevive(as: ObjectIdentifier(Wrapped.self)) {
-                child = leaving.revive(context: context)
+    func update(_ view: Wrapped?, context: ResolveContext) {
+        if let content = view {
+            if child == nil, let leaving, let revived = leaving.revive(as: Wrapped.self, context: context) {
+                child = revived
             }
             leaving = nil
             setChild(content, context: context)
@@ -106,27 +101,15 @@ final class OptionalNode<Wrapped: View>: SingleChildNode {
     }
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
-    func makeNode(graph: ViewGraph) -> Node { OptionalNode<Wrapped>(graph: graph) }
-}
-
-final class GroupNode<Content: View>: SingleChildNode {
-    override func update(_ view: Any, context: ResolveContext) {
-        setChild((view as! Group<Content>).content, context: context)
+final class GroupNode<Content: View>: SingleChildNode, ViewNode {
+    func update(_ view: Group<Content>, context: ResolveContext) {
+        setChild(view.content, context: context)
     }
-}
-
-extension Group: PrimitiveView where Content: View {
-    func makeNode(graph: ViewGraph) -> Node { GroupNode<Content>(graph: graph) }
 }
 
 /// An `AnyView`: a new wrapped type replaces the subtree.
-final class AnyViewNode: SingleChildNode {
-    override func update(_ view: Any, context: ResolveContext) {
-        setChild(any: (view as! AnyView).storage, context: context)
+final class AnyViewNode: SingleChildNode, ViewNode {
+    func update(_ view: AnyView, context: ResolveContext) {
+        setChild(any: view.storage, context: context)
     }
-}
-
-extension AnyView: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { AnyViewNode(graph: graph) }
 }

@@ -50,6 +50,9 @@ public final class ViewGraph {
     private(set) var lastNodeIDBeforeUpdate = 0
     private let dueCompletions = DueCompletions()
     private var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
+    /// Nodes whose bodies read presented values (animatable views and modifiers) and asked, while ticking, to be
+    /// evaluated with this frame's values.
+    private var presentedValueBodies: [ReevaluatableNode] = []
     /// The groups of `matchedGeometryEffect`.
     let matchedGeometry = MatchedGeometryGroups()
     private var nextNamespace = 1
@@ -278,6 +281,12 @@ public final class ViewGraph {
     /// Whether any animation is running.
     public var isAnimating: Bool { sampledCount > 0 }
 
+    /// Evaluates `node`'s body with the values presented at this frame, after every animation ticked (outermost
+    /// first, then layout): how a view whose body depends on interpolated data is driven by time.
+    func evaluateWithPresentedValues(_ node: ReevaluatableNode) {
+        presentedValueBodies.append(node)
+    }
+
     func registerGeometryDependent(_ node: GeometryDependent) {
         geometryDependents[ObjectIdentifier(node)] = node
     }
@@ -294,6 +303,11 @@ public final class ViewGraph {
                     if !node.isSampled { node.isInSampleList = false }
                     return !node.isSampled
                 }
+            }
+            if !presentedValueBodies.isEmpty {
+                let nodes = presentedValueBodies
+                presentedValueBodies = []
+                update(transaction: Transaction(), nodes: nodes)
             }
             var builder = DisplayListBuilder(reservingCapacity: displayList.items.count)
             root.draw(into: &builder, space: .root)

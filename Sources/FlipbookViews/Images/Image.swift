@@ -75,6 +75,6 @@ public struct Image: View, Equatable {
     }
 }
 
-extension Image: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { ImageNode(graph: graph) }
+extension Image {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ImageNode(graph: graph)) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The node of an `Image`: a picture file or a symbol, sized as SwiftUI sizes them (its own size unless
 /// resizable) and drawn as one item.
-final class ImageNode: BoundaryNode {
+final class ImageNode: BoundaryNode, ViewNode {
     private enum Content: Equatable {
         case picture(ImageFile)
         case symbol(SymbolCatalog.Entry, fontSize: CGFloat, weight: Int)
@@ -20,8 +20,7 @@ final class ImageNode: BoundaryNode {
     /// name (a missing file too), not on every update.
     private var lookedUp: (bundle: String?, name: String)?
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let image = view as! Image
+    func update(_ image: Image, context: ResolveContext) {
         let environment = context.environment
         let newContent: Content
         switch image.source {

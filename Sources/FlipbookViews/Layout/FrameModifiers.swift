@@ -62,20 +62,25 @@ enum FrameValues {
     }
 }
 
-extension _FrameLayout: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { FixedFrameNode(graph: $0) } }
+extension _FrameLayout {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { FixedFrameNode(graph: $0) }
+    }
 }
 
-extension _FlexFrameLayout: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { FlexibleFrameNode(graph: $0) } }
+extension _FlexFrameLayout {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { FlexibleFrameNode(graph: $0) }
+    }
 }
 
 /// Layout nodes that take a modifier value and relayout when it changes.
-class ValueModifierNode<M: Equatable>: WrappingLayoutNode {
+class ValueModifierNode<M: Equatable & ViewModifier>: WrappingLayoutNode, ModifierApplication {
     var value: M?
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        let new = modifier as! M
+    func apply(_ new: M, context: ResolveContext) {
         if value != new {
             value = new
             invalidateLayout()

@@ -50,13 +50,13 @@ public struct GeometryReader<Content: View>: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension GeometryReader: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { GeometryReaderNode<Content>(graph: graph) }
+extension GeometryReader {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(GeometryReaderNode<Content>(graph: graph)) }
 }
 
 /// The node of a geometry reader: evaluates its content when its size or its position on screen changes
 /// (including during animations of the ancestors' effects).
-final class GeometryReaderNode<Content: View>: BoundaryNode, GeometryDependent {
+final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryDependent {
     private var makeContent: ((GeometryProxy) -> Content)?
     private var context: ResolveContext?
     private var content: Node?
@@ -64,8 +64,8 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, GeometryDependent {
     override var children: [Node] { content.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] { content?.items ?? [] }
 
-    override func update(_ view: Any, context: ResolveContext) {
-        makeContent = (view as! GeometryReader<Content>).content
+    func update(_ view: GeometryReader<Content>, context: ResolveContext) {
+        makeContent = view.content
         self.context = context
         graph.registerGeometryDependent(self)
         evaluate(with: shownProxy ?? proxy(size: frame.size))
@@ -125,16 +125,17 @@ extension View {
     }
 }
 
-extension _CoordinateSpaceModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node {
-        ItemModifierHost(graph: graph) { NamedSpaceNode(graph: $0) }
+extension _CoordinateSpaceModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { NamedSpaceNode<Name>(graph: $0) }
     }
 }
 
-final class NamedSpaceNode: WrappingBoundaryNode {
+final class NamedSpaceNode<Name: Hashable>: WrappingBoundaryNode, ModifierApplication {
     private var name: AnyHashable?
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        name = Mirror(reflecting: modifier).children.first?.value as? AnyHashable
+    func apply(_ modifier: _CoordinateSpaceModifier<Name>, context: ResolveContext) {
+        name = AnyHashable(modifier.name)
     }
     override func adjustSpace(_ space: inout RenderSpace) {
         if let name { space.namedSpaces[name] = space.layoutTransform }

@@ -99,15 +99,15 @@ public struct LayoutSubview: Equatable, Sendable {
 }
 
 /// A view laid out by a ``Layout`` value.
-struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+struct LayoutView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
     var body: Never { primitiveBody(Self.self) }
-    func makeNode(graph: ViewGraph) -> Node { LayoutContainerNode<L, Content>(graph: graph) }
+    static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(LayoutContainerNode<L, Content>(graph: graph)) }
 }
 
 /// The node of any layout container: stacks and custom layouts.
-final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode {
+final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode {
     private var layout: L?
     private var content: Node?
     private var cache: L.Cache?
@@ -115,8 +115,7 @@ final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode {
     override var children: [Node] { content.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] { content?.items ?? [] }
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let view = view as! LayoutView<L, Content>
+    func update(_ view: LayoutView<L, Content>, context: ResolveContext) {
         // The layout's parameters may be animated (an animated layout data) — the new value applies at once.
         if layout == nil || !ViewComparison.isEqual(layout!, view.layout) { invalidateLayout() }
         layout = view.layout

@@ -89,8 +89,11 @@ extension View {
 }
 
 
-extension _PaddingLayout: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { PaddingNode(graph: $0) } }
+extension _PaddingLayout {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { PaddingNode(graph: $0) }
+    }
 }
 
 final class PaddingNode: ValueModifierNode<_PaddingLayout> {
@@ -123,8 +126,11 @@ final class PaddingNode: ValueModifierNode<_PaddingLayout> {
     }
 }
 
-extension _FixedSizeLayout: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { FixedSizeNode(graph: $0) } }
+extension _FixedSizeLayout {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { FixedSizeNode(graph: $0) }
+    }
 }
 
 final class FixedSizeNode: ValueModifierNode<_FixedSizeLayout> {
@@ -143,16 +149,22 @@ final class FixedSizeNode: ValueModifierNode<_FixedSizeLayout> {
     }
 }
 
-extension _TraitWritingModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { PriorityNode(graph: $0) } }
+extension _TraitWritingModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { PriorityNode(graph: $0) }
+    }
 }
 
 final class PriorityNode: ValueModifierNode<_TraitWritingModifier> {
     override var layoutPriority: Double { value?.layoutPriority ?? 0 }
 }
 
-extension _AspectRatioLayout: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { AspectRatioNode(graph: $0) } }
+extension _AspectRatioLayout {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { AspectRatioNode(graph: $0) }
+    }
 }
 
 final class AspectRatioNode: ValueModifierNode<_AspectRatioLayout> {
@@ -188,8 +200,11 @@ final class AspectRatioNode: ValueModifierNode<_AspectRatioLayout> {
     }
 }
 
-extension _PositionLayout: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { PositionNode(graph: $0) } }
+extension _PositionLayout {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { PositionNode(graph: $0) }
+    }
 }
 
 final class PositionNode: ValueModifierNode<_PositionLayout> {

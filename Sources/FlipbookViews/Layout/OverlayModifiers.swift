@@ -50,8 +50,11 @@ extension View {
     }
 }
 
-extension _OverlayModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { ItemModifierHost(graph: graph) { OverlayNode<Overlay>(graph: $0) } }
+extension _OverlayModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { OverlayNode<Overlay>(graph: $0) }
+    }
 }
 
 /// One content view with its overlay or background (each view of a multi-view content gets its own copy).
@@ -67,8 +70,7 @@ final class OverlayNode<Overlay: View>: LayoutNode, ModifierApplication {
         return isBackground ? extra + main : main + extra
     }
 
-    func apply(_ modifier: Any, context: ResolveContext) {
-        let modifier = modifier as! _OverlayModifier<Overlay>
+    func apply(_ modifier: _OverlayModifier<Overlay>, context: ResolveContext) {
         alignment = modifier.alignment
         isBackground = modifier.isBackground
         secondary = graph.reconcile(modifier.overlay, existing: secondary, parent: self, context: context)

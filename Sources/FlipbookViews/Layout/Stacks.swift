@@ -91,7 +91,7 @@ enum OverlayAlignment {
 }
 
 /// Views in a row.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, StackView {
     let layout: HStackLayout
     let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -99,11 +99,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     public var body: Never { primitiveBody(Self.self) }
-    func makeNode(graph: ViewGraph) -> Node { StackNode<HStackLayout, Content>(graph: graph) }
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(StackNode<Self>(graph: graph)) }
 }
 
 /// Views in a column.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, StackView {
     let layout: VStackLayout
     let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -111,11 +111,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     public var body: Never { primitiveBody(Self.self) }
-    func makeNode(graph: ViewGraph) -> Node { StackNode<VStackLayout, Content>(graph: graph) }
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(StackNode<Self>(graph: graph)) }
 }
 
 /// Views on top of each other.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, StackView {
     let layout: ZStackLayout
     let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
@@ -123,20 +123,22 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     public var body: Never { primitiveBody(Self.self) }
-    func makeNode(graph: ViewGraph) -> Node { StackNode<ZStackLayout, Content>(graph: graph) }
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(StackNode<Self>(graph: graph)) }
+}
+
+/// A stack: a layout container whose view value carries the layout and the content.
+@MainActor
+protocol StackView: View {
+    associatedtype StackLayout: Layout
+    associatedtype Content: View
+    var layout: StackLayout { get }
+    var content: Content { get }
 }
 
 /// Stacks are layout containers whose view value carries the layout.
-final class StackNode<L: Layout, Content: View>: ContainerForwardingNode {
-    override func update(_ view: Any, context: ResolveContext) {
-        let layout: L, content: Content
-        switch view {
-        case let stack as HStack<Content>: (layout, content) = (stack.layout as! L, stack.content)
-        case let stack as VStack<Content>: (layout, content) = (stack.layout as! L, stack.content)
-        case let stack as ZStack<Content>: (layout, content) = (stack.layout as! L, stack.content)
-        default: fatalError("unexpected stack \(type(of: view))")
-        }
-        forward(LayoutView(layout: layout, content: content), context: context)
+final class StackNode<Stack: StackView>: ContainerForwardingNode, ViewNode {
+    func update(_ stack: Stack, context: ResolveContext) {
+        forward(LayoutView(layout: stack.layout, content: stack.content), context: context)
     }
 }
 
@@ -149,20 +151,20 @@ class ContainerForwardingNode: SingleChildNode {
 }
 
 /// Flexible space that expands along the axis of its stack (at least `minLength`, 8 by default).
-public struct Spacer: View, PrimitiveView {
+public struct Spacer: View {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
     public var body: Never { primitiveBody(Self.self) }
-    func makeNode(graph: ViewGraph) -> Node { SpacerNode(graph: graph) }
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(SpacerNode(graph: graph)) }
 }
 
-final class SpacerNode: LayoutNode {
+final class SpacerNode: LayoutNode, ViewNode {
     var minLength: CGFloat = StackAlgorithm.defaultSpacing
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let length = (view as! Spacer).minLength ?? StackAlgorithm.defaultSpacing
+    func update(_ view: Spacer, context: ResolveContext) {
+        let length = view.minLength ?? StackAlgorithm.defaultSpacing
         if length != minLength { invalidateLayout() }
         minLength = length
     }

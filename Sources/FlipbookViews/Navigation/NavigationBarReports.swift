@@ -67,22 +67,23 @@ struct NavigationReportModifier: ViewModifier {
     func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
-extension NavigationReportModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { NavigationReportNode(graph: graph) }
+extension NavigationReportModifier {
+    static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph) -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(NavigationReportNode<V>(graph: graph))
+    }
 }
 
 /// Reports its modifier's values while it is in the tree; outside a navigation stack it does nothing.
-final class NavigationReportNode: SingleChildNode {
+final class NavigationReportNode<Content: View>: SingleChildNode, ViewNode {
     private weak var reports: NavigationBarReports?
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        let report = (modified.anyModifier as! NavigationReportModifier).report
+    func update(_ modified: ModifiedContent<Content, NavigationReportModifier>, context: ResolveContext) {
+        let report = modified.modifier.report
         let target = context.environment.navigationBarReports
         if target !== reports { reports?.withdraw(nodeID) }
         reports = target
         target?.report(report, from: nodeID)
-        setChild(any: modified.anyContent, context: context)
+        setChild(modified.content, context: context)
     }
 
     override func didRemove() {

@@ -7,17 +7,17 @@ struct NavigationScreens: View {
     var body: Never { primitiveBody(Self.self) }
 }
 
-extension NavigationScreens: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { NavigationScreensNode(graph: graph) }
+extension NavigationScreens {
+    static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(NavigationScreensNode(graph: graph)) }
 }
 
-final class NavigationScreensNode: LayoutNode {
+final class NavigationScreensNode: LayoutNode, ViewNode {
     private var screens: [Node] = []
     override var children: [Node] { screens }
     override var layoutChildren: [LayoutNode] { screens.last?.items ?? [] }
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let views = (view as! NavigationScreens).screens
+    func update(_ view: NavigationScreens, context: ResolveContext) {
+        let views = view.screens
         // A screen is identified by its level: one pushed anew at a level a popped one held starts fresh.
         let changedDepth = screens.count != views.count
         while screens.count > views.count { screens.removeLast().remove() }

@@ -83,9 +83,10 @@ public struct _AnchorWritingModifier<A, K: PreferenceKey>: ViewModifier {
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
-extension _AnchorWritingModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node {
-        ItemModifierHost(graph: graph) { AnchorWriterNode<A, K>(graph: $0) }
+extension _AnchorWritingModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { AnchorWriterNode<A, K>(graph: $0) }
     }
 }
 
@@ -97,15 +98,14 @@ protocol LaidOutPreferenceSource: LayoutNode {
 
 /// An anchor preference on one view: the anchor is taken from where the view is drawn, and readers above
 /// collect again after a frame in which it moved.
-final class AnchorWriterNode<A, K: PreferenceKey>: SpaceWatchingNode, GeometryDependent, LaidOutPreferenceSource,
-    PreferenceSource {
+final class AnchorWriterNode<A, K: PreferenceKey>: SpaceWatchingNode, ModifierApplication, GeometryDependent,
+    LaidOutPreferenceSource, PreferenceSource {
     private var source: Anchor<A>.Source?
     private var transform: ((Anchor<A>) -> K.Value)?
     /// The canvas bounds the anchor was last made from.
     private var reportedBounds: CGRect?
 
-    override func apply(_ modifier: Any, context: ResolveContext) {
-        let modifier = modifier as! _AnchorWritingModifier<A, K>
+    func apply(_ modifier: _AnchorWritingModifier<A, K>, context: ResolveContext) {
         source = modifier.source
         transform = modifier.transform
         graph.registerGeometryDependent(self)

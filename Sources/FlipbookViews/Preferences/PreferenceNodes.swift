@@ -17,16 +17,46 @@ public struct _PreferenceReadingModifier<K: PreferenceKey>: ViewModifier {
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
-extension _PreferenceWritingModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { PreferenceWriterNode<K>(graph: graph) }
+extension _PreferenceWritingModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(PreferenceWriterNode<V, K>(graph: graph))
+    }
 }
 
-extension _PreferenceTransformModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { PreferenceTransformNode<K>(graph: graph) }
+extension _PreferenceTransformModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(PreferenceTransformNode<V, K>(graph: graph))
+    }
 }
 
-extension _PreferenceReadingModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { PreferenceReaderNode<K>(graph: graph) }
+extension _PreferenceReadingModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(PreferenceReaderNode<V, K>(graph: graph))
+    }
+}
+
+/// A node that passes a value up for `Key` (`preference`).
+@MainActor
+protocol PreferenceWriting<Key>: Node {
+    associatedtype Key: PreferenceKey
+    var value: Key.Value? { get }
+}
+
+/// A node that rewrites what its subtree passes up for `Key` (`transformPreference`).
+@MainActor
+protocol PreferenceTransforming<Key>: Node {
+    associatedtype Key: PreferenceKey
+    var transform: ((inout Key.Value) -> Void)? { get }
+}
+
+/// A node that reads what its subtree passes up for `Key` (`onPreferenceChange`).
+@MainActor
+protocol PreferenceReading<Key>: Node {
+    associatedtype Key: PreferenceKey
+    func needsCollecting()
 }
 
 /// Nodes that take part in passing a preference up: they tell the readers above them when it may have changed.
@@ -38,51 +68,52 @@ extension PreferenceSource {
     func preferenceChanged<K: PreferenceKey>(_ key: K.Type) {
         var node = parent
         while let current = node {
-            (current as? PreferenceReaderNode<K>)?.needsCollecting()
+            (current as? any PreferenceReading<K>)?.needsCollecting()
             node = current.parent
         }
     }
 }
 
-final class PreferenceWriterNode<K: PreferenceKey>: SingleChildNode, PreferenceSource {
+final class PreferenceWriterNode<Content: View, K: PreferenceKey>: SingleChildNode, ViewNode, PreferenceSource,
+    PreferenceWriting {
+    typealias Key = K
     private(set) var value: K.Value?
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        value = (modified.anyModifier as! _PreferenceWritingModifier<K>).value
-        setChild(any: modified.anyContent, context: context)
+    func update(_ view: ModifiedContent<Content, _PreferenceWritingModifier<K>>, context: ResolveContext) {
+        value = view.modifier.value
+        setChild(view.content, context: context)
         preferenceChanged(K.self)
     }
 
     override func didRemove() { preferenceChanged(K.self) }
 }
 
-final class PreferenceTransformNode<K: PreferenceKey>: SingleChildNode, PreferenceSource {
+final class PreferenceTransformNode<Content: View, K: PreferenceKey>: SingleChildNode, ViewNode, PreferenceSource,
+    PreferenceTransforming {
+    typealias Key = K
     private(set) var transform: ((inout K.Value) -> Void)?
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        transform = (modified.anyModifier as! _PreferenceTransformModifier<K>).transform
-        setChild(any: modified.anyContent, context: context)
+    func update(_ view: ModifiedContent<Content, _PreferenceTransformModifier<K>>, context: ResolveContext) {
+        transform = view.modifier.transform
+        setChild(view.content, context: context)
         preferenceChanged(K.self)
     }
 }
 
 /// Reads the value its subtree passes up for `K` after each update in which a writer below changed, and
 /// hands it to its action after that update.
-final class PreferenceReaderNode<K: PreferenceKey>: SingleChildNode {
+final class PreferenceReaderNode<Content: View, K: PreferenceKey>: SingleChildNode, ViewNode, PreferenceReading {
+    typealias Key = K
     private var action: (K.Value) -> Void = { _ in }
     private var onlyChanges = true
     private var isScheduled = false
     private var hasReported = false
     private var reported: K.Value?
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        let reading = modified.anyModifier as! _PreferenceReadingModifier<K>
-        action = reading.action
-        onlyChanges = reading.onlyChanges
-        setChild(any: modified.anyContent, context: context)
+    func update(_ view: ModifiedContent<Content, _PreferenceReadingModifier<K>>, context: ResolveContext) {
+        action = view.modifier.action
+        onlyChanges = view.modifier.onlyChanges
+        setChild(view.content, context: context)
         if !hasReported { needsCollecting() }
     }
 
@@ -118,17 +149,17 @@ enum PreferenceCollection<K: PreferenceKey> {
             }
         }
         func visit(_ node: Node) {
-            if let writer = node as? PreferenceWriterNode<K>, let written = writer.value {
+            if let writer = node as? any PreferenceWriting<K>, let written = writer.value {
                 add(written)
                 return
             }
-            if let transform = node as? PreferenceTransformNode<K> {
+            if let transform = node as? any PreferenceTransforming<K> {
                 var inner = Self.value(of: transform.children.first)
                 transform.transform?(&inner)
                 add(inner)
                 return
             }
-            guard let host = node as? ItemModifierHost else {
+            guard let host = node as? ItemModifierHosting else {
                 for child in node.children { visit(child) }
                 return
             }

@@ -18,6 +18,12 @@ extension Shape {
         _ShapeView(shape: self, style: ForegroundStyle())
     }
 
+    /// A shape is drawn by the shape view of its `body`, which animates the shape's data itself: the shape is
+    /// not one of the `Animatable` views whose body is evaluated at every frame.
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(CustomViewNode<Self>(graph: graph))
+    }
+
     /// The shape filled with `content`.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)

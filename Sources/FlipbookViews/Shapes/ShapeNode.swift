@@ -12,12 +12,12 @@ extension _StrokedShape: StrokedShapeDrawing {
     var strokeStyle: StrokeStyle { style }
 }
 
-extension _ShapeView: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { ShapeNode<Content>(graph: graph) }
+extension _ShapeView {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ShapeNode<Content, Style>(graph: graph)) }
 }
 
 /// The node of a shape view: a leaf whose shape data and solid colour animate.
-final class ShapeNode<S: Shape>: BoundaryNode {
+final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
     private var shape: AnimatedValue<S>?
     private var style: any ShapeStyle = ForegroundStyle()
     private var fillStyle = FillStyle()
@@ -27,11 +27,10 @@ final class ShapeNode<S: Shape>: BoundaryNode {
     /// more than drawing many shapes.
     private let isStroked = S.self is StrokedShapeDrawing.Type
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let view = view as! ShapeViewAccess
-        shape = fed(shape, view.anyShape as! S, transaction: context.transaction)
-        style = view.anyStyle
-        fillStyle = view.fillStyleValue
+    func update(_ view: _ShapeView<S, Style>, context: ResolveContext) {
+        shape = fed(shape, view.shape, transaction: context.transaction)
+        style = view.style
+        fillStyle = view.fillStyle
         environment = context.environment
         if case .color(let resolved) = ShapeStyles.paint(style, in: environment, bounds: .zero) {
             color = fed(color, resolved, transaction: context.transaction)
@@ -87,19 +86,6 @@ final class ShapeNode<S: Shape>: BoundaryNode {
     override var debugName: String { String(describing: S.self) }
 }
 
-/// A `_ShapeView` seen without its generic types.
-@MainActor
-protocol ShapeViewAccess {
-    var anyShape: Any { get }
-    var anyStyle: any ShapeStyle { get }
-    var fillStyleValue: FillStyle { get }
-}
-
-extension _ShapeView: ShapeViewAccess {
-    var anyShape: Any { shape }
-    var anyStyle: any ShapeStyle { style }
-    var fillStyleValue: FillStyle { fillStyle }
-}
 
 extension Color: View {
     public var body: _ShapeView<Rectangle, Color> { _ShapeView(shape: Rectangle(), style: self) }

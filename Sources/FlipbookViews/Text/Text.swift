@@ -61,20 +61,19 @@ public struct Text: View, Equatable {
     }
 }
 
-extension Text: PrimitiveView {
-    func makeNode(graph: ViewGraph) -> Node { TextNode(graph: graph) }
+extension Text {
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(TextNode(graph: graph)) }
 }
 
 /// The node of a `Text`: measured by the graph's text measurer, drawn as one text item.
-final class TextNode: BoundaryNode {
+final class TextNode: BoundaryNode, ViewNode {
     private(set) var string = ""
     private var font = FontDescriptor(family: nil, size: 17, weight: 400, design: .default, italic: false)
     private var color = Color.black.resolved()
     private var lineLimit: Int?
     private var alignment = TextAlignment.leading
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let text = view as! Text
+    func update(_ text: Text, context: ResolveContext) {
         let environment = context.environment
         var font = (text.font ?? environment.font ?? .body).descriptor
         if let weight = text.weight ?? environment.fontWeight { font.weight = weight.value }

@@ -62,9 +62,11 @@ final class DepartingView: Node, AnimatingNode {
         remove()
     }
 
-    /// Brings the view back, inserted again in `context` while still leaving: its transition turns back from
-    /// where it is (the fade, or the transition's state) and it returns to layout. Returns the view's subtree.
-    func revive(context: ResolveContext) -> Node {
+    /// Brings the view back, inserted again in `context` as a view of type `V` while still leaving: its
+    /// transition turns back from where it is (the fade, or the transition's state) and it returns to layout.
+    /// Returns the view's subtree; nil if it is gone or was made for another type of view.
+    func revive<V: View>(as type: V.Type, context: ResolveContext) -> Node? {
+        guard !isFinished, !subtree.isRemoved, subtree is any ViewNode<V> else { return nil }
         isFinished = true
         isRevived = true
         if let transition = TransitionNode.outermost(in: subtree) {
@@ -75,11 +77,6 @@ final class DepartingView: Node, AnimatingNode {
         }
         subtree.parent?.invalidateLayout()
         return subtree
-    }
-
-    /// Whether the view can come back as a view of type `type`.
-    func canRevive(as type: ObjectIdentifier) -> Bool {
-        !isFinished && !subtree.isRemoved && subtree.viewType == type
     }
 }
 

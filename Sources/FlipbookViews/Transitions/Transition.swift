@@ -44,10 +44,17 @@ extension Transition {
 /// The view a transition is applied to, inside its `body`.
 public struct PlaceholderContentView<Value>: View {
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(PlaceholderContentNode<Value>(graph: graph))
+    }
 }
 
-extension PlaceholderContentView: PrimitiveView where Value: Transition {
-    func makeNode(graph: ViewGraph) -> Node { ModifierContentNode<TransitionPhaseModifier<Value>>(graph: graph) }
+/// The view a transition's body applies to: the content of the phase modifier the body is evaluated in.
+final class PlaceholderContentNode<Value>: ModifierContentResolver, ViewNode {
+    func update(_ view: PlaceholderContentView<Value>, context: ResolveContext) {
+        resolveContent(as: PlaceholderContentView<Value>.self, context: context)
+    }
 }
 
 /// A transition's body for one phase, as a modifier of the view it applies to.
@@ -58,4 +65,13 @@ struct TransitionPhaseModifier<T: Transition>: ViewModifier {
     func body(content: Content) -> some View {
         transition.body(content: PlaceholderContentView<T>(), phase: phase)
     }
+
+    static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph) -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(TransitionPhaseNode<V, T>(graph: graph))
+    }
+}
+
+/// A transition's body for one phase: `PlaceholderContentView` stands for the content in it.
+final class TransitionPhaseNode<Content: View, T: Transition>: CustomModifierNode<Content, TransitionPhaseModifier<T>> {
+    override var contentPlaceholder: ObjectIdentifier { ObjectIdentifier(PlaceholderContentView<T>.self) }
 }

@@ -18,21 +18,29 @@ extension View {
     }
 }
 
-extension _TransitionTraitModifier: BuiltinModifier {
-    func makeModifierNode(graph: ViewGraph) -> Node { TransitionNode(graph: graph) }
+extension _TransitionTraitModifier {
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(TransitionTraitNode<V>(graph: graph))
+    }
+}
+
+/// `.transition(_:)` on views of type `Content`.
+final class TransitionTraitNode<Content: View>: TransitionNode, ViewNode {
+    func update(_ modified: ModifiedContent<Content, _TransitionTraitModifier>, context: ResolveContext) {
+        take(modified.modifier.transition, content: AnyView(modified.content), context: context)
+    }
 }
 
 /// A view with a transition: its content always wears the transition's body for the current phase, so that
 /// moving between phases animates like any other change.
-final class TransitionNode: SingleChildNode {
+class TransitionNode: SingleChildNode {
     private var transition: AnyTransition?
     private var content: AnyView?
     private(set) var phase = TransitionPhase.identity
 
-    override func update(_ view: Any, context: ResolveContext) {
-        let modified = view as! AnyModifiedContent
-        let transition = (modified.anyModifier as! _TransitionTraitModifier).transition
-        let content = AnyView(modified.anyContent)
+    /// Takes the transition and the content it applies to.
+    func take(_ transition: AnyTransition, content: AnyView, context: ResolveContext) {
         self.transition = transition
         self.content = content
         if child == nil, TransitionNode.animates(context.transaction) {
