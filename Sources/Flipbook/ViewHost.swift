@@ -75,6 +75,9 @@ public final class ViewHost {
     /// Whether an animation is running.
     public var isAnimating: Bool { graph.isAnimating }
 
+    /// The runtime warnings this host's views raised, in order (each is also printed once to standard error).
+    public var warnings: [String] { graph.warnings }
+
     /// Every animated input of every view (leaf frames, shapes' and effects' `animatableData`, opacities,
     /// colours…), running or at rest, with its presented value and velocity at the current time.
     public var animators: [AnimatorReading] { graph.animators }

@@ -137,6 +137,7 @@ private struct Diagonal: Layout {
         let graph = ViewGraph(rootView: Color.red.frame(width: -5, height: CGFloat.nan).frame(width: 20, height: 20),
                               size: CGSize(width: CGFloat.nan, height: 100))
         #expect(graph.size == .zero)
-        #expect(GraphWarnings.all.contains { $0.contains("Invalid frame dimension") })
+        #expect(graph.warnings.contains { $0.contains("Invalid frame dimension") })
+        #expect(graph.warnings.contains { $0.contains("Invalid canvas size") })
     }
 }

@@ -34,7 +34,7 @@ class CustomViewNode<V: View>: DynamicPropertyHostNode, ViewNode {
     private lazy var hasDynamicProperties = view.map { DynamicProperties.hasProperties($0) } ?? true
 
     func update(_ newView: V, context: ResolveContext) {
-        let environmentChanged = self.context?.environment.version != context.environment.version
+        let environmentChanged = !(self.context?.environment.isIdentical(to: context.environment) ?? false)
         self.context = context
         let valueChanged = view.map { !ViewComparison.isEqual($0, newView) } ?? true
         view = newView

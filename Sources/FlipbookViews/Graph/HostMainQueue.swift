@@ -3,8 +3,9 @@ import Foundation
 /// Work scheduled with `DispatchQueue.main` while a host is running: it runs between frames, at host time,
 /// so that what a frame shows stays a pure function of the scene, the script and the time.
 final class HostMainQueue: @unchecked Sendable {
-    /// The queue of the host doing work right now (nil outside host work: `DispatchQueue.main` is the real one).
-    nonisolated(unsafe) static var current: HostMainQueue?
+    /// The queue of the host doing work on this task or thread right now (nil outside host work:
+    /// `DispatchQueue.main` is the real one). A task-local, so hosts on other threads have their own.
+    @TaskLocal static var current: HostMainQueue?
 
     private struct Timer {
         let due: TimeInterval

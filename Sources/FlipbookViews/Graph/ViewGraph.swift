@@ -31,6 +31,8 @@ public final class ViewGraph {
     var updateTransaction = Transaction()
     let inbox = PendingChanges()
     let mainQueue = HostMainQueue()
+    /// The runtime warnings raised by this graph's work.
+    let warningLog = WarningLog()
     private(set) var root: RootNode!
     /// The nodes sampled every frame, in the order their animations started (so that completions and their
     /// side effects run in the same order in every run); stopped ones are dropped after the frame's ticks.
@@ -69,12 +71,14 @@ public final class ViewGraph {
     public init<V: View>(rootView: V, size: CGSize, proposal: ProposedViewSize? = nil,
                          environment: EnvironmentValues = EnvironmentValues(),
                          textMeasurer: TextMeasuring = ApproximateTextMeasurer(), resourceFolders: [URL] = []) {
-        self.size = ViewGraph.validated(size)
+        let sizeIsValid = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+        self.size = sizeIsValid ? size : .zero
         self.textMeasurer = textMeasurer
         self.resourceFolders = resourceFolders
         rootProposal = proposal
         rootEnvironment = environment
         root = RootNode(graph: self)
+        if !sizeIsValid { warningLog.record("Invalid canvas size \(size): using 0 × 0.") }
         perform {
             runUpdate(in: Transaction()) {
                 root.setRoot(rootView, context: ResolveContext(environment: environment, transaction: Transaction()))
@@ -84,23 +88,17 @@ public final class ViewGraph {
         }
     }
 
-    private static func validated(_ size: CGSize) -> CGSize {
-        let valid = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
-        if !valid { GraphWarnings.log("Invalid canvas size \(size): using 0 × 0.") }
-        return valid ? size : .zero
-    }
-
     // MARK: Time
 
     /// Moves the clock to `newTime` (never backwards), running the changes, animations and queued work due by
     /// then, and renders the frame at `newTime`.
     public func advance(to newTime: TimeInterval) {
         guard newTime.isFinite else {
-            GraphWarnings.log("Ignoring a non-finite time \(newTime).")
+            warningLog.record("Ignoring a non-finite time \(newTime).")
             return
         }
         if newTime < time {
-            GraphWarnings.log("Time cannot go backwards (from \(time) to \(newTime)); staying at \(time).")
+            warningLog.record("Time cannot go backwards (from \(time) to \(newTime)); staying at \(time).")
             return
         }
         perform {
@@ -126,13 +124,17 @@ public final class ViewGraph {
         renderFrame()
     }
 
-    /// Runs `body` as host work: state changes it makes are applied at the current time.
+    /// Runs `body` as host work: state changes it makes are applied at the current time, work it sends to
+    /// `DispatchQueue.main` runs between this graph's frames, and the warnings it raises are this graph's.
     public func perform<R>(_ body: () throws -> R) rethrows -> R {
-        let previous = HostMainQueue.current
-        HostMainQueue.current = mainQueue
-        defer { HostMainQueue.current = previous }
-        return try body()
+        try HostMainQueue.$current.withValue(mainQueue) {
+            try GraphWarnings.$current.withValue(warningLog, operation: body)
+        }
     }
+
+    /// The runtime warnings this graph's work raised, in order (SwiftUI prints them to the console; each is
+    /// printed once to standard error).
+    public var warnings: [String] { warningLog.messages }
 
     /// Applies state changes made since the last update (for instance by a tap's action) at the current time.
     public func flushChanges() {
@@ -157,7 +159,7 @@ public final class ViewGraph {
                     change.commit()
                     continue
                 }
-                if let last = batches.last, last.transaction.batch == change.transaction.batch {
+                if let last = batches.last, last.transaction.batch === change.transaction.batch {
                     batches[batches.count - 1].nodes.append(node)
                     batches[batches.count - 1].commits.append(change.commit)
                 } else {

@@ -2,34 +2,49 @@ import Foundation
 
 /// `frame(width:height:alignment:)`: fixed dimensions, the content aligned inside.
 public struct _FrameLayout: ViewModifier, Equatable {
-    let width: CGFloat?
-    let height: CGFloat?
+    var width: CGFloat?
+    var height: CGFloat?
     let alignment: Alignment
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    /// The frame without invalid dimensions, each ignored with SwiftUI's warning (raised where the frame is
+    /// applied, so that it is the warning of the host applying it).
+    var validated: _FrameLayout {
+        var frame = self
+        frame.width = FrameValues.valid(width, "width")
+        frame.height = FrameValues.valid(height, "height")
+        return frame
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:…)`: flexible bounds per axis (reference §11.4).
 public struct _FlexFrameLayout: ViewModifier, Equatable {
-    let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
+    var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     let alignment: Alignment
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    /// min ≤ ideal ≤ max on each axis, with SwiftUI's warnings for invalid or contradictory values (raised where
+    /// the frame is applied).
+    var normalized: _FlexFrameLayout {
+        var frame = self
+        (frame.minWidth, frame.idealWidth, frame.maxWidth) = FrameValues.normalized(minWidth, idealWidth, maxWidth)
+        (frame.minHeight, frame.idealHeight, frame.maxHeight) = FrameValues.normalized(minHeight, idealHeight, maxHeight)
+        return frame
+    }
 }
 
 extension View {
     /// Gives the view a fixed width and/or height; a nil dimension keeps the child's.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_FrameLayout(width: FrameValues.valid(width, "width"), height: FrameValues.valid(height, "height"),
-                              alignment: alignment))
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
     /// Bounds the view's size between minimums and maximums, with ideal sizes for unspecified proposals.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        let w = FrameValues.normalized(minWidth, idealWidth, maxWidth)
-        let h = FrameValues.normalized(minHeight, idealHeight, maxHeight)
-        return modifier(_FlexFrameLayout(minWidth: w.0, idealWidth: w.1, maxWidth: w.2, minHeight: h.0,
-                                         idealHeight: h.1, maxHeight: h.2, alignment: alignment))
+        modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                  idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
     }
 }
 
@@ -96,6 +111,10 @@ class ValueModifierNode<M: Equatable & ViewModifier>: WrappingLayoutNode, Modifi
 }
 
 final class FixedFrameNode: ValueModifierNode<_FrameLayout> {
+    override func apply(_ new: _FrameLayout, context: ResolveContext) {
+        super.apply(new.validated, context: context)
+    }
+
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: value?.width ?? proposal.width, height: value?.height ?? proposal.height)
     }
@@ -117,6 +136,10 @@ final class FixedFrameNode: ValueModifierNode<_FrameLayout> {
 }
 
 final class FlexibleFrameNode: ValueModifierNode<_FlexFrameLayout> {
+    override func apply(_ new: _FlexFrameLayout, context: ResolveContext) {
+        super.apply(new.normalized, context: context)
+    }
+
     private func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
         var r = v
         if let hi { r = min(r, hi) }

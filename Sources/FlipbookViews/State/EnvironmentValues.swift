@@ -6,33 +6,40 @@ public protocol EnvironmentKey {
 
 /// Values passed down the view tree: fonts, colours, the colour scheme, and custom keys.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
-    /// Changes whenever a value changes, so nodes can tell cheaply whether their environment is the same.
-    private(set) var version = 0
+    /// The values, in a box that is never changed: a change makes a new box, so two environments with the same
+    /// box are the same, and nodes tell cheaply whether theirs changed (without a counter shared by all graphs).
+    private var storage = EnvironmentStorage.empty
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get { storage.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set {
             let id = ObjectIdentifier(key)
-            if let old = values[id], let equatable = old as? any Equatable, equatable.isEqual(to: newValue) { return }
-            if values[id] == nil, let equatable = K.defaultValue as? any Equatable, equatable.isEqual(to: newValue) {
+            let old = storage.values[id]
+            if let old, let equatable = old as? any Equatable, equatable.isEqual(to: newValue) { return }
+            if old == nil, let equatable = K.defaultValue as? any Equatable, equatable.isEqual(to: newValue) {
                 return
             }
+            var values = storage.values
             values[id] = newValue
-            version = EnvironmentVersion.next()
+            storage = EnvironmentStorage(values: values)
         }
     }
 
-    public var description: String { "EnvironmentValues(\(values.count) values)" }
+    /// Whether `other` holds the very same values (set by the same writes), without comparing them.
+    func isIdentical(to other: EnvironmentValues) -> Bool { storage === other.storage }
+
+    public var description: String { "EnvironmentValues(\(storage.values.count) values)" }
 }
 
-enum EnvironmentVersion {
-    nonisolated(unsafe) private static var counter = 0
-    static func next() -> Int {
-        counter += 1
-        return counter
+/// The values of an environment; immutable once made.
+private final class EnvironmentStorage: @unchecked Sendable {
+    static let empty = EnvironmentStorage(values: [:])
+    let values: [ObjectIdentifier: Any]
+
+    init(values: [ObjectIdentifier: Any]) {
+        self.values = values
     }
 }
 

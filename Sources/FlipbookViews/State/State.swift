@@ -148,15 +148,32 @@ final class PendingChanges: @unchecked Sendable {
     var isEmpty: Bool { changes.withLock { $0.isEmpty } }
 }
 
-/// SwiftUI-style runtime warnings: printed once each to standard error, and kept for tests to read.
+/// SwiftUI-style runtime warnings. Code running for a graph logs to that graph's ``WarningLog`` (the graph binds
+/// it to the task or thread doing its work); a warning raised outside any graph is printed.
 enum GraphWarnings {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var seen: Set<String> = []
-    nonisolated(unsafe) static var all: [String] = []
+    @TaskLocal static var current: WarningLog?
 
     static func log(_ message: String) {
+        if let current {
+            current.record(message)
+        } else {
+            FileHandle.standardError.write(Data("[Flipbook] \(message)\n".utf8))
+        }
+    }
+}
+
+/// The runtime warnings of one graph, in order: each is printed to standard error the first time it occurs.
+final class WarningLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: Set<String> = []
+    private var recorded: [String] = []
+
+    /// Every warning logged, repeats included.
+    var messages: [String] { lock.withLock { recorded } }
+
+    func record(_ message: String) {
         let isNew = lock.withLock { () -> Bool in
-            all.append(message)
+            recorded.append(message)
             return seen.insert(message).inserted
         }
         if isNew { FileHandle.standardError.write(Data("[Flipbook] \(message)\n".utf8)) }

@@ -24,8 +24,8 @@ public struct Transaction {
     var values: [ObjectIdentifier: Any] = [:]
     /// Completions registered with `addAnimationCompletion` or `withAnimation(_:_:completion:)`.
     var completions: [AnimationCompletion] = []
-    /// Tells writes made in the same `withTransaction` call apart from others (0: outside any).
-    var batch = 0
+    /// Tells writes made in the same `withTransaction` call apart from others (nil: outside any).
+    var batch: TransactionBatch?
 
     /// Whether `animation` was set, even to nil: a nested `withAnimation(nil)` overrides an outer animation.
     var animationIsSet = false
@@ -101,25 +101,26 @@ final class DueCompletions: @unchecked Sendable {
     var items: [AnimationCompletion] = []
 }
 
-/// The transaction of the change being made now; `withTransaction` sets it around its body.
-enum TransactionContext {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var stack: [Transaction] = []
-    nonisolated(unsafe) private static var nextBatch = 1
+/// The writes of one `withTransaction` call, told apart from others by identity.
+final class TransactionBatch: Sendable {}
 
-    static var current: Transaction {
-        lock.withLock { stack.last ?? Transaction() }
+/// The transaction of the change being made now: `withTransaction` binds it to the task (or thread) running its
+/// body, so two hosts on two threads never see each other's.
+enum TransactionContext {
+    /// A transaction as a task-local value: it is never changed once bound.
+    final class Bound: @unchecked Sendable {
+        let transaction: Transaction
+        init(_ transaction: Transaction) { self.transaction = transaction }
     }
 
+    @TaskLocal static var bound: Bound?
+
+    static var current: Transaction { bound?.transaction ?? Transaction() }
+
     static func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-        lock.withLock {
-            var merged = (stack.last ?? Transaction()).merging(transaction)
-            merged.batch = nextBatch
-            nextBatch += 1
-            stack.append(merged)
-        }
-        defer { lock.withLock { _ = stack.popLast() } }
-        return try body()
+        var merged = current.merging(transaction)
+        merged.batch = TransactionBatch()
+        return try $bound.withValue(Bound(merged), operation: body)
     }
 }
 
