@@ -63,7 +63,7 @@ let package = Package(
             ]
         ),
         // Engine speed figures (`scripts/bench`), not tests.
-        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook", "FlipbookGallery"]),
+        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook", "FlipbookGallery", "FlipbookExport"]),
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookDisplayListTests", dependencies: ["FlipbookDisplayList"]),

@@ -75,6 +75,10 @@ public final class ViewHost {
     /// Whether an animation is running.
     public var isAnimating: Bool { graph.isAnimating }
 
+    /// How many display lists the host has drawn: one for each frame whose list or image was asked for. Stepping
+    /// the clock draws none, so an export draws exactly one list per exported frame.
+    public var displayListsDrawn: Int { graph.displayListsDrawn }
+
     /// The runtime warnings this host's views raised, in order (each is also printed once to standard error).
     public var warnings: [String] { graph.warnings }
 

@@ -47,6 +47,17 @@ private struct TappableDot: View {
         #expect(last == expected)
     }
 
+    @Test func anExportDrawsOneDisplayListPerFrame() throws {
+        // 2 s at 30 fps while the dot slides (at 60 Hz underneath): every exported frame is drawn once, and the
+        // steps between them not at all.
+        let folder = try cli.temporaryDirectory()
+        let host = ViewHost(TappableDot(), size: CGSize(width: 80, height: 20))
+        let summary = try export(host, script: try InteractionScript(parsing: "tap 10,10 @0.2"),
+                                 to: folder.appendingPathComponent("dot.gif").path, duration: 2, fps: 30)
+        #expect(summary.frames == 61)
+        #expect(host.displayListsDrawn == summary.frames)
+    }
+
     @Test func badInputIsRefusedBeforeAnythingIsWritten() throws {
         let folder = try cli.temporaryDirectory()
         let out = folder.appendingPathComponent("dot.mp4").path

@@ -86,6 +86,17 @@ final class OpacityNode: WrappingLayoutNode, ModifierApplication, AnimatingNode 
     }
 
     var presentedOpacity: Double { min(max(value?.presented ?? 1, 0), 1) }
+    /// The opacity the geometry pass gave the content's space.
+    private var locatedOpacity = 1.0
+
+    override func locateContent(in space: RenderSpace, moved: Bool) {
+        let opacity = presentedOpacity
+        var inner = space
+        inner.opacity *= opacity
+        let changed = opacity != locatedOpacity
+        locatedOpacity = opacity
+        super.locateContent(in: inner, moved: moved || changed)
+    }
 
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
         let opacity = presentedOpacity
@@ -165,16 +176,22 @@ final class ClipNode<S: Shape>: WrappingBoundaryNode, ModifierApplication {
         return shape.isAnimating
     }
 
+    /// The clip's outline at the presented data and size, made by the geometry pass.
+    private var outline: Path?
+
+    override func locateOwnContent() {
+        outline = shape.map { $0.presented.path(in: CGRect(origin: .zero, size: presentedFrame.size)) }
+    }
+
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
-        guard let shape else { return super.renderContent(into: &builder, space: space, size: size) }
-        let clip = DisplayList.Clip(path: shape.presented.path(in: CGRect(origin: .zero, size: size)),
-                                    transform: space.transform, style: style)
+        guard let outline else { return super.renderContent(into: &builder, space: space, size: size) }
+        let clip = DisplayList.Clip(path: outline, transform: space.transform, style: style)
         builder.withEffect(.clip(clip), viewID: nodeID) { super.renderContent(into: &$0, space: space, size: size) }
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        guard let shape, let local = contentSpace.layoutTransform.inverted().projecting(point),
-              shape.presented.path(in: CGRect(origin: .zero, size: presentedFrame.size)).contains(local, eoFill: style.isEOFilled)
+        guard let outline, let local = contentSpace.layoutTransform.inverted().projecting(point),
+              outline.contains(local, eoFill: style.isEOFilled)
         else { return nil }
         return super.hitTest(point, space: space)
     }
@@ -222,6 +239,11 @@ final class MaskNode<Mask: View>: WrappingBoundaryNode, ModifierApplication {
     override func placeContent(in bounds: CGRect) {
         super.placeContent(in: bounds)
         OverlayAlignment.place(mask?.items ?? [], in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
+    }
+
+    override func locateChildren(in space: RenderSpace, moved: Bool) {
+        super.locateChildren(in: space, moved: moved)
+        for item in mask?.items ?? [] { item.locate(in: space, moved: moved) }
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {

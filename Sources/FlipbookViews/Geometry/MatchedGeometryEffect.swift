@@ -47,7 +47,7 @@ struct MatchedGeometryKey: Hashable {
     let namespace: Namespace.ID
 }
 
-/// The matched views of one graph, by group, and the canvas frame each group's source was last drawn at.
+/// The matched views of one graph, by group, and the canvas frame each group's source was last located at.
 @MainActor
 final class MatchedGeometryGroups {
     private var members: [MatchedGeometryKey: [Weak<MatchedGeometryNode>]] = [:]
@@ -82,8 +82,8 @@ final class MatchedGeometryGroups {
         return sources.last
     }
 
-    /// Records where the source was drawn (followers notice after the frame, as geometry readers do).
-    func sourceDrawn(_ key: MatchedGeometryKey, at frame: CGRect) {
+    /// Records where the geometry pass found the source (followers lay out again, as geometry readers do).
+    func sourceLocated(_ key: MatchedGeometryKey, at frame: CGRect) {
         if sourceFrames[key] != frame { sourceFrames[key] = frame }
     }
 }
@@ -106,8 +106,10 @@ class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, AnimatingNode 
     private var properties = MatchedGeometryProperties.frame
     private var anchor = UnitPoint.center
     private(set) var isSource = true
-    /// How this node's boundary space mapped to the canvas when it was last drawn.
+    /// How this node's boundary space mapped to the canvas at the last geometry pass.
     private var spaceToCanvas: ProjectionTransform?
+    /// The space the content is drawn in while a hand-over maps it onto the shared frame (nil: the node's own).
+    private var handOverSpace: RenderSpace?
     /// What the last layout used: the source's frame and this node's space (nil: it kept its own frame).
     private var used: (frame: CGRect, space: ProjectionTransform)?
 
@@ -170,25 +172,33 @@ class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, AnimatingNode 
     /// The shared frame shown now, while a hand-over runs.
     var handOverFrame: CGRect? { sharedFrame?.isAnimating == true ? sharedFrame?.presented : nil }
 
-    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+    override func locateContent(in space: RenderSpace, moved: Bool) {
         if spaceToCanvas != space.layoutTransform { spaceToCanvas = space.layoutTransform }
-        let own = frame.mapped(by: space.layoutTransform)
-        guard isSource, let key else { return super.render(into: &builder, space: space) }
-        let source = graph.matchedGeometry.source(of: key)
-        if source === self {
-            if let (from, transaction) = takeOver {
-                takeOver = nil
-                sharedFrame = AnimatedValue(from)
-                sharedFrame = fed(sharedFrame, own, transaction: transaction)
+        var mapped: RenderSpace?
+        if isSource, let key {
+            let own = frame.mapped(by: space.layoutTransform)
+            let source = graph.matchedGeometry.source(of: key)
+            if source === self {
+                if let (from, transaction) = takeOver {
+                    takeOver = nil
+                    sharedFrame = AnimatedValue(from)
+                    sharedFrame = fed(sharedFrame, own, transaction: transaction)
+                }
+                // The group's frame is the one shown: a hand-over interrupted by another starts from there.
+                graph.matchedGeometry.sourceLocated(key, at: handOverFrame ?? own)
             }
-            // The group's frame is the one shown: a hand-over interrupted by another starts from there.
-            graph.matchedGeometry.sourceDrawn(key, at: handOverFrame ?? own)
+            // While a hand-over runs, the new source and the leaving one are both drawn in the shared frame.
+            if let shown = (source === self ? self : source)?.handOverFrame, !own.isEmpty {
+                mapped = space.mapped(from: own, to: shown)
+            }
         }
-        // While a hand-over runs, the new source and the leaving one are both drawn in the shared frame.
-        if let shown = (source === self ? self : source)?.handOverFrame, !own.isEmpty {
-            return super.render(into: &builder, space: space.mapped(from: own, to: shown))
-        }
-        super.render(into: &builder, space: space)
+        let changed = mapped != handOverSpace
+        handOverSpace = mapped
+        super.locateContent(in: mapped ?? space, moved: moved || changed)
+    }
+
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        super.render(into: &builder, space: handOverSpace ?? space)
     }
 
     func tick(at time: TimeInterval) -> Bool {

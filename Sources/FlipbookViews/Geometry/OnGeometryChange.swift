@@ -47,8 +47,8 @@ final class GeometryActionNode<Value: Equatable>: SpaceWatchingNode, ModifierApp
     }
 
     private var current: Value? {
-        let proxy = GeometryProxy(size: frame.size, layoutTransform: layoutTransformToCanvas(in: drawnIn),
-                                  namedSpaces: drawnIn.namedSpaces)
+        let proxy = GeometryProxy(size: frame.size, layoutTransform: layoutTransformToCanvas(in: locatedIn),
+                                  namedSpaces: locatedIn.namedSpaces)
         return transform?(proxy)
     }
 

@@ -73,11 +73,11 @@ class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
         makeRecognizer = erased.recognizerMaker()
     }
 
-    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+    override func locateContent(in space: RenderSpace, moved: Bool) {
         context.layoutTransform = layoutTransformToCanvas(in: space)
         context.namedSpaces = space.namedSpaces
         context.size = frame.size
-        super.render(into: &builder, space: space)
+        super.locateContent(in: space, moved: moved)
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {

@@ -30,7 +30,8 @@ class BoundaryNode: LayoutNode, AnimatingNode {
     private var frameValue: AnimatedValue<CGRect>?
     /// The frame shown at the current time.
     private(set) var presentedFrame: CGRect = .zero
-    /// The space of this node's content at the last render (canvas mapping, with and without ignored effects).
+    /// The space of this node's content at the last geometry pass (canvas mapping, with and without ignored
+    /// effects).
     private(set) var contentSpace = RenderSpace.root
 
     override func place(in rect: CGRect) {
@@ -70,13 +71,28 @@ class BoundaryNode: LayoutNode, AnimatingNode {
     /// Whether coordinate conversions of descendants see `effectTransform`.
     var effectAffectsLayout: Bool { true }
 
-    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        let size = presentedFrame.size
-        var local = space.entering(origin: presentedFrame.origin, effect: effectTransform(size: size),
+    override func locateContent(in space: RenderSpace, moved: Bool) {
+        var local = space.entering(origin: presentedFrame.origin, effect: effectTransform(size: presentedFrame.size),
                                    affectsLayout: effectAffectsLayout)
         adjustSpace(&local)
-        contentSpace = local
-        renderContent(into: &builder, space: local, size: size)
+        let changed = local != contentSpace
+        if changed { contentSpace = local }
+        locateOwnContent()
+        locateChildren(in: local, moved: changed)
+    }
+
+    /// Makes the geometry of what the node itself draws, at its presented values and size (a shape's outline):
+    /// user code that computes geometry runs here, before drawing, so that what it changes settles in the frame.
+    func locateOwnContent() {}
+
+    /// Locates the node's children in its content space.
+    func locateChildren(in space: RenderSpace, moved: Bool) {
+        for child in layoutChildren { child.locate(in: space, moved: moved) }
+    }
+
+    /// Drawn in the content space the geometry pass recorded.
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        renderContent(into: &builder, space: contentSpace, size: presentedFrame.size)
     }
 
     /// Lets a boundary register named coordinate spaces or opacity for its descendants.

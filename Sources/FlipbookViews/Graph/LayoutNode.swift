@@ -56,6 +56,26 @@ class LayoutNode: Node {
     /// Whether the graph samples this node's animations on every frame.
     var isTicking = false
 
+    // MARK: Geometry
+
+    /// The render stamp at the last geometry pass (-1: never located).
+    private var locatedStamp = -1
+
+    /// The geometry pass: records where this view and its descendants are on the canvas, its frame being in the
+    /// boundary space `space`. It runs after layout and before drawing; hit tests, geometry readers, matched
+    /// geometry, anchors and drawing read what it recorded. A subtree whose stamp held since the last pass is
+    /// skipped unless `moved` says that `space` changed since.
+    final func locate(in space: RenderSpace, moved: Bool) {
+        if !moved && locatedStamp == renderStamp { return }
+        locatedStamp = renderStamp
+        locateContent(in: space, moved: moved)
+    }
+
+    /// Records this view's place and locates its children (by default, in the same space).
+    func locateContent(in space: RenderSpace, moved: Bool) {
+        for child in layoutChildren { child.locate(in: space, moved: moved) }
+    }
+
     /// The render stamp at the previous draw (-1: never drawn).
     private var drawnStamp = -1
     /// What the view drew, and in which space, once its stamp held from one frame to the next. Boxed, so that

@@ -122,9 +122,14 @@ class WrappingLayoutNode: LayoutNode {
         content?.place(in: bounds)
     }
 
-    // Drawn without building a one-element `layoutChildren` array: this runs for every wrapper every frame.
+    // Drawn and located without building a one-element `layoutChildren` array: this runs for every wrapper
+    // every frame.
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
         content?.draw(into: &builder, space: space)
+    }
+
+    override func locateContent(in space: RenderSpace, moved: Bool) {
+        content?.locate(in: space, moved: moved)
     }
 
     override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
@@ -135,14 +140,14 @@ class WrappingLayoutNode: LayoutNode {
     override var isSpacer: Bool { content?.isSpacer ?? false }
 }
 
-/// A modifier's layout node that remembers the space it was last drawn in, for modifiers that report where
-/// their view is (`onGeometryChange`, anchor preferences).
+/// A modifier's layout node that remembers the space the geometry pass found it in, for modifiers that report
+/// where their view is (`onGeometryChange`, anchor preferences).
 class SpaceWatchingNode: WrappingLayoutNode {
-    private(set) var drawnIn = RenderSpace.root
+    private(set) var locatedIn = RenderSpace.root
 
-    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        if drawnIn != space { drawnIn = space }
-        super.render(into: &builder, space: space)
+    override func locateContent(in space: RenderSpace, moved: Bool) {
+        if locatedIn != space { locatedIn = space }
+        super.locateContent(in: space, moved: moved)
     }
 }
 
@@ -170,6 +175,10 @@ class WrappingBoundaryNode: BoundaryNode {
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         content?.draw(into: &builder, space: space)
+    }
+
+    override func locateChildren(in space: RenderSpace, moved: Bool) {
+        content?.locate(in: space, moved: moved)
     }
 
     override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {

@@ -13,7 +13,7 @@ extension DynamicPropertyHostNode: ReevaluatableNode {}
 @MainActor
 public final class ViewGraph {
     /// The time of the latest update or frame, in seconds.
-    public private(set) var time: TimeInterval = 0
+    public internal(set) var time: TimeInterval = 0
     /// The canvas size the root is proposed.
     public private(set) var size: CGSize
     /// Measures text for layout.
@@ -24,8 +24,11 @@ public final class ViewGraph {
     var generation = 0
     /// Bumped whenever nodes are added, removed or reordered: cached item lists are rebuilt after it changes.
     var structureGeneration = 0
-    /// Bumped after every drawing pass, so stale marks made before it are not mistaken for later ones.
+    /// Bumped after every geometry pass (and layout invalidation), so stale marks made before it are not mistaken
+    /// for later ones.
     var renderEpoch = 0
+    /// Counts drawing passes (leaving views drawn by their host in a pass are not drawn again on top).
+    var drawingPass = 0
     var needsLayout = true
     /// The transaction of the update being processed.
     var updateTransaction = Transaction()
@@ -36,8 +39,8 @@ public final class ViewGraph {
     private(set) var root: RootNode!
     /// The nodes sampled every frame, in the order their animations started (so that completions and their
     /// side effects run in the same order in every run); stopped ones are dropped after the frame's ticks.
-    private var animating: [AnimatingNode] = []
-    private var sampledCount = 0
+    var animating: [AnimatingNode] = []
+    var sampledCount = 0
     private var afterUpdate: [() -> Void] = []
     /// The view following the finger that is down (see `ViewGraph+Touches.swift`).
     var activeDrag: DragTarget?
@@ -50,16 +53,17 @@ public final class ViewGraph {
     var arrivals: [ObjectIdentifier: ArrivingView] = [:]
     /// The last node made before the current update began.
     private(set) var lastNodeIDBeforeUpdate = 0
-    private let dueCompletions = DueCompletions()
-    private var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
+    let dueCompletions = DueCompletions()
+    var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
     /// Nodes whose bodies read presented values (animatable views and modifiers) and asked, while ticking, to be
     /// evaluated with this frame's values.
-    private var presentedValueBodies: [ReevaluatableNode] = []
+    var presentedValueBodies: [ReevaluatableNode] = []
     /// The groups of `matchedGeometryEffect`.
     let matchedGeometry = MatchedGeometryGroups()
     private var nextNamespace = 1
-    /// The display list of the latest frame.
-    public private(set) var displayList = DisplayList()
+    /// The latest display list drawn, and whether the frame changed since.
+    var drawnList = DisplayList()
+    var drawnListIsStale = true
 
     /// The proposal the root gets instead of the canvas size (image renderers size the canvas to the view).
     private let rootProposal: ProposedViewSize?
@@ -84,44 +88,8 @@ public final class ViewGraph {
                 root.setRoot(rootView, context: ResolveContext(environment: environment, transaction: Transaction()))
             }
             processChanges()
-            renderFrame()
+            settleGeometry()
         }
-    }
-
-    // MARK: Time
-
-    /// Moves the clock to `newTime` (never backwards), running the changes, animations and queued work due by
-    /// then, and renders the frame at `newTime`.
-    public func advance(to newTime: TimeInterval) {
-        guard newTime.isFinite else {
-            warningLog.record("Ignoring a non-finite time \(newTime).")
-            return
-        }
-        if newTime < time {
-            warningLog.record("Time cannot go backwards (from \(time) to \(newTime)); staying at \(time).")
-            return
-        }
-        perform {
-            let frameInterval = 1.0 / 60
-            // Animations and queued work are evaluated on a fixed 60 Hz grid, so what a frame shows does not
-            // depend on how the caller split the time into steps.
-            var next = (time / frameInterval).rounded(.down) * frameInterval + frameInterval
-            while next < newTime - 1e-9, isBusy {
-                step(to: next)
-                next += frameInterval
-            }
-            step(to: newTime)
-        }
-    }
-
-    private var isBusy: Bool {
-        sampledCount > 0 || !mainQueue.isEmpty || !inbox.isEmpty || mainQueue.hasTimers
-    }
-
-    private func step(to newTime: TimeInterval) {
-        time = newTime
-        processChanges()
-        renderFrame()
     }
 
     /// Runs `body` as host work: state changes it makes are applied at the current time, work it sends to
@@ -136,18 +104,10 @@ public final class ViewGraph {
     /// printed once to standard error).
     public var warnings: [String] { warningLog.messages }
 
-    /// Applies state changes made since the last update (for instance by a tap's action) at the current time.
-    public func flushChanges() {
-        perform {
-            processChanges()
-            renderFrame()
-        }
-    }
-
     // MARK: Updates
 
     /// Runs queued work and applies state changes until nothing is left (bounded, to survive feedback loops).
-    private func processChanges() {
+    func processChanges() {
         for _ in 0..<64 {
             mainQueue.runDue(at: time)
             runDueCompletions()
@@ -191,7 +151,7 @@ public final class ViewGraph {
 
     /// Runs `changes` as one update in `transaction`, then lays out what changed and runs the actions queued
     /// meanwhile.
-    private func runUpdate(in transaction: Transaction, _ changes: () -> Void) {
+    func runUpdate(in transaction: Transaction, _ changes: () -> Void) {
         generation += 1
         lastNodeIDBeforeUpdate = nextNodeID
         updateTransaction = transaction
@@ -291,45 +251,6 @@ public final class ViewGraph {
 
     func registerGeometryDependent(_ node: GeometryDependent) {
         geometryDependents[ObjectIdentifier(node)] = node
-    }
-
-    private func renderFrame() {
-        for _ in 0..<8 {
-            let sampled = animating
-            for node in sampled where node.isSampled {
-                if !node.tick(at: time) { stopAnimating(node) }
-                node.invalidateRender()
-            }
-            if sampledCount < animating.count {
-                animating.removeAll { node in
-                    if !node.isSampled { node.isInSampleList = false }
-                    return !node.isSampled
-                }
-            }
-            if !presentedValueBodies.isEmpty {
-                let nodes = presentedValueBodies
-                presentedValueBodies = []
-                update(transaction: Transaction(), nodes: nodes)
-            }
-            var builder = DisplayListBuilder(reservingCapacity: displayList.items.count)
-            root.draw(into: &builder, space: .root)
-            departingViews.removeAll { $0.isFinished }
-            // Leaving views whose host did not draw them (it has none, or it left too) go on top.
-            for departing in departingViews where departing.drawnEpoch != renderEpoch { departing.draw(into: &builder) }
-            renderEpoch += 1
-            displayList = builder.finish()
-            var stale = geometryDependents.values.filter { !$0.isRemoved && $0.geometryChanged() }
-            // Views that only watch geometry see it once what moves views (readers, matched geometry) settled.
-            if stale.contains(where: { !$0.onlyObservesGeometry }) { stale.removeAll { $0.onlyObservesGeometry } }
-            if stale.isEmpty && inbox.isEmpty && !mainQueue.hasDueWork(at: time) && dueCompletions.items.isEmpty {
-                break
-            }
-            if !stale.isEmpty {
-                runUpdate(in: Transaction()) { for node in stale { node.reevaluateForGeometry() } }
-            }
-            processChanges()
-        }
-        geometryDependents = geometryDependents.filter { !$0.value.isRemoved }
     }
 
     // MARK: Queries

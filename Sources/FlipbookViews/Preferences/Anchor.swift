@@ -112,7 +112,7 @@ final class AnchorWriterNode<A, K: PreferenceKey>: SpaceWatchingNode, ModifierAp
         preferenceChanged(K.self)
     }
 
-    private var toCanvas: ProjectionTransform { layoutTransformToCanvas(in: drawnIn) }
+    private var toCanvas: ProjectionTransform { layoutTransformToCanvas(in: locatedIn) }
 
     func preferenceValue<Key: PreferenceKey>(for key: Key.Type) -> Key.Value? {
         guard Key.self == K.self, let source, let transform else { return nil }

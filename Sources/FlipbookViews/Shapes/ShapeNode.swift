@@ -56,27 +56,33 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
         return animating
     }
 
-    /// The shape's outline at the presented data and size.
-    var presentedPath: Path {
-        guard let shape else { return Path() }
+    /// The shape's outline at the presented data and size, made by the geometry pass, and the stroke it is drawn
+    /// with (nil: filled).
+    private(set) var outline = Path()
+    private var outlineStroke: StrokeStyle?
+    /// The render stamp the outline was made at: it depends on the shape's data and size only, so a shape that
+    /// an ancestor moves keeps it.
+    private var outlineStamp = -1
+
+    override func locateOwnContent() {
+        guard let shape, outlineStamp != renderStamp else { return }
+        outlineStamp = renderStamp
         let rect = CGRect(origin: .zero, size: presentedFrame.size)
-        if isStroked, let stroked = shape.presented as? StrokedShapeDrawing { return stroked.outline(in: rect) }
-        return shape.presented.path(in: rect)
+        if isStroked, let stroked = shape.presented as? StrokedShapeDrawing {
+            outline = stroked.outline(in: rect)
+            outlineStroke = stroked.strokeStyle
+        } else {
+            outline = shape.presented.path(in: rect)
+            outlineStroke = nil
+        }
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
-        guard let shape else { return }
-        let rect = CGRect(origin: .zero, size: size)
+        guard shape != nil else { return }
         let paint: DisplayList.Paint = color.map { .color($0.presented) }
-            ?? ShapeStyles.paint(style, in: environment, bounds: rect)
-        let id = nodeID
-        if isStroked, let stroked = shape.presented as? StrokedShapeDrawing {
-            let path = stroked.outline(in: rect)
-            builder.append(DisplayList.Item(transform: space.transform, content: .stroke(path, paint, stroked.strokeStyle), viewID: id))
-        } else {
-            let path = shape.presented.path(in: rect)
-            builder.append(DisplayList.Item(transform: space.transform, content: .fill(path, paint, fillStyle), viewID: id))
-        }
+            ?? ShapeStyles.paint(style, in: environment, bounds: CGRect(origin: .zero, size: size))
+        let content: DisplayList.Content = outlineStroke.map { .stroke(outline, paint, $0) } ?? .fill(outline, paint, fillStyle)
+        builder.append(DisplayList.Item(transform: space.transform, content: content, viewID: nodeID))
     }
 
     override var animatedInputs: [AnimatedInput] {

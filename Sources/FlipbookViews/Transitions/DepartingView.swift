@@ -14,7 +14,7 @@ final class DepartingView: Node, AnimatingNode {
     /// children, inside its clips. Without one, the graph draws it above everything.
     weak var host: LayoutNode?
     /// The drawing pass it was last drawn in.
-    var drawnEpoch = -1
+    var drawnPass = -1
     private(set) var isFinished = false
     /// Set when the view came back before it was gone: the end of its removal then removes nothing.
     private var isRevived = false
@@ -45,8 +45,13 @@ final class DepartingView: Node, AnimatingNode {
         return presence.isAnimating
     }
 
+    /// Locates its views where they were when they left (their own effects and transitions still move them).
+    func locate() {
+        for (item, space) in drawings { item.locate(in: space, moved: false) }
+    }
+
     func draw(into builder: inout DisplayListBuilder) {
-        drawnEpoch = graph.renderEpoch
+        drawnPass = graph.drawingPass
         let opacity = min(max(presence?.presented ?? 1, 0), 1)
         for (item, space) in drawings {
             builder.faded(opacity, viewID: nodeID) { item.draw(into: &$0, space: space) }
@@ -96,9 +101,9 @@ extension TransitionNode {
 }
 
 extension LayoutNode {
-    /// The space this view was last drawn in, worked out from the first coordinate-space boundary it contains
+    /// The space this view was last located in, worked out from the first coordinate-space boundary it contains
     /// (its frame is in the same space as that boundary's); nil if it contains none or was never drawn.
-    var lastDrawnSpace: RenderSpace? {
+    var lastLocatedSpace: RenderSpace? {
         var stack: [LayoutNode] = [self]
         while let node = stack.popLast() {
             if let boundary = node as? BoundaryNode {
@@ -136,7 +141,7 @@ extension ViewGraph {
             node.remove()
             return nil
         }
-        let drawings = node.items.compactMap { item in item.lastDrawnSpace.map { (item, $0) } }
+        let drawings = node.items.compactMap { item in item.lastLocatedSpace.map { (item, $0) } }
         guard !drawings.isEmpty else {
             node.remove()
             return nil
