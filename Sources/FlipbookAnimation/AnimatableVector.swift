@@ -12,6 +12,21 @@ public struct AnimatableVector: VectorArithmetic, Hashable, Sendable, Expressibl
 
     public static var zero: AnimatableVector { AnimatableVector() }
 
+    /// Vectors are equal when they agree where both have values and are zero where only one has: the empty
+    /// `zero` equals a vector of zeros, so an unchanged value (whose difference is all zeros) is not animated.
+    public static func == (lhs: AnimatableVector, rhs: AnimatableVector) -> Bool {
+        let common = Swift.min(lhs.values.count, rhs.values.count)
+        for i in 0..<common where lhs.values[i] != rhs.values[i] { return false }
+        return lhs.values[common...].allSatisfy { $0 == 0 } && rhs.values[common...].allSatisfy { $0 == 0 }
+    }
+
+    /// Hashes the values without their trailing zeros, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        let end = (values.lastIndex { $0 != 0 } ?? -1) + 1
+        for value in values[..<end] { hasher.combine(value == 0 ? 0 : value) }
+        hasher.combine(end)
+    }
+
     public static func + (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
         combine(lhs, rhs, +)
     }

@@ -52,6 +52,16 @@ import FlipbookGeometry
         animator.setValue([10, -10], at: 0, animation: .linear(duration: 1))
         #expect(animator.sample(at: 0.5).value == [5, -5])
     }
+
+    @Test func aVectorOfZerosIsZeroSoAnUnchangedValueDoesNotAnimate() {
+        #expect(AnimatableVector([0, 0, 0]) == .zero)
+        #expect(AnimatableVector([1, 2, 0]) == [1, 2])
+        #expect(AnimatableVector([1, 2]) != [1, 2, 3])
+        #expect(Set([AnimatableVector([1, 0]), AnimatableVector([1]), AnimatableVector([-0.0])]).count == 2)
+        var animator = Animator(AnimatableVector([4, 5]))
+        #expect(animator.setValue([4, 5], at: 0, animation: .linear(duration: 1)) == nil, "no change, no animation")
+        #expect(!animator.sample(at: 0.5).isAnimating)
+    }
 }
 
 @Suite struct ColorAnimationTests {

@@ -120,35 +120,10 @@ extension _ShadowEffect {
     }
 }
 
-final class ShadowNode: ValueModifierNode<_ShadowEffect> {
-    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        guard let value else { return super.render(into: &builder, space: space) }
-        // The shadow offset is given in the view's space; the renderer applies it in canvas space, or in the
-        // view's own space when the effect is drawn flat and projected.
-        var offset = value.offset
-        if space.transform.isAffine {
-            let origin = space.transform.projecting(.zero) ?? .zero
-            let moved = space.transform.projecting(CGPoint(x: value.offset.width, y: value.offset.height)) ?? .zero
-            offset = CGSize(width: moved.x - origin.x, height: moved.y - origin.y)
-        }
-        let shadow = DisplayList.Shadow(color: value.color.resolved(), radius: value.radius, offset: offset)
-        builder.withPixelEffect(.shadow(shadow), in: space, viewID: nodeID) { super.render(into: &$0, space: space) }
-    }
-}
-
 extension _BlurEffect {
     public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
         -> _ViewNode<ModifiedContent<V, Self>> {
         itemModifierNode(graph: graph) { BlurNode(graph: $0) }
-    }
-}
-
-final class BlurNode: ValueModifierNode<_BlurEffect> {
-    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        guard let value, value.radius > 0 else { return super.render(into: &builder, space: space) }
-        builder.withPixelEffect(.blur(radius: value.radius), in: space, viewID: nodeID) {
-            super.render(into: &$0, space: space)
-        }
     }
 }
 

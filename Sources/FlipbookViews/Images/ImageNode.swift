@@ -13,7 +13,7 @@ final class ImageNode: BoundaryNode, ViewNode {
     private var isResizable = false
     private var tiles = false
     private var smooths = true
-    private var color = Color.black.resolved()
+    private var color: AnimatedValue<Color.Resolved>?
     private var isTemplate = false
     private var label: String?
     /// The bundle path and name the current picture was looked up for, so that the disk is searched once per
@@ -53,7 +53,7 @@ final class ImageNode: BoundaryNode, ViewNode {
         isResizable = resizable
         tiles = image.resizing?.mode == .tile
         smooths = image.interpolation != .none
-        color = environment.foregroundStyleResolver(environment, .zero).representativeColor
+        color = fed(color, environment.resolvedForegroundStyle.representativeColor, transaction: context.transaction)
         // Symbols are always drawn in the foreground colour; pictures only when asked to be templates.
         isTemplate = image.renderingMode == .template
     }
@@ -76,6 +76,7 @@ final class ImageNode: BoundaryNode, ViewNode {
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         guard size.width > 0, size.height > 0 else { return }
+        let color = color?.presented ?? Color.black.resolved()
         switch content {
         case .picture(let file):
             let drawing = DisplayList.ImageDrawing(file: file, size: size, tiles: tiles, smooths: smooths,
@@ -92,6 +93,14 @@ final class ImageNode: BoundaryNode, ViewNode {
             return
         }
     }
+
+    override func tickContent(at time: TimeInterval) -> Bool {
+        guard let color, color.isAnimating else { return false }
+        color.tick(at: time)
+        return color.isAnimating
+    }
+
+    override var animatedInputs: [AnimatedInput] { super.animatedInputs + [AnimatedInput("color", color)] }
 
     override var debugText: String? { label }
     override var debugName: String { "Image" }

@@ -106,9 +106,12 @@ struct LayoutView<L: Layout, Content: View>: View {
     static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(LayoutContainerNode<L, Content>(graph: graph)) }
 }
 
-/// The node of any layout container: stacks and custom layouts.
-final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode {
-    private var layout: L?
+/// The node of any layout container: stacks and custom layouts. The layout's `animatableData` animates: while it
+/// does, the container is laid out again at every frame with the presented layout, its subviews following it.
+final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode, AnimatingNode {
+    private var animatedLayout: AnimatedValue<L>?
+    /// The layout shown now (its data presented).
+    private var layout: L? { animatedLayout?.presented }
     private var content: Node?
     private var cache: L.Cache?
     private var cachedSubviews: LayoutSubviews?
@@ -116,11 +119,20 @@ final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode 
     override var layoutChildren: [LayoutNode] { content?.items ?? [] }
 
     func update(_ view: LayoutView<L, Content>, context: ResolveContext) {
-        // The layout's parameters may be animated (an animated layout data) — the new value applies at once.
-        if layout == nil || !ViewComparison.isEqual(layout!, view.layout) { invalidateLayout() }
-        layout = view.layout
+        if animatedLayout == nil || !ViewComparison.isEqual(animatedLayout!.model, view.layout) { invalidateLayout() }
+        animatedLayout = fed(animatedLayout, view.layout, transaction: context.transaction)
         content = graph.reconcile(view.content, existing: content, parent: self, context: context)
     }
+
+    func tick(at time: TimeInterval) -> Bool {
+        guard let animatedLayout, animatedLayout.isAnimating else { return false }
+        animatedLayout.tick(at: time)
+        // Laid out again with the presented layout, in this frame (the subviews jump to where it puts them).
+        invalidateLayout()
+        return animatedLayout.isAnimating
+    }
+
+    var animatedInputs: [AnimatedInput] { [AnimatedInput("animatableData", animatedLayout)] }
 
     private func subviewsAndCache() -> (LayoutSubviews, L.Cache) {
         let subviews = LayoutSubviews(nodes: layoutChildren)

@@ -26,6 +26,11 @@ public struct Gradient: Hashable, Sendable {
     func resolvedStops(in environment: EnvironmentValues) -> [DisplayList.GradientStop] {
         stops.map { DisplayList.GradientStop(color: $0.color.resolve(in: environment), location: $0.location) }
     }
+
+    /// The gradient of `kind` resolved in `environment`.
+    func resolvedPaint(_ kind: ResolvedPaint.Kind, in environment: EnvironmentValues) -> ResolvedPaint {
+        ResolvedPaint(kind: kind, stops: resolvedStops(in: environment))
+    }
 }
 
 /// A gradient along a line between two unit points of the shape's bounds.
@@ -46,9 +51,10 @@ public struct LinearGradient: ShapeStyle, View, ResolvableShapeStyle {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
-    nonisolated func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        .linearGradient(stops: gradient.resolvedStops(in: environment),
-                        start: startPoint.point(in: bounds), end: endPoint.point(in: bounds))
+    nonisolated func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        var paint = gradient.resolvedPaint(.linear, in: environment)
+        (paint.start, paint.end) = (startPoint, endPoint)
+        return paint
     }
 
     public var body: some View { Rectangle().fill(self) }
@@ -71,9 +77,10 @@ public struct RadialGradient: ShapeStyle, View, ResolvableShapeStyle {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    nonisolated func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        .radialGradient(stops: gradient.resolvedStops(in: environment), center: center.point(in: bounds),
-                        startRadius: startRadius, endRadius: endRadius)
+    nonisolated func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        var paint = gradient.resolvedPaint(.radial, in: environment)
+        (paint.start, paint.startValue, paint.endValue) = (center, startRadius, endRadius)
+        return paint
     }
 
     public var body: some View { Rectangle().fill(self) }
@@ -100,9 +107,10 @@ public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
 
-    nonisolated func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        .angularGradient(stops: gradient.resolvedStops(in: environment), center: center.point(in: bounds),
-                         startAngle: startAngle, endAngle: endAngle)
+    nonisolated func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        var paint = gradient.resolvedPaint(.angular, in: environment)
+        (paint.start, paint.startValue, paint.endValue) = (center, startAngle.radians, endAngle.radians)
+        return paint
     }
 
     public var body: some View { Rectangle().fill(self) }
@@ -112,7 +120,7 @@ public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
 public struct AnyGradient: ShapeStyle, Hashable, ResolvableShapeStyle {
     let color: Color
 
-    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         let base = color.resolve(in: environment)
         // Measured look of iOS 16+ `Color.gradient`: a vertical blend from the colour mixed with 20 % white
         // down to the colour itself (a choice: Apple documents only "a subtle gradient").
@@ -120,9 +128,9 @@ public struct AnyGradient: ShapeStyle, Hashable, ResolvableShapeStyle {
         top.linearRed += (1 - top.linearRed) * 0.2
         top.linearGreen += (1 - top.linearGreen) * 0.2
         top.linearBlue += (1 - top.linearBlue) * 0.2
-        return .linearGradient(stops: [DisplayList.GradientStop(color: top, location: 0),
-                                       DisplayList.GradientStop(color: base, location: 1)],
-                               start: UnitPoint.top.point(in: bounds), end: UnitPoint.bottom.point(in: bounds))
+        return ResolvedPaint(kind: .linear, stops: [DisplayList.GradientStop(color: top, location: 0),
+                                                    DisplayList.GradientStop(color: base, location: 1)],
+                             start: .top, end: .bottom)
     }
 }
 

@@ -16,27 +16,20 @@ extension _ShapeView {
     public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ShapeNode<Content, Style>(graph: graph)) }
 }
 
-/// The node of a shape view: a leaf whose shape data and solid colour animate.
+/// The node of a shape view: a leaf whose shape data and paint (colours, gradients) animate.
 final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
     private var shape: AnimatedValue<S>?
-    private var style: any ShapeStyle = ForegroundStyle()
     private var fillStyle = FillStyle()
-    private var environment = EnvironmentValues()
-    private var color: AnimatedValue<Color.Resolved>?
+    private var paint: AnimatedValue<ResolvedPaint>?
     /// Whether `S` draws as a stroke, decided once for the type: casting the presented shape every frame costs
     /// more than drawing many shapes.
     private let isStroked = S.self is StrokedShapeDrawing.Type
 
     func update(_ view: _ShapeView<S, Style>, context: ResolveContext) {
         shape = fed(shape, view.shape, transaction: context.transaction)
-        style = view.style
         fillStyle = view.fillStyle
-        environment = context.environment
-        if case .color(let resolved) = ShapeStyles.paint(style, in: environment, bounds: .zero) {
-            color = fed(color, resolved, transaction: context.transaction)
-        } else {
-            color = nil
-        }
+        paint = fedPaint(paint, ShapeStyles.resolve(view.style, in: context.environment),
+                         transaction: context.transaction)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -49,9 +42,9 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
             shape!.tick(at: time)
             animating = shape!.isAnimating
         }
-        if color?.isAnimating == true {
-            color!.tick(at: time)
-            animating = animating || color!.isAnimating
+        if paint?.isAnimating == true {
+            paint!.tick(at: time)
+            animating = animating || paint!.isAnimating
         }
         return animating
     }
@@ -78,15 +71,14 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
-        guard shape != nil else { return }
-        let paint: DisplayList.Paint = color.map { .color($0.presented) }
-            ?? ShapeStyles.paint(style, in: environment, bounds: CGRect(origin: .zero, size: size))
-        let content: DisplayList.Content = outlineStroke.map { .stroke(outline, paint, $0) } ?? .fill(outline, paint, fillStyle)
+        guard shape != nil, let paint else { return }
+        let drawn = paint.presented.paint(in: CGRect(origin: .zero, size: size))
+        let content: DisplayList.Content = outlineStroke.map { .stroke(outline, drawn, $0) } ?? .fill(outline, drawn, fillStyle)
         builder.append(DisplayList.Item(transform: space.transform, content: content, viewID: nodeID))
     }
 
     override var animatedInputs: [AnimatedInput] {
-        super.animatedInputs + [AnimatedInput("animatableData", shape), AnimatedInput("color", color)]
+        super.animatedInputs + [AnimatedInput("animatableData", shape), AnimatedInput("paint", paint)]
     }
 
     override var debugName: String { String(describing: S.self) }

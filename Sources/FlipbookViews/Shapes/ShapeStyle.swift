@@ -5,14 +5,14 @@ public protocol ShapeStyle: Sendable {}
 
 /// Styles the graph knows how to turn into paint.
 protocol ResolvableShapeStyle {
-    /// The paint for a region with the given bounds (in its local space).
-    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint
+    /// The style's colours resolved in `environment`, its geometry still relative to the bounds it will paint.
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint
 }
 
 extension Color: ShapeStyle {}
 
 extension Color: ResolvableShapeStyle {
-    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .color(resolve(in: environment))
     }
 }
@@ -27,8 +27,8 @@ extension Color {
 /// The environment's foreground style (`foregroundStyle`/`foregroundColor`; primary by default).
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
-    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        environment.foregroundStyleResolver(environment, bounds)
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        environment.resolvedForegroundStyle
     }
 }
 
@@ -40,12 +40,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
-    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        guard level > 0 else { return environment.foregroundStyleResolver(environment, bounds) }
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        guard level > 0 else { return environment.resolvedForegroundStyle }
         // iOS label colours: secondary 60 %, tertiary 30 %, quaternary 18 % of the primary colour.
         let factor: Float = [1, 0.6, 0.3, 0.18][min(level, 3)]
-        let base = environment.foregroundStyleResolver(environment, bounds)
-        return base.multiplyingOpacity(by: factor)
+        return environment.resolvedForegroundStyle.multiplyingOpacity(by: factor)
     }
 }
 
@@ -85,41 +84,17 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init<S: ShapeStyle>(_ style: S) {
         base = (style as? AnyShapeStyle)?.base ?? style
     }
-    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        ShapeStyles.paint(base, in: environment, bounds: bounds)
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        ShapeStyles.resolve(base, in: environment)
     }
 }
 
 enum ShapeStyles {
-    static func paint(_ style: any ShapeStyle, in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        if let style = style as? ResolvableShapeStyle { return style.paint(in: environment, bounds: bounds) }
+    /// `style` resolved in `environment`; a style Flipbook cannot draw stands in as the foreground style.
+    static func resolve(_ style: any ShapeStyle, in environment: EnvironmentValues) -> ResolvedPaint {
+        if let style = style as? ResolvableShapeStyle { return style.resolvedPaint(in: environment) }
         GraphWarnings.log("\(type(of: style)) is not a shape style Flipbook can draw; using the foreground style.")
-        return environment.foregroundStyleResolver(environment, bounds)
-    }
-}
-
-extension DisplayList.Paint {
-    func multiplyingOpacity(by factor: Float) -> DisplayList.Paint {
-        func scaled(_ stops: [DisplayList.GradientStop]) -> [DisplayList.GradientStop] {
-            stops.map { var s = $0; s.color.opacity *= factor; return s }
-        }
-        switch self {
-        case .color(var c): c.opacity *= factor; return .color(c)
-        case let .linearGradient(stops, start, end): return .linearGradient(stops: scaled(stops), start: start, end: end)
-        case let .radialGradient(stops, center, r0, r1):
-            return .radialGradient(stops: scaled(stops), center: center, startRadius: r0, endRadius: r1)
-        case let .angularGradient(stops, center, a0, a1):
-            return .angularGradient(stops: scaled(stops), center: center, startAngle: a0, endAngle: a1)
-        }
-    }
-
-    /// A single colour standing for the paint (text is drawn in one colour).
-    var representativeColor: Color.Resolved {
-        switch self {
-        case .color(let c): return c
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
-            return stops.first?.color ?? Color.black.resolved()
-        }
+        return environment.resolvedForegroundStyle
     }
 }
 
@@ -133,16 +108,12 @@ extension EnvironmentValues {
         set { self[ForegroundStyleKey.self] = newValue }
     }
 
-    /// Resolves the foreground style, primary (black in light, white in dark) when none is set.
-    var foregroundStyleResolver: (EnvironmentValues, CGRect) -> DisplayList.Paint {
-        { environment, bounds in
-            if let style = environment.foregroundStyle {
-                var inner = environment
-                inner.foregroundStyle = nil
-                return style.paint(in: inner, bounds: bounds)
-            }
-            return .color(Color.primary.resolve(in: environment))
-        }
+    /// The foreground style resolved here: primary (black in light, white in dark) when none is set.
+    var resolvedForegroundStyle: ResolvedPaint {
+        guard let style = foregroundStyle else { return .color(Color.primary.resolve(in: self)) }
+        var inner = self
+        inner.foregroundStyle = nil
+        return style.resolvedPaint(in: inner)
     }
 }
 

@@ -69,7 +69,7 @@ extension Text {
 final class TextNode: BoundaryNode, ViewNode {
     private(set) var string = ""
     private var font = FontDescriptor(family: nil, size: 17, weight: 400, design: .default, italic: false)
-    private var color = Color.black.resolved()
+    private var color: AnimatedValue<Color.Resolved>?
     private var lineLimit: Int?
     private var alignment = TextAlignment.leading
 
@@ -79,12 +79,12 @@ final class TextNode: BoundaryNode, ViewNode {
         if let weight = text.weight ?? environment.fontWeight { font.weight = weight.value }
         if text.isItalic { font.italic = true }
         let color = text.color.map { $0.resolve(in: environment) }
-            ?? environment.foregroundStyleResolver(environment, .zero).representativeColor
+            ?? environment.resolvedForegroundStyle.representativeColor
         let shown = environment.textCase.map { $0.apply(to: text.string) } ?? text.string
         let changedLayout = shown != string || font != self.font || environment.lineLimit != lineLimit
         string = shown
         self.font = font
-        self.color = color
+        self.color = fed(self.color, color, transaction: context.transaction)
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
         if changedLayout { invalidateLayout() }
@@ -114,7 +114,8 @@ final class TextNode: BoundaryNode, ViewNode {
         // While the frame animates, the text keeps the lines of its laid-out size, centred in the frame shown:
         // it is not wrapped again at every in-between width.
         let laidOut = frame.size
-        let drawing = DisplayList.TextDrawing(string: string, font: font, color: color, size: laidOut,
+        let drawing = DisplayList.TextDrawing(string: string, font: font,
+                                              color: color?.presented ?? Color.black.resolved(), size: laidOut,
                                               lineLimit: lineLimit, alignment: alignment)
         var transform = space.transform
         if laidOut != size {
@@ -124,6 +125,14 @@ final class TextNode: BoundaryNode, ViewNode {
         }
         builder.append(DisplayList.Item(transform: transform, content: .text(drawing), viewID: nodeID))
     }
+
+    override func tickContent(at time: TimeInterval) -> Bool {
+        guard let color, color.isAnimating else { return false }
+        color.tick(at: time)
+        return color.isAnimating
+    }
+
+    override var animatedInputs: [AnimatedInput] { super.animatedInputs + [AnimatedInput("color", color)] }
 
     override var debugText: String? { string }
     override var debugName: String { "Text" }
