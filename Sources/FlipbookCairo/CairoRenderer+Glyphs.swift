@@ -5,24 +5,35 @@ import FlipbookDisplayList
 extension CairoRenderer {
     /// Lays out `text` for drawing.
     func layout(of text: DisplayList.TextDrawing) -> TextLayout {
-        PangoContexts.configure(pangoContext)
-        return TextLayout(context: pangoContext, string: text.string, font: text.font, width: text.size.width,
-                          lineLimit: text.lineLimit, alignment: text.alignment, fonts: fonts)
+        layout(text.string, font: text.font, width: text.size.width, lineLimit: text.lineLimit,
+               alignment: text.alignment)
+    }
+
+    /// A layout of `string`, made once and kept: the same texts are drawn frame after frame, and shaping them is
+    /// most of what drawing them costs.
+    private func layout(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?,
+                        alignment: TextAlignment) -> TextLayout {
+        let key = TextLayoutKey(string: string, font: font, width: width, lineLimit: lineLimit, alignment: alignment)
+        if let kept = layouts[key] { return kept }
+        if layouts.count >= 512 { layouts.removeAll(keepingCapacity: true) }
+        let made = TextLayout(context: pangoContext, string: string, font: font, width: width, lineLimit: lineLimit,
+                              alignment: alignment, fonts: fonts)
+        layouts[key] = made
+        return made
     }
 
     /// The layouts of a symbol's glyph and inset, each with the offset that centres its ink in the box.
     func layouts(of symbol: DisplayList.SymbolDrawing) -> [(TextLayout, CGPoint)] {
-        PangoContexts.configure(pangoContext)
         let side = min(symbol.size.width, symbol.size.height)
         var parts: [(TextLayout, CGPoint)] = []
         let glyphFont = FontDescriptor(family: symbol.fontFamily, size: side, weight: 400, design: .default, italic: false)
-        parts.append(centred(TextLayout(context: pangoContext, string: symbol.glyph, font: glyphFont, width: nil,
-                                        lineLimit: 1, alignment: .leading, fonts: fonts), in: symbol.size))
+        parts.append(centred(layout(symbol.glyph, font: glyphFont, width: nil, lineLimit: 1, alignment: .leading),
+                             in: symbol.size))
         if let inset = symbol.inset {
             let insetFont = FontDescriptor(family: nil, size: side * 0.5, weight: max(500, symbol.insetWeight),
                                            design: .default, italic: false)
-            parts.append(centred(TextLayout(context: pangoContext, string: inset, font: insetFont, width: nil,
-                                            lineLimit: 1, alignment: .leading, fonts: fonts), in: symbol.size))
+            parts.append(centred(layout(inset, font: insetFont, width: nil, lineLimit: 1, alignment: .leading),
+                                 in: symbol.size))
         }
         return parts
     }

@@ -24,6 +24,10 @@ public final class CairoRenderer {
     let pictures = PictureCache()
     /// The blur's buffers, kept from frame to frame.
     let blur = GaussianBlur()
+    /// Surfaces of dropped frames, drawn into again.
+    private let surfaces = SurfacePool()
+    /// Text layouts by what they lay out, kept from frame to frame.
+    var layouts: [TextLayoutKey: TextLayout] = [:]
 
     public init(fonts: FontConfiguration = FontConfiguration()) {
         self.fonts = fonts
@@ -36,13 +40,20 @@ public final class CairoRenderer {
     /// if nil).
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat = 1,
                        background: Color.Resolved? = nil) throws -> RasterImage {
-        let image = try RasterImage(size: size, scale: scale)
+        let image = try RasterImage(size: size, scale: scale, pool: surfaces)
         let cr = cairo_create(image.surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
+        // Every pixel is written here: a recycled surface's old frame never shows through.
         if let background {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             setColor(cr, background)
             cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        } else if image.isRecycled {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
         draw(list, on: cr, device: CGRect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight))
         cairo_surface_flush(image.surface)

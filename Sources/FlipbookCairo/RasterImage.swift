@@ -5,6 +5,10 @@ import FlipbookDisplayList
 /// A drawn frame: premultiplied ARGB pixels at a scale, which can be encoded as PNG.
 public final class RasterImage {
     let surface: OpaquePointer
+    /// Where the surface goes when the image is dropped: back to the renderer that made it, for its next frame.
+    private weak var pool: SurfacePool?
+    /// Whether the surface was drawn into before (taken from a pool) rather than made empty.
+    let isRecycled: Bool
     /// Size in points.
     public let size: CGSize
     /// Pixels per point.
@@ -24,10 +28,19 @@ public final class RasterImage {
         return (Int(width), Int(height))
     }
 
-    init(size: CGSize, scale: CGFloat) throws {
+    /// An image of `size` points at `scale`: a surface of the renderer's `pool` of that many pixels if it has
+    /// one (its old pixels still in it), otherwise a new, transparent one.
+    init(size: CGSize, scale: CGFloat, pool: SurfacePool? = nil) throws {
         let (width, height) = try Self.pixelSize(of: size, scale: scale)
         self.size = size
         self.scale = scale
+        self.pool = pool
+        if let spare = pool?.take(width: width, height: height) {
+            surface = spare
+            isRecycled = true
+            return
+        }
+        isRecycled = false
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
@@ -44,11 +57,14 @@ public final class RasterImage {
         }
         self.surface = surface
         self.scale = scale
+        isRecycled = false
         size = CGSize(width: CGFloat(cairo_image_surface_get_width(surface)) / scale,
                       height: CGFloat(cairo_image_surface_get_height(surface)) / scale)
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit {
+        if let pool { pool.give(surface) } else { cairo_surface_destroy(surface) }
+    }
 
     /// The pixels as opaque BGRA bytes, row after row without padding, laid over white: what video encoders take.
     public func opaqueBGRA() -> Data {

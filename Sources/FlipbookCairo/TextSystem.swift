@@ -34,6 +34,15 @@ public struct FontConfiguration: Hashable, Sendable {
 }
 
 /// A Pango layout of one text item.
+/// What a text layout is made from.
+struct TextLayoutKey: Hashable {
+    let string: String
+    let font: FontDescriptor
+    let width: CGFloat?
+    let lineLimit: Int?
+    let alignment: TextAlignment
+}
+
 final class TextLayout {
     let layout: OpaquePointer
 
