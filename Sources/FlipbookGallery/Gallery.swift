@@ -70,6 +70,11 @@ public enum Gallery {
               size: CGSize(width: 390, height: 600), script: "tap 321.5,76 @0.3; tap 68.5,524 @0.8; tap 321.5,524 @3.0; tap \"Ease\" @4.4; "
                   + "tap 68.5,76 @4.5; tap 68.5,524 @5.1; tap \"Interactive\" @6.9; drag 68,524->200,420 @7.0..7.15",
               duration: 9.0, makeView: { AnyView(CornerTraceScene()) }),
+        Scene(name: "animated-styles",
+              summary: "A gradient gains a stop and turns, a shadow grows and changes colour, a title changes colour, "
+                  + "a badge sharpens and an Animatable counter counts, all in one animated change",
+              size: CGSize(width: 390, height: 380), script: "tap \"Warm up\" @0.3; tap \"Cool down\" @1.8",
+              duration: 3.0, makeView: { AnyView(AnimatedStylesScene()) }),
         Scene(name: "transitions",
               summary: "Nine cards leave and come back at once: opacity, scale, slide, move, push, offset, "
                   + "asymmetric, combined and a custom turn",

@@ -51,6 +51,8 @@ import FlipbookCairo
     @Test func transitionsMidway() throws { try check("transitions@0.7", scene: "transitions", at: 0.7, scale: 1) }
     @Test func bentTrace() throws { try check("corner-trace@6.8", scene: "corner-trace", at: 6.8, scale: 1) }
     @Test func heroMidway() throws { try check("hero-card@0.45", scene: "hero-card", at: 0.45, scale: 1) }
+    // Half-way through the change: gradient, shadow, title colour, blur and the Animatable counter all in between.
+    @Test func stylesMidway() throws { try check("animated-styles@0.8", scene: "animated-styles", at: 0.8) }
 
     @Test func differencesAreFoundAndDrawn() throws {
         let definition = try #require(Gallery.scene(named: "rating-blob-1"))
