@@ -2,9 +2,13 @@ import Foundation
 
 /// One animatable input of a node: its model value, the animator of its `animatableData`, and the value
 /// presented at the current time.
+///
+/// Its values are only ever read whole or assigned whole, never modified in place or passed `inout`, so their
+/// accesses cannot overlap: they are exempt from the runtime's exclusivity checks, which this generic code (never
+/// specialized for users' types) would otherwise make on every frame's read.
 final class AnimatedValue<Value: Animatable> {
-    private(set) var model: Value
-    private(set) var presented: Value
+    @exclusivity(unchecked) private(set) var model: Value
+    @exclusivity(unchecked) private(set) var presented: Value
     private let animator: AnimatorCell<Value.AnimatableData>
     /// Completions waiting for changes of this value, by change.
     private var completions: [AnimationChangeID: [AnimationCompletion]] = [:]
@@ -16,7 +20,7 @@ final class AnimatedValue<Value: Animatable> {
     }
 
     /// Whether an animation is running (kept as a flag: reading the generic animator would copy it).
-    private(set) var isAnimating = false
+    @exclusivity(unchecked) private(set) var isAnimating = false
 
     /// Takes a new model value at `time`; animates the change if the transaction has an animation.
     /// Returns whether an animation is running afterwards.

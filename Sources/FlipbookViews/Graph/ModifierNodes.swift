@@ -37,8 +37,25 @@ extension ViewModifier {
     static func itemModifierNode<V: View, A: ModifierApplication>(
         graph: ViewGraph, _ make: @escaping (ViewGraph) -> A
     ) -> _ViewNode<ModifiedContent<V, Self>> where A.Modifier == Self {
-        _ViewNode(ItemModifierHost<V, Self>(graph: graph, make: make))
+        _ViewNode(ItemModifierHost<V, Self>(graph: graph) { graph in
+            let application = make(graph)
+            return ItemApplication(node: application, apply: application.apply) { item in
+                guard application.content !== item else { return false }
+                application.content = item
+                return true
+            }
+        })
     }
+}
+
+/// One application of an item modifier: its layout node, and how it takes the modifier's value. Kept as a node
+/// and a typed closure rather than an existential of `ModifierApplication<M>`, whose metadata generic code would
+/// look up on every frame.
+struct ItemApplication<M> {
+    let node: LayoutNode
+    let apply: (M, ResolveContext) -> Void
+    /// Makes the node wrap `item`; returns whether it wrapped another view before.
+    let wrap: (LayoutNode) -> Bool
 }
 
 /// A node whose items are layout nodes it made around each view of its content, whatever its modifier.
@@ -50,15 +67,16 @@ protocol ItemModifierHosting: Node {}
 final class ItemModifierHost<Content: View, M: ViewModifier>: SingleChildNode, ViewNode, ItemModifierHosting {
     private(set) var modifier: M?
     private var context: ResolveContext?
-    private let make: (ViewGraph) -> any ModifierApplication<M>
-    private var applications: [ObjectIdentifier: any ModifierApplication<M>] = [:] {
-        didSet { applicationList = Array(applications.values) }
+    private let make: (ViewGraph) -> ItemApplication<M>
+    private var applications: [ObjectIdentifier: ItemApplication<M>] = [:] {
+        didSet { applicationNodes = applications.values.map(\.node) }
     }
-    /// The same applications as an array: walking a dictionary costs more than a frame's other work on a node,
-    /// and every animating frame invalidates each application.
-    private var applicationList: [any ModifierApplication<M>] = []
+    /// The applications' nodes as an array of a concrete type: walking a dictionary, or an array of a generic
+    /// type in this unspecialized code, costs more than a frame's other work on a node, and every animating frame
+    /// invalidates each application.
+    private var applicationNodes: [LayoutNode] = []
 
-    init(graph: ViewGraph, make: @escaping (ViewGraph) -> any ModifierApplication<M>) {
+    init(graph: ViewGraph, make: @escaping (ViewGraph) -> ItemApplication<M>) {
         self.make = make
         super.init(graph: graph)
     }
@@ -67,44 +85,41 @@ final class ItemModifierHost<Content: View, M: ViewModifier>: SingleChildNode, V
         modifier = view.modifier
         self.context = context
         setChild(view.content, context: context)
-        for application in applicationList {
-            application.apply(view.modifier, context: context)
+        for application in applications.values {
+            application.apply(view.modifier, context)
         }
     }
 
     override func collectItems(into items: inout [LayoutNode]) {
         guard let modifier, let context else { return }
-        var next: [ObjectIdentifier: any ModifierApplication<M>] = [:]
+        var next: [ObjectIdentifier: ItemApplication<M>] = [:]
         for item in child?.items ?? [] {
             let key = ObjectIdentifier(item)
-            let application: any ModifierApplication<M>
+            let application: ItemApplication<M>
             if let existing = applications[key] {
                 application = existing
             } else {
                 application = make(graph)
-                application.parent = self
-                application.apply(modifier, context: context)
+                application.node.parent = self
+                application.apply(modifier, context)
             }
-            if application.content !== item {
-                application.content = item
-                application.invalidateLayout()
-            }
+            if application.wrap(item) { application.node.invalidateLayout() }
             next[key] = application
-            items.append(application)
+            items.append(application.node)
         }
-        for (key, application) in applications where next[key] == nil { application.remove() }
+        for (key, application) in applications where next[key] == nil { application.node.remove() }
         applications = next
     }
 
     override func didRemove() {
-        for application in applications.values { application.remove() }
+        for application in applications.values { application.node.remove() }
         applications = [:]
     }
 
     override func invalidateDependents(layout: Bool) {
-        for application in applicationList {
-            if layout { application.sizeCache.removeAll(keepingCapacity: true) }
-            application.renderStamp = application.renderStamp &+ 1
+        for node in applicationNodes {
+            if layout { node.sizeCache.removeAll(keepingCapacity: true) }
+            node.renderStamp = node.renderStamp &+ 1
         }
     }
 }

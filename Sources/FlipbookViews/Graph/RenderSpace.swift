@@ -1,26 +1,26 @@
 import Foundation
 
 /// How a boundary space maps to the canvas: once with every effect (what is drawn), and once without the
-/// effects that are ignored by layout (what coordinate conversions and geometry readers see).
+/// effects that are ignored by layout (what coordinate conversions and geometry readers see), with the named
+/// coordinate spaces of its ancestors.
 ///
-/// The two mappings differ only under an `ignoredByLayout()` effect, so the layout mapping is stored apart
-/// only then. A space stays at 96 bytes rather than 160: every boundary keeps the space it drew in, and an
-/// animating view redraws (and so rewrites it) on every frame.
+/// The layout mapping differs from the drawn one only under an `ignoredByLayout()` effect, and named spaces exist
+/// only under `coordinateSpace(name:)`: both live in one box that is nil otherwise. A space is then plain data,
+/// copied without reference counting, and every boundary of an animation copies and compares spaces on every
+/// frame.
 struct RenderSpace: Equatable {
     private var drawing: ProjectionTransform
-    /// The layout mapping when it differs from `drawing`; nil when they are the same.
-    private var separateLayout: LayoutMapping?
-    /// Named coordinate spaces of the ancestors, with their layout transforms.
-    var namedSpaces: [AnyHashable: ProjectionTransform]
-    /// The product of the ancestors' opacities (for inspection; drawing uses groups).
+    /// The layout mapping when it differs from `drawing`, and the named spaces; nil when there are neither.
+    private var extras: Extras?
+    /// The product of the ancestors' opacities (for inspection; drawing uses effects).
     var opacity: Double = 1
 
     init(transform: ProjectionTransform, layoutTransform: ProjectionTransform,
          namedSpaces: [AnyHashable: ProjectionTransform], opacity: Double = 1) {
         drawing = transform
-        self.namedSpaces = namedSpaces
         self.opacity = opacity
         self.layoutTransform = layoutTransform
+        self.namedSpaces = namedSpaces
     }
 
     static var root: RenderSpace {
@@ -32,10 +32,10 @@ struct RenderSpace: Equatable {
         get { drawing }
         set {
             // Setting one mapping leaves the other as it was.
-            if separateLayout == nil, newValue != drawing {
-                separateLayout = LayoutMapping(transform: drawing)
-            } else if let separateLayout, separateLayout.transform == newValue {
-                self.separateLayout = nil
+            if extras?.layout == nil, newValue != drawing {
+                setExtras(layout: drawing, named: namedSpaces)
+            } else if let layout = extras?.layout, layout == newValue {
+                setExtras(layout: nil, named: namedSpaces)
             }
             drawing = newValue
         }
@@ -43,8 +43,18 @@ struct RenderSpace: Equatable {
 
     /// Maps the space's coordinates to the canvas as layout sees them, without effects ignored by layout.
     var layoutTransform: ProjectionTransform {
-        get { separateLayout?.transform ?? drawing }
-        set { separateLayout = newValue == drawing ? nil : LayoutMapping(transform: newValue) }
+        get { extras?.layout ?? drawing }
+        set { setExtras(layout: newValue == drawing ? nil : newValue, named: namedSpaces) }
+    }
+
+    /// Named coordinate spaces of the ancestors, with their layout transforms.
+    var namedSpaces: [AnyHashable: ProjectionTransform] {
+        get { extras?.named ?? [:] }
+        set { setExtras(layout: extras?.layout, named: newValue) }
+    }
+
+    private mutating func setExtras(layout: ProjectionTransform?, named: [AnyHashable: ProjectionTransform]) {
+        extras = layout == nil && named.isEmpty ? nil : Extras(layout: layout, named: named)
     }
 
     /// The space of a child boundary at `origin`, whose content is further transformed by `effect`.
@@ -55,7 +65,7 @@ struct RenderSpace: Equatable {
         var result = self
         result.drawing = step.concatenating(drawing)
         // The usual case: layout saw everything drawing did so far, and sees this effect too.
-        if separateLayout == nil && affectsLayout { return result }
+        if extras?.layout == nil && affectsLayout { return result }
         result.layoutTransform = (affectsLayout ? step : translation).concatenating(layoutTransform)
         return result
     }
@@ -70,19 +80,28 @@ struct RenderSpace: Equatable {
             mix(t.m31); mix(t.m32); mix(t.m33)
         }
         mix(drawing)
-        if let separateLayout { mix(separateLayout.transform) }
+        if let layout = extras?.layout { mix(layout) }
         mix(CGFloat(opacity))
         return hash
     }
+
+    static func == (lhs: RenderSpace, rhs: RenderSpace) -> Bool {
+        guard lhs.drawing == rhs.drawing, lhs.opacity == rhs.opacity else { return false }
+        switch (lhs.extras, rhs.extras) {
+        case (nil, nil): return true
+        case let (a?, b?): return a === b || (a.layout == b.layout && a.named == b.named)
+        default: return false
+        }
+    }
 }
 
-/// A layout mapping that differs from the drawn one, boxed so that spaces without one stay small.
-private final class LayoutMapping: Equatable {
-    let transform: ProjectionTransform
+/// What a space has beyond its drawn mapping; never changed once made.
+private final class Extras {
+    let layout: ProjectionTransform?
+    let named: [AnyHashable: ProjectionTransform]
 
-    init(transform: ProjectionTransform) {
-        self.transform = transform
+    init(layout: ProjectionTransform?, named: [AnyHashable: ProjectionTransform]) {
+        self.layout = layout
+        self.named = named
     }
-
-    static func == (lhs: LayoutMapping, rhs: LayoutMapping) -> Bool { lhs.transform == rhs.transform }
 }
