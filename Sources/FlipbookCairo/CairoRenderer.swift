@@ -67,6 +67,17 @@ public final class CairoRenderer {
 
     private func draw(_ item: DisplayList.Item, on cr: OpaquePointer, device: CGRect) {
         switch item.content {
+        case let .fill(path, .color(color), style) where item.transform.isAffine:
+            // The common case, a solid fill through an affine transform: its points are mapped here and filled in
+            // the base space, without saving, transforming and restoring the context for every item.
+            let a = item.transform.affineTransform
+            guard [a.a, a.b, a.c, a.d, a.tx, a.ty].allSatisfy(\.isFinite), abs(a.a * a.d - a.b * a.c) > 1e-12 else {
+                return
+            }
+            addPath(path, mappedBy: a, cr)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setColor(cr, color)
+            cairo_fill(cr)
         case let .fill(path, paint, style):
             withTransform(item.transform, cr) { projected in
                 if let projected {
@@ -142,6 +153,43 @@ public final class CairoRenderer {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         setColor(cr, color)
         cairo_fill(cr)
+    }
+
+    /// Adds `path` with every point mapped by `transform` (in the context's current space).
+    func addPath(_ path: Path, mappedBy transform: CGAffineTransform, _ cr: OpaquePointer) {
+        cairo_new_path(cr)
+        let t = transform
+        func map(_ p: CGPoint) -> (Double, Double) {
+            (Double(t.a * p.x + t.c * p.y + t.tx), Double(t.b * p.x + t.d * p.y + t.ty))
+        }
+        // Where a closed subpath leaves the pen: at its start.
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                let (x, y) = map(p)
+                cairo_move_to(cr, x, y)
+                current = p
+                subpathStart = p
+            case .line(let p):
+                let (x, y) = map(p)
+                cairo_line_to(cr, x, y)
+                current = p
+            case let .quadCurve(p, c):
+                let (x1, y1) = map(CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y)))
+                let (x2, y2) = map(CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
+                let (x, y) = map(p)
+                cairo_curve_to(cr, x1, y1, x2, y2, x, y)
+                current = p
+            case let .curve(p, c1, c2):
+                let (x1, y1) = map(c1), (x2, y2) = map(c2), (x, y) = map(p)
+                cairo_curve_to(cr, x1, y1, x2, y2, x, y)
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cr)
+                current = subpathStart
+            }
+        }
     }
 
     func addPath(_ path: Path, _ cr: OpaquePointer) {
