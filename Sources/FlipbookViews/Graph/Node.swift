@@ -58,8 +58,10 @@ class Node {
     /// Rewrites the transaction seen by this node's subtree (`.animation`, `.transaction`).
     func rewriteTransaction(_ transaction: inout Transaction) {}
 
-    /// `base` as rewritten by every ancestor, outermost first, and this node.
+    /// `base` as rewritten by every ancestor, outermost first, and this node (a frame of running animations is
+    /// not rewritten: it is no change of theirs).
     func effectiveTransaction(_ base: Transaction) -> Transaction {
+        guard !base.isAnimationFrame else { return base }
         var chain: [Node] = []
         var node: Node? = self
         while let current = node {

@@ -71,7 +71,9 @@ extension ViewGraph {
         if !presentedValueBodies.isEmpty || needsLayout {
             let nodes = presentedValueBodies
             presentedValueBodies = []
-            update(transaction: Transaction(), nodes: nodes)
+            // Each body shows this frame's values of an animation already running: not a change that the
+            // ancestors' `.animation` or `.transaction` modifiers could animate again (nor the layout it moves).
+            update(transaction: .animationFrame, nodes: nodes)
         }
     }
 

@@ -29,6 +29,16 @@ public struct Transaction {
 
     /// Whether `animation` was set, even to nil: a nested `withAnimation(nil)` overrides an outer animation.
     var animationIsSet = false
+    /// Whether this is the update of a frame of running animations (bodies evaluated with presented values, and
+    /// the layout that follows): no change of anyone's, so `.animation` and `.transaction` modifiers leave it be.
+    var isAnimationFrame = false
+
+    /// The transaction of a frame of running animations.
+    static var animationFrame: Transaction {
+        var transaction = Transaction()
+        transaction.isAnimationFrame = true
+        return transaction
+    }
 
     /// The animation of this change; nil makes it jump.
     public var animation: Animation? {

@@ -105,3 +105,36 @@ struct TypedReconciliationTests {
         #expect(graph.fills(of: .red).count == 1)
     }
 }
+
+@MainActor
+@Suite("Presented values under transaction modifiers")
+struct PresentedValueTransactionTests {
+    /// A bar whose width is its animated value, under a `.transaction` modifier that animates every change.
+    private struct Bar: View, Animatable {
+        var width: Double
+        nonisolated var animatableData: Double {
+            get { width }
+            set { width = newValue }
+        }
+        var body: some View { Color.red.frame(width: width, height: 10) }
+    }
+
+    private struct Growing: View {
+        @State private var wide = false
+        var body: some View {
+            Bar(width: wide ? 200 : 0)
+                .transaction { $0.animation = .linear(duration: 5) }
+                .onAppear { withAnimation(.linear(duration: 1)) { wide = true } }
+        }
+    }
+
+    @Test func aFrameOfAnAnimationIsNotAnimatedAgainByTheModifiersAbove() {
+        let graph = ViewGraph(rootView: Growing(), size: CGSize(width: 300, height: 50))
+        graph.advance(to: 0.5)
+        // The change itself goes through the modifier, which makes it the 5 s animation: 20 of 200 at 0.5 s. The
+        // frames of that animation do not go through it again: the bar's frame shows each presented value at once
+        // (animated again by the modifier on every frame, it lagged at 6.8).
+        let width = graph.fills(of: .red).first?.width ?? -1
+        #expect(width == 20, "\(width)")
+    }
+}
