@@ -103,12 +103,16 @@ public final class CairoRenderer {
                     cairo_stroke(cr)
                 }
             }
+        case let .text(text) where item.transform.isTranslation:
+            // Moved, not transformed: the context's matrix, and so Pango's, stays the same from text to text, and
+            // the kept layouts are not laid out again for every item.
+            drawText(text, at: CGPoint(x: item.transform.m31, y: item.transform.m32), cr)
         case let .text(text):
             withTransform(item.transform, cr) { projected in
                 if let projected {
                     fillProjected(outline(of: [(layout(of: text), .zero)], cr), by: projected, color: text.color, cr)
                 } else {
-                    drawText(text, cr)
+                    drawText(text, at: .zero, cr)
                 }
             }
         case let .symbol(symbol):
@@ -277,11 +281,11 @@ public final class CairoRenderer {
         }
     }
 
-    private func drawText(_ text: DisplayList.TextDrawing, _ cr: OpaquePointer) {
+    private func drawText(_ text: DisplayList.TextDrawing, at origin: CGPoint, _ cr: OpaquePointer) {
         pango_cairo_update_context(cr, pangoContext)
         let layout = layout(of: text)
         setColor(cr, text.color)
-        cairo_move_to(cr, 0, 0)
+        cairo_move_to(cr, Double(origin.x), Double(origin.y))
         pango_cairo_show_layout(cr, layout.layout)
     }
 }

@@ -51,22 +51,30 @@ final class GaussianBlur {
     /// summed in a register, then the remaining samples one by one.
     private static func convolve(_ source: UnsafeMutablePointer<Float>, step: Int, weights: UnsafePointer<Float>,
                                  count: Int, into out: UnsafeMutablePointer<Float>, length: Int) {
-        let raw = UnsafeRawPointer(source)
-        let width = MemoryLayout<Float>.stride
+        // The taps are reached by moving a pointer `step` floats at a time: no index arithmetic (and so no
+        // overflow checks) in the innermost loop.
         var x = 0
-        while x + 8 <= length {
+        while x &+ 8 <= length {
             var acc = SIMD8<Float>(repeating: 0)
-            for k in 0..<count {
-                acc += weights[k] * raw.loadUnaligned(fromByteOffset: (x + k * step) * width, as: SIMD8<Float>.self)
+            var tap = UnsafeRawPointer(source + x)
+            var weight = weights
+            for _ in 0..<count {
+                acc += weight.pointee * tap.loadUnaligned(as: SIMD8<Float>.self)
+                tap += step &* MemoryLayout<Float>.stride
+                weight += 1
             }
-            UnsafeMutableRawPointer(out).storeBytes(of: acc, toByteOffset: x * width, as: SIMD8<Float>.self)
-            x += 8
+            UnsafeMutableRawPointer(out + x).storeBytes(of: acc, as: SIMD8<Float>.self)
+            x &+= 8
         }
         while x < length {
             var acc: Float = 0
-            for k in 0..<count { acc += weights[k] * source[x + k * step] }
+            var tap = source + x
+            for k in 0..<count {
+                acc += weights[k] * tap.pointee
+                tap += step
+            }
             out[x] = acc
-            x += 1
+            x &+= 1
         }
     }
 

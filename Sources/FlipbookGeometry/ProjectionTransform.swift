@@ -36,6 +36,11 @@ public struct ProjectionTransform: Hashable, Codable, Sendable {
     /// Whether the transform has no perspective part (`m13 = m23 = 0`, `m33 = 1`).
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
+    /// Whether the transform only moves points (by a finite amount).
+    public var isTranslation: Bool {
+        isAffine && m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 && m31.isFinite && m32.isFinite
+    }
+
     /// The affine part (meaningful when ``isAffine``).
     public var affineTransform: CGAffineTransform {
         CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)

@@ -94,6 +94,17 @@ func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
 }
 
 @Suite struct ProjectionTransformTests {
+    @Test func translationsAreToldApartFromOtherTransforms() {
+        #expect(ProjectionTransform(CGAffineTransform(translationX: 3, y: -4)).isTranslation)
+        #expect(ProjectionTransform().isTranslation)
+        #expect(!ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1)).isTranslation)
+        #expect(!ProjectionTransform(CGAffineTransform(rotationAngle: 0.1)).isTranslation)
+        var perspective = ProjectionTransform()
+        perspective.m13 = 0.01
+        #expect(!perspective.isTranslation)
+        #expect(!ProjectionTransform(CGAffineTransform(translationX: .nan, y: 0)).isTranslation)
+    }
+
     @Test func perspectiveDividesByW() {
         var t = CATransform3DIdentity
         t.m34 = -1 / 500.0
