@@ -58,6 +58,7 @@ extension CairoRenderer {
 
     /// Draws a symbol in the current (affine) user space.
     func drawSymbol(_ symbol: DisplayList.SymbolDrawing, _ cr: OpaquePointer) {
+        matchPangoContext(cr)
         let turn = turn(symbol)
         var matrix = cairo_matrix_t(xx: Double(turn.a), yx: Double(turn.b), xy: Double(turn.c), yy: Double(turn.d),
                                     x0: Double(turn.tx), y0: Double(turn.ty))

@@ -28,6 +28,8 @@ public final class CairoRenderer {
     private let surfaces = SurfacePool()
     /// Text layouts by what they lay out, kept from frame to frame.
     var layouts: [TextLayoutKey: TextLayout] = [:]
+    /// The linear part of the matrix Pango's context was last matched to (see `matchPangoContext`).
+    private var pangoMatrix: [Double] = []
 
     public init(fonts: FontConfiguration = FontConfiguration()) {
         self.fonts = fonts
@@ -281,8 +283,20 @@ public final class CairoRenderer {
         }
     }
 
-    private func drawText(_ text: DisplayList.TextDrawing, at origin: CGPoint, _ cr: OpaquePointer) {
+    /// Matches Pango's context to the context's matrix when its linear part changed. Pango marks the context
+    /// changed on every update, which lays every kept layout out again; with metric hinting off, a layout does
+    /// not depend on the matrix, so only the fonts' scale needs it.
+    func matchPangoContext(_ cr: OpaquePointer) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
+        guard linear != pangoMatrix else { return }
+        pangoMatrix = linear
         pango_cairo_update_context(cr, pangoContext)
+    }
+
+    private func drawText(_ text: DisplayList.TextDrawing, at origin: CGPoint, _ cr: OpaquePointer) {
+        matchPangoContext(cr)
         let layout = layout(of: text)
         setColor(cr, text.color)
         cairo_move_to(cr, Double(origin.x), Double(origin.y))

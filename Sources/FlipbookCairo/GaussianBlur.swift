@@ -35,7 +35,13 @@ final class GaussianBlur {
             let w = weights.baseAddress!
             for y in 0..<height {
                 let row = pixels + y * stride
-                for x in 0..<n { lineBuffer[taps * channels + x] = Float(row[x]) }
+                // A row with nothing in it blurs to nothing: its floats stay the zeros they were made as.
+                var any: UInt8 = 0
+                for x in 0..<n {
+                    any |= row[x]
+                    lineBuffer[taps * channels + x] = Float(row[x])
+                }
+                guard any != 0 else { continue }
                 Self.convolve(lineBuffer, step: channels, weights: w, count: count, into: blurred + y * n, length: n)
             }
             for y in 0..<height {
@@ -48,19 +54,25 @@ final class GaussianBlur {
     }
 
     /// `out[x] = Σₖ weights[k] · source[x + k · step]` for x in 0..<length: eight samples at a time, the taps
-    /// summed in a register, then the remaining samples one by one.
+    /// summed in a register, then the remaining samples one by one. The kernel is symmetric, so each pair of
+    /// taps at the same distance from the centre adds its two samples and multiplies once.
     private static func convolve(_ source: UnsafeMutablePointer<Float>, step: Int, weights: UnsafePointer<Float>,
                                  count: Int, into out: UnsafeMutablePointer<Float>, length: Int) {
-        // The taps are reached by moving a pointer `step` floats at a time: no index arithmetic (and so no
+        // The taps are reached by moving pointers `step` floats at a time: no index arithmetic (and so no
         // overflow checks) in the innermost loop.
+        let half = count / 2
+        let stepBytes = step &* MemoryLayout<Float>.stride
         var x = 0
         while x &+ 8 <= length {
-            var acc = SIMD8<Float>(repeating: 0)
-            var tap = UnsafeRawPointer(source + x)
+            var near = UnsafeRawPointer(source + x)
+            var far = near + (count &- 1) &* stepBytes
+            var acc = weights[half] * (near + half &* stepBytes).loadUnaligned(as: SIMD8<Float>.self)
             var weight = weights
-            for _ in 0..<count {
-                acc += weight.pointee * tap.loadUnaligned(as: SIMD8<Float>.self)
-                tap += step &* MemoryLayout<Float>.stride
+            for _ in 0..<half {
+                let pair = near.loadUnaligned(as: SIMD8<Float>.self) + far.loadUnaligned(as: SIMD8<Float>.self)
+                acc += weight.pointee * pair
+                near += stepBytes
+                far -= stepBytes
                 weight += 1
             }
             UnsafeMutableRawPointer(out + x).storeBytes(of: acc, as: SIMD8<Float>.self)
