@@ -46,10 +46,17 @@ public final class CairoRenderer {
         let cr = cairo_create(image.surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
-        // Every pixel is written here: a recycled surface's old frame never shows through.
-        if let background {
+        // Every pixel is written here: a recycled surface's old frame never shows through. A first item that
+        // covers the canvas in an opaque colour is that paint (over the background, it would hide it anyway).
+        var fill = background
+        var skipped = 0
+        if let cover = list.coveringColor(canvas: size) {
+            fill = cover
+            skipped = 1
+        }
+        if let fill {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            setColor(cr, background)
+            setColor(cr, fill)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         } else if image.isRecycled {
@@ -57,7 +64,8 @@ public final class CairoRenderer {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        draw(list, on: cr, device: CGRect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight))
+        let device = CGRect(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)
+        for item in list.items.dropFirst(skipped) { draw(item, on: cr, device: device) }
         cairo_surface_flush(image.surface)
         return image
     }

@@ -71,6 +71,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget {
         invalidateRender()
     }
 
+    override var hasEffectTransform: Bool { true }
+
     override func effectTransform(size: CGSize) -> ProjectionTransform {
         ProjectionTransform(CGAffineTransform(translationX: -offset.x, y: -offset.y))
     }

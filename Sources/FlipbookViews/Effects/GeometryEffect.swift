@@ -54,6 +54,8 @@ final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode, ModifierApplica
         return effect!.isAnimating
     }
 
+    override var hasEffectTransform: Bool { true }
+
     override func effectTransform(size: CGSize) -> ProjectionTransform {
         guard let effect else { return ProjectionTransform() }
         let transform = effect.presented.effectValue(size: size)

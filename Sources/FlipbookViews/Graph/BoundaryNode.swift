@@ -68,12 +68,16 @@ class BoundaryNode: LayoutNode, AnimatingNode {
     /// The transform this node applies to its content, in its local space of the given (presented) size.
     func effectTransform(size: CGSize) -> ProjectionTransform { ProjectionTransform() }
 
+    /// Whether the node applies an effect transform at all (leaf views do not: entering their space is then a
+    /// translation only).
+    var hasEffectTransform: Bool { false }
+
     /// Whether coordinate conversions of descendants see `effectTransform`.
     var effectAffectsLayout: Bool { true }
 
     override func locateContent(in space: RenderSpace, moved: Bool) {
-        var local = space.entering(origin: presentedFrame.origin, effect: effectTransform(size: presentedFrame.size),
-                                   affectsLayout: effectAffectsLayout)
+        let effect = hasEffectTransform ? effectTransform(size: presentedFrame.size) : nil
+        var local = space.entering(origin: presentedFrame.origin, effect: effect, affectsLayout: effectAffectsLayout)
         adjustSpace(&local)
         let changed = local != contentSpace
         if changed { contentSpace = local }

@@ -57,12 +57,19 @@ struct RenderSpace: Equatable {
         extras = layout == nil && named.isEmpty ? nil : Extras(layout: layout, named: named)
     }
 
-    /// The space of a child boundary at `origin`, whose content is further transformed by `effect`.
-    func entering(origin: CGPoint, effect: ProjectionTransform = ProjectionTransform(),
-                  affectsLayout: Bool = true) -> RenderSpace {
+    /// The space of a child boundary at `origin`, whose content is further transformed by `effect` (nil: none,
+    /// the case of every leaf view, which then costs a translation rather than two matrix products).
+    func entering(origin: CGPoint, effect: ProjectionTransform? = nil, affectsLayout: Bool = true) -> RenderSpace {
+        var result = self
+        guard let effect else {
+            result.drawing = drawing.afterTranslation(x: origin.x, y: origin.y)
+            if let layout = extras?.layout {
+                result.layoutTransform = layout.afterTranslation(x: origin.x, y: origin.y)
+            }
+            return result
+        }
         let translation = ProjectionTransform(CGAffineTransform(translationX: origin.x, y: origin.y))
         let step = effect.concatenating(translation)
-        var result = self
         result.drawing = step.concatenating(drawing)
         // The usual case: layout saw everything drawing did so far, and sees this effect too.
         if extras?.layout == nil && affectsLayout { return result }
@@ -92,6 +99,18 @@ struct RenderSpace: Equatable {
         case let (a?, b?): return a === b || (a.layout == b.layout && a.named == b.named)
         default: return false
         }
+    }
+}
+
+extension ProjectionTransform {
+    /// A translation by (x, y) followed by this transform: `translation.concatenating(self)`, with only the row
+    /// that changes computed.
+    func afterTranslation(x: CGFloat, y: CGFloat) -> ProjectionTransform {
+        var result = self
+        result.m31 = x * m11 + y * m21 + m31
+        result.m32 = x * m12 + y * m22 + m32
+        result.m33 = x * m13 + y * m23 + m33
+        return result
     }
 }
 

@@ -65,3 +65,37 @@ import Flipbook
         #expect(image.pixel(x: 97, y: 50).alpha == 0, "nothing beyond 3σ = 6 points of the edge")
     }
 }
+
+/// A first fill that covers the canvas in an opaque colour is painted as the background.
+@Suite struct CanvasCoverTests {
+    private func fill(_ rect: CGRect, _ color: Color.Resolved, at offset: CGPoint = .zero) -> DisplayList.Item {
+        DisplayList.Item(transform: ProjectionTransform(CGAffineTransform(translationX: offset.x, y: offset.y)),
+                         content: .fill(Path(rect), .color(color), FillStyle()))
+    }
+
+    @Test func onlyAnOpaqueRectangleOverTheWholeCanvasCovers() {
+        let white = Color.white.resolved(), size = CGSize(width: 100, height: 50)
+        #expect(DisplayList(items: [fill(CGRect(x: 0, y: 0, width: 100, height: 50), white)]).coveringColor(canvas: size) == white)
+        #expect(DisplayList(items: [fill(CGRect(x: 0, y: 0, width: 60, height: 30), white, at: CGPoint(x: -10, y: -5))])
+            .coveringColor(canvas: CGSize(width: 50, height: 25)) == white)
+        #expect(DisplayList(items: [fill(CGRect(x: 0, y: 0, width: 99, height: 50), white)]).coveringColor(canvas: size) == nil)
+        #expect(DisplayList(items: [fill(CGRect(x: 0, y: 0, width: 100, height: 50), Color.white.opacity(0.5).resolved())])
+            .coveringColor(canvas: size) == nil)
+        #expect(DisplayList(items: [DisplayList.Item(transform: ProjectionTransform(),
+                                                     content: .fill(Path(ellipseIn: CGRect(x: -50, y: -50, width: 200, height: 150)),
+                                                                    .color(white), FillStyle()))]).coveringColor(canvas: size) == nil)
+    }
+
+    @Test func paintingTheCoverIsPixelForPixelDrawingIt() throws {
+        // The same frame drawn with the cover as its first item, and with it painted by hand first.
+        let red = Color(red: 1, green: 0, blue: 0).resolved()
+        let square = fill(CGRect(x: 10.3, y: 10.7, width: 20, height: 20), red)
+        let covered = DisplayList(items: [fill(CGRect(x: 0, y: 0, width: 64, height: 48), Color.yellow.resolved()), square])
+        let painted = DisplayList(items: [square])
+        let renderer = CairoRenderer()
+        let a = try renderer.render(covered, size: CGSize(width: 64, height: 48), scale: 2)
+        let b = try renderer.render(painted, size: CGSize(width: 64, height: 48), scale: 2, background: Color.yellow.resolved())
+        #expect(try a.pngData() == b.pngData())
+        #expect(a.pixel(x: 0, y: 0).green > 150 && a.pixel(x: 40, y: 40).red == 255)
+    }
+}

@@ -25,6 +25,20 @@ import Testing
             .concatenating(ignored.transform))
     }
 
+    @Test func enteringWithoutAnEffectIsEnteringWithTheIdentity() {
+        // In perspective, with a separate layout mapping: the translation-only path gives the same mappings as the
+        // full products with an identity effect.
+        var tilted = RenderSpace.root.entering(origin: CGPoint(x: 3, y: 4), effect: spin, affectsLayout: false)
+        var perspective = ProjectionTransform(CGAffineTransform(scaleX: 2, y: 0.5))
+        perspective.m13 = 0.002
+        perspective.m23 = -0.001
+        tilted.transform = perspective.concatenating(tilted.transform)
+        let fast = tilted.entering(origin: CGPoint(x: 12.5, y: -7))
+        let full = tilted.entering(origin: CGPoint(x: 12.5, y: -7), effect: ProjectionTransform())
+        #expect(fast == full)
+        #expect(fast.layoutTransform == full.layoutTransform && fast.transform != fast.layoutTransform)
+    }
+
     @Test func settingOneMappingLeavesTheOther() {
         var space = RenderSpace.root
         space.transform = shift
