@@ -53,8 +53,15 @@ public struct Animator<Value: VectorArithmetic> {
     // `isAnimating` is kept beside it because reading it is on every frame of every animated input, and
     // testing the optional copies the animation's existential.
     private var animation: Animation? {
-        didSet { isAnimating = animation != nil }
+        didSet {
+            isAnimating = animation != nil
+            timingCurve = (animation?.base as? BezierAnimation).map { ($0.duration, $0.curve) }
+        }
     }
+    /// The running animation when it is a plain timing curve (`.linear`, `.easeInOut`, …): evaluated here with
+    /// the value's own type, rather than through the animation's existential and unspecialized generic code on
+    /// every frame. Found once, when the animation is set.
+    private var timingCurve: (duration: TimeInterval, curve: UnitCurve)?
     private var context = AnimationContext<Value>()
     private var interval: Value = .zero
     private var beginTime: TimeInterval = 0
@@ -181,25 +188,34 @@ public struct Animator<Value: VectorArithmetic> {
 
     /// Evaluates the running animation at `time`, recording completions.
     private mutating func advance(to time: TimeInterval, force: Bool = false) {
-        guard let running = animation, force || time > lastTime else {
+        guard isAnimating, force || time > lastTime else {
             lastTime = max(lastTime, time)
             return
         }
         lastTime = time
         let elapsed = time - beginTime
-        guard let offset = running.animate(value: interval, time: elapsed, context: &context) else {
+        let offset: Value?
+        if let (duration, curve) = timingCurve {
+            // `BezierAnimation.animate`, with `Value` known.
+            offset = duration > 0 && elapsed <= duration ? interval.scaled(by: curve.value(at: elapsed / duration)) : nil
+        } else if let running = animation {
+            offset = running.animate(value: interval, time: elapsed, context: &context)
+        } else {
+            offset = nil
+        }
+        guard let offset else {
             finishAll(at: time)
             return
         }
         lastOffset = offset
-        reportLogicalCompletion(of: running, at: time)
+        reportLogicalCompletion(at: time)
     }
 
-    private mutating func reportLogicalCompletion(of running: Animation, at time: TimeInterval) {
+    private mutating func reportLogicalCompletion(at time: TimeInterval) {
         // A single (uncombined) entry that has not completed has nothing to report: the common case, kept cheap.
         if entryChanges.count == 1 && !context.isLogicallyComplete { return }
         let completed: [Bool]
-        if running.base is CombinedAnimation {
+        if animation?.base is CombinedAnimation {
             completed = CombinedAnimation.logicalCompletion(context)
         } else {
             completed = [context.isLogicallyComplete]

@@ -59,6 +59,8 @@ public final class CairoRenderer {
             setColor(cr, fill)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            // Drawn over an opaque background, every pixel stays opaque.
+            image.isOpaque = fill.opacity >= 1
         } else if image.isRecycled {
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)

@@ -9,6 +9,8 @@ public final class RasterImage {
     private weak var pool: SurfacePool?
     /// Whether the surface was drawn into before (taken from a pool) rather than made empty.
     let isRecycled: Bool
+    /// Whether every pixel is known to be opaque (drawn over an opaque background).
+    var isOpaque = false
     /// Size in points.
     public let size: CGSize
     /// Pixels per point.
@@ -72,6 +74,13 @@ public final class RasterImage {
         let width = pixelWidth, height = pixelHeight
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let pixels = cairo_image_surface_get_data(surface) else { return Data() }
+        // Opaque premultiplied pixels are the opaque BGRA bytes already: copied as they are.
+        if isOpaque {
+            if stride == width * 4 { return Data(bytes: pixels, count: stride * height) }
+            var rows = Data(capacity: width * height * 4)
+            for y in 0..<height { rows.append(pixels + y * stride, count: width * 4) }
+            return rows
+        }
         var out = Data(count: width * height * 4)
         out.withUnsafeMutableBytes { buffer in
             let target = buffer.bindMemory(to: UInt8.self).baseAddress!

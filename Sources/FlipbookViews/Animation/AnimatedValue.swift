@@ -27,6 +27,7 @@ final class AnimatedValue<Value: Animatable> {
     @discardableResult
     func set(_ value: Value, at time: TimeInterval, transaction: Transaction) -> Bool {
         model = value
+        presented = value
         let data = value.animatableData
         if !data.magnitudeSquared.isFinite {
             GraphWarnings.log("Ignoring invalid animatable value \(data) of \(Value.self): it is not finite.")
@@ -50,13 +51,18 @@ final class AnimatedValue<Value: Animatable> {
         refreshPresented(at: time)
     }
 
+    /// While an animation runs, only the presented value's data changes: it is written in place (the value's
+    /// other fields are the model's, copied when the model changed), sparing two copies of a value of the user's
+    /// own type on every frame.
     private func refreshPresented(at time: TimeInterval) {
-        var value = model
-        var data = value.animatableData
+        var data = model.animatableData
         let step = animator.step(to: time, presented: &data)
         isAnimating = step.isAnimating
-        if isAnimating { value.animatableData = data }
-        presented = value
+        if isAnimating {
+            presented.animatableData = data
+        } else {
+            presented = model
+        }
         if step.hasPendingEvents { settle(animator.animator.takeEvents()) }
     }
 
