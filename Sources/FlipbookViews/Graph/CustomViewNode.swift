@@ -60,21 +60,12 @@ class CustomViewNode<V: View>: DynamicPropertyHostNode, ViewNode {
 
 /// A custom view that conforms to `Animatable` (the SwiftUI Lab and objc.io technique): its `animatableData` is
 /// animated, and while it animates the body is evaluated with the presented value at every frame.
-final class AnimatableViewNode<V: View & Animatable>: CustomViewNode<V>, AnimatingNode {
-    private var animated: AnimatedValue<V>?
+final class AnimatableViewNode<V: View & Animatable>: CustomViewNode<V>, PresentedValueBody {
+    private(set) var animated: AnimatedValue<V>?
 
     override func viewChanged(_ view: V, transaction: Transaction) {
         animated = fed(animated, view, transaction: transaction)
     }
 
     override var shownView: V? { animated?.presented }
-
-    func tick(at time: TimeInterval) -> Bool {
-        guard let animated else { return false }
-        animated.tick(at: time)
-        graph.evaluateWithPresentedValues(self)
-        return animated.isAnimating
-    }
-
-    var animatedInputs: [AnimatedInput] { [AnimatedInput("animatableData", animated)] }
 }

@@ -242,23 +242,14 @@ class CustomModifierNode<Content: View, M: ViewModifier>: DynamicPropertyHostNod
 /// A user `ViewModifier` that is `Animatable`: its data is animated, and while it animates the body is
 /// evaluated with the presented value at every frame.
 final class AnimatableModifierNode<Content: View, M: ViewModifier & Animatable>: CustomModifierNode<Content, M>,
-    AnimatingNode {
-    private var animated: AnimatedValue<M>?
+    PresentedValueBody {
+    private(set) var animated: AnimatedValue<M>?
 
     override func modifierChanged(_ modifier: M, transaction: Transaction) {
         animated = fed(animated, modifier, transaction: transaction)
     }
 
     override var shownModifier: M? { animated?.presented }
-
-    func tick(at time: TimeInterval) -> Bool {
-        guard let animated else { return false }
-        animated.tick(at: time)
-        graph.evaluateWithPresentedValues(self)
-        return animated.isAnimating
-    }
-
-    var animatedInputs: [AnimatedInput] { [AnimatedInput("animatableData", animated)] }
 }
 
 /// Two modifiers joined by `concat`: the view is the first modifier applied to the content, then the second.
