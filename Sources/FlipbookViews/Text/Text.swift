@@ -1,14 +1,5 @@
 import Foundation
 
-/// A string written in a view's source, which SwiftUI would look up in a strings table (Flipbook shows the
-/// key itself).
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    let key: String
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
-}
-
 /// A view that shows one or more lines of read-only text.
 public struct Text: View, Equatable {
     var string: String
@@ -136,4 +127,11 @@ final class TextNode: BoundaryNode, ViewNode {
 
     override var debugText: String? { string }
     override var debugName: String { "Text" }
+}
+
+extension Text {
+    /// Text showing `input` formatted by `format` (`Text(price, format: .currency(code: "EUR"))`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
 }

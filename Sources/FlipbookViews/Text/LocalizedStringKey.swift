@@ -1,0 +1,115 @@
+import Foundation
+
+/// A string written in a view's source, which SwiftUI would look up in a strings table (Flipbook shows the
+/// key itself). Interpolated values are formatted as SwiftUI formats them: numbers with their format specifier
+/// (`%lld` for integers, `%lf` for `Double` and `CGFloat`, `%f` for `Float`, so `"\(0.5)"` reads `0.500000`),
+/// or one given with `specifier:`; values with a `format:` style; strings and texts as they are.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+
+    /// Builds a key from a string literal with interpolations.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+
+        public mutating func appendInterpolation(_ string: String) { text += string }
+
+        /// A number, with its default specifier.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            text += String(format: value._specifier, value._arg)
+        }
+
+        /// A number with a `printf`-style specifier, such as `"%.2f"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            text += String(format: specifier, value._arg)
+        }
+
+        /// A value formatted by a format style (`.number.precision(.fractionLength(1))`, `.percent`…).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            text += format.format(input)
+        }
+
+        /// A value formatted by a `Formatter`, or described when there is none.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject,
+                                                                               formatter: Formatter? = nil) {
+            text += formatter?.string(for: subject) ?? String(describing: subject)
+        }
+
+        public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
+
+        /// Any other value, described (SwiftUI accepts fewer types here; Flipbook does not reject the rest).
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+    }
+}
+
+/// A number that text interpolation formats with a `printf`-style specifier.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    /// The specifier used when none is given.
+    var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable {
+    public var _arg: Int64 { Int64(self) }
+    public var _specifier: String { "%lld" }
+}
+extension Int8: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+extension Int16: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public var _specifier: String { "%d" }
+}
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public var _specifier: String { "%lld" }
+}
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt64 { UInt64(self) }
+    public var _specifier: String { "%llu" }
+}
+extension UInt8: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+extension UInt32: _FormatSpecifiable {
+    public var _arg: UInt32 { self }
+    public var _specifier: String { "%u" }
+}
+extension UInt64: _FormatSpecifiable {
+    public var _arg: UInt64 { self }
+    public var _specifier: String { "%llu" }
+}
+extension Float: _FormatSpecifiable {
+    public var _arg: Float { self }
+    public var _specifier: String { "%f" }
+}
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public var _specifier: String { "%lf" }
+}
+extension CGFloat: _FormatSpecifiable {
+    public var _arg: CGFloat { self }
+    public var _specifier: String { "%lf" }
+}
