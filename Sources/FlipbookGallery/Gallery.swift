@@ -90,6 +90,16 @@ public enum Gallery {
                   + "without one it appears where the card is heading",
               size: CGSize(width: 390, height: 300), script: "tap \"Grow\" @0.3", duration: 1.6,
               makeView: { AnyView(GeometryGroupPairScene()) }),
+        Scene(name: "jump-squash",
+              summary: "A card crouches, jumps, wobbles and lands with a squash on each tap: keyframeAnimator with "
+                  + "four tracks; the lift track's KeyframeTimeline charted below",
+              size: CGSize(width: 390, height: 440), script: "tap \"Jump\" @0.3; tap \"Jump\" @2.5", duration: 4.5,
+              makeView: { AnyView(JumpSquashScene()) }),
+        Scene(name: "phase-pulse",
+              summary: "A heart beats through its phases forever (phaseAnimator); a password field shakes through "
+                  + "its phases once per failed sign-in (PhaseAnimator with a trigger)",
+              size: CGSize(width: 390, height: 360), script: "tap \"Sign in\" @0.8; tap \"Sign in\" @2.2", duration: 3.0,
+              makeView: { AnyView(PhasePulseScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

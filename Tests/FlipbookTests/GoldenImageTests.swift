@@ -54,6 +54,11 @@ import FlipbookCairo
     // Half-way through the change: gradient, shadow, title colour, blur and the Animatable counter all in between.
     @Test func stylesMidway() throws { try check("animated-styles@0.8", scene: "animated-styles", at: 0.8) }
 
+    // Stretched in the air, 0.45 s into the jump's keyframes.
+    @Test func jumpingCard() throws { try check("jump-squash@0.75", scene: "jump-squash", at: 0.75, scale: 1) }
+    // The heart grown and glowing in its beat phase, the field near the end of its shake.
+    @Test func pulseAndShake() throws { try check("phase-pulse@1.1", scene: "phase-pulse", at: 1.1, scale: 1) }
+
     @Test func differencesAreFoundAndDrawn() throws {
         let definition = try #require(Gallery.scene(named: "rating-blob-1"))
         let host = ViewHost(definition.makeRoot(), size: definition.size, fonts: .pinned)

@@ -71,11 +71,16 @@ enum SeedSampleHarness {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// The runner for `files`, built once per test process.
-    static func runner(for files: [String], roots: [String]) throws -> URL {
-        let samples = try samplesDirectory()
+    /// Flipbook's own SwiftUI-style files (`Tests/SwiftUIStyleSamples`): code written as SwiftUI spells it, for the
+    /// API the seed samples do not use, compiled the same way.
+    static let styleSamplesDirectory = repositoryRoot.appendingPathComponent("Tests/SwiftUIStyleSamples")
+
+    /// The runner for `files` of `folder` (the seed samples unless given), built once per test process in a
+    /// temporary folder named after `name`.
+    static func runner(for files: [String], roots: [String], in folder: URL? = nil, name: String = "seeds") throws -> URL {
+        let samples = try folder ?? samplesDirectory()
         let build = try buildDirectory()
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-seeds-\(getpid())")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-\(name)-\(getpid())")
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         var sources: [String] = []
@@ -105,7 +110,7 @@ enum SeedSampleHarness {
         let result = try run(swiftc, arguments)
         guard result.status == 0 else {
             let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
-            throw Failure(description: "the seed samples did not compile against Flipbook:\n" + errors.joined(separator: "\n"))
+            throw Failure(description: "the \(name) samples did not compile against Flipbook:\n" + errors.joined(separator: "\n"))
         }
         return output
     }
