@@ -30,18 +30,24 @@ public final class ViewHost {
 
     /// Hosts `rootView` on a canvas of `size` points, proposed exactly that size and placed at the origin, at
     /// time 0 (when `onAppear` runs). `fonts` picks the text fonts; tests pin ``FontConfiguration/pinned``.
-    /// `Image(_:)` finds picture files in `resources` (folders, first match wins).
+    /// `Image(_:)` finds picture files in `resources` (folders, first match wins). The host's clock reads
+    /// `startDate` at time 0 (``ViewGraph/defaultStartDate`` unless given): `TimelineView` and timers see it.
     public init<V: View>(_ rootView: V, size: CGSize, colorScheme: ColorScheme = .light,
-                         fonts: FontConfiguration = FontConfiguration(), resources: [URL] = []) {
+                         fonts: FontConfiguration = FontConfiguration(), resources: [URL] = [],
+                         startDate: Date = ViewGraph.defaultStartDate) {
         self.fonts = fonts
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         graph = ViewGraph(rootView: rootView, size: size, environment: environment,
-                          textMeasurer: PangoTextMeasurer(fonts: fonts), resourceFolders: resources)
+                          textMeasurer: PangoTextMeasurer(fonts: fonts), resourceFolders: resources,
+                          startDate: startDate)
     }
 
     /// The current time in seconds.
     public var time: TimeInterval { graph.time }
+
+    /// The host clock's date now: the start date plus ``time``.
+    public var date: Date { graph.date }
     /// The canvas size in points.
     public var size: CGSize { graph.size }
 

@@ -14,6 +14,15 @@ extension DynamicPropertyHostNode: ReevaluatableNode {}
 public final class ViewGraph {
     /// The time of the latest update or frame, in seconds.
     public internal(set) var time: TimeInterval = 0
+    /// The date at time 0: the host's clock reads `startDate + time` (`TimelineView` dates, timers), never the
+    /// wall clock, so every frame stays a pure function of the scene, the script and the time.
+    public let startDate: Date
+    /// 9:41:00 UTC on 9 June 2025 (the time on Apple's product shots, on a WWDC keynote day): the start date of a
+    /// host that is not given one.
+    public static let defaultStartDate = Date(timeIntervalSince1970: 1_749_462_060)
+
+    /// The host clock's date now: ``startDate`` plus ``time``.
+    public var date: Date { startDate.addingTimeInterval(time) }
     /// The canvas size the root is proposed.
     public private(set) var size: CGSize
     /// Measures text for layout.
@@ -70,11 +79,13 @@ public final class ViewGraph {
     /// The environment the root view was resolved in.
     private let rootEnvironment: EnvironmentValues
 
-    /// A graph for `rootView` on a canvas of `size`, resolved in `environment` at time 0. With `proposal`, the
-    /// root is proposed that instead and the canvas takes the root's size.
+    /// A graph for `rootView` on a canvas of `size`, resolved in `environment` at time 0, whose clock reads
+    /// `startDate` then. With `proposal`, the root is proposed that instead and the canvas takes the root's size.
     public init<V: View>(rootView: V, size: CGSize, proposal: ProposedViewSize? = nil,
                          environment: EnvironmentValues = EnvironmentValues(),
-                         textMeasurer: TextMeasuring = ApproximateTextMeasurer(), resourceFolders: [URL] = []) {
+                         textMeasurer: TextMeasuring = ApproximateTextMeasurer(), resourceFolders: [URL] = [],
+                         startDate: Date = ViewGraph.defaultStartDate) {
+        self.startDate = startDate.timeIntervalSince1970.isFinite ? startDate : Self.defaultStartDate
         let sizeIsValid = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
         self.size = sizeIsValid ? size : .zero
         self.textMeasurer = textMeasurer
