@@ -42,7 +42,7 @@ public final class ViewGraph {
     /// The transaction of the update being processed.
     var updateTransaction = Transaction()
     let inbox = PendingChanges()
-    let mainQueue = HostMainQueue()
+    let mainQueue: HostMainQueue
     /// The runtime warnings raised by this graph's work.
     let warningLog = WarningLog()
     private(set) var root: RootNode!
@@ -86,6 +86,7 @@ public final class ViewGraph {
                          textMeasurer: TextMeasuring = ApproximateTextMeasurer(), resourceFolders: [URL] = [],
                          startDate: Date = ViewGraph.defaultStartDate) {
         self.startDate = startDate.timeIntervalSince1970.isFinite ? startDate : Self.defaultStartDate
+        mainQueue = HostMainQueue(startDate: self.startDate)
         let sizeIsValid = size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
         self.size = sizeIsValid ? size : .zero
         self.textMeasurer = textMeasurer

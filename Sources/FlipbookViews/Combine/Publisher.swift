@@ -1,0 +1,122 @@
+import Foundation
+
+/// Combine's `Publisher`, as far as SwiftUI code uses it with views (`onReceive`, `sink`): Linux has no Combine,
+/// and what a host delivers must arrive on its clock. A publisher delivers values to a receiver until the
+/// subscription is cancelled.
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+    /// Starts delivering to `receiver` (Flipbook's form of a subscription); cancelling the result stops it.
+    func _subscribe(_ receiver: _Receiver<Output, Failure>) -> AnyCancellable
+}
+
+/// What a subscription delivers to.
+public struct _Receiver<Output, Failure: Error> {
+    let receiveValue: (Output) -> Void
+    let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+}
+
+/// Namespace for subscriber types.
+public enum Subscribers {
+    /// How a publisher ended.
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+/// Namespace for publisher types.
+public enum Publishers {}
+
+/// Something that can be stopped.
+public protocol Cancellable {
+    func cancel()
+}
+
+/// A cancellable that cancels when it is released (or stored and released with its set).
+public final class AnyCancellable: Cancellable, Hashable {
+    private var onCancel: (() -> Void)?
+
+    public init(_ cancel: @escaping () -> Void) {
+        onCancel = cancel
+    }
+
+    public init<C: Cancellable>(_ canceller: C) {
+        onCancel = canceller.cancel
+    }
+
+    public func cancel() {
+        let action = onCancel
+        onCancel = nil
+        action?()
+    }
+
+    deinit { cancel() }
+
+    /// Keeps this cancellable in `set`.
+    public func store(in set: inout Set<AnyCancellable>) {
+        set.insert(self)
+    }
+
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Publisher {
+    /// Calls `receiveValue` with every value and `receiveCompletion` when the publisher ends.
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        _subscribe(_Receiver(receiveValue: receiveValue, receiveCompletion: receiveCompletion))
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// Calls `receiveValue` with every value.
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        _subscribe(_Receiver(receiveValue: receiveValue, receiveCompletion: { _ in }))
+    }
+}
+
+/// A publisher that starts delivering when it is connected.
+public protocol ConnectablePublisher<Output, Failure>: Publisher {
+    func connect() -> Cancellable
+}
+
+extension ConnectablePublisher {
+    /// This publisher, connected as its first subscriber subscribes and disconnected when the last cancels.
+    public func autoconnect() -> Publishers.Autoconnect<Self> {
+        Publishers.Autoconnect(upstream: self)
+    }
+}
+
+extension Publishers {
+    /// A connectable publisher that connects itself while it has subscribers.
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        /// The connectable publisher underneath.
+        public final let upstream: Upstream
+        private var connection: Cancellable?
+        private var subscribers = 0
+
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        public func _subscribe(_ receiver: _Receiver<Output, Failure>) -> AnyCancellable {
+            let subscription = upstream._subscribe(receiver)
+            subscribers += 1
+            if connection == nil { connection = upstream.connect() }
+            return AnyCancellable { [weak self] in
+                subscription.cancel()
+                guard let self else { return }
+                self.subscribers -= 1
+                if self.subscribers == 0 {
+                    self.connection?.cancel()
+                    self.connection = nil
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+// SwiftUI code's timers, on the host's clock. These declarations have Foundation's own signatures, so they
+// shadow Foundation's in code that imports Flipbook: `Timer` stays `Foundation.Timer`, and a timer scheduled
+// inside a host (from a view's body, an action, `onAppear` or a task) fires at host times, at exact multiples
+// of its interval from when it was scheduled. Elsewhere it is scheduled on the current run loop as before.
+extension Foundation.Timer {
+    /// Schedules a timer that runs `block` after `interval` seconds, and every `interval` seconds if it repeats:
+    /// on the host's clock inside a host, on the current run loop elsewhere.
+    @discardableResult
+    public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                     block: @escaping @Sendable (Timer) -> Void) -> Timer {
+        let interval = interval.isFinite ? max(interval, 0.0001) : 0.0001
+        let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
+        if let host = HostMainQueue.current {
+            scheduleOnHost(timer, host: host, at: host.now + interval, interval: interval, repeats: repeats)
+        } else {
+            RunLoop.current.add(timer, forMode: .default)
+        }
+        return timer
+    }
+
+    private static func scheduleOnHost(_ timer: Timer, host: HostMainQueue, at due: TimeInterval,
+                                       interval: TimeInterval, repeats: Bool) {
+        timer.fireDate = host.startDate.addingTimeInterval(due)
+        host.schedule(at: due) {
+            guard timer.isValid else { return }
+            if repeats {
+                scheduleOnHost(timer, host: host, at: due + interval, interval: interval, repeats: true)
+            }
+            timer.fire()
+        }
+    }
+
+    /// A publisher of the date every `interval` seconds once connected (`.autoconnect()` connects it when a
+    /// view subscribes with `onReceive`), as Combine's `Timer.publish`. Inside a host it ticks on the host's
+    /// clock and publishes the host's date.
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode, options: Never? = nil) -> TimerPublisher {
+        TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
+    }
+
+    /// Publishes the date every `interval` seconds while connected: on the host's clock when connected inside
+    /// a host.
+    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        public typealias Output = Date
+        public typealias Failure = Never
+
+        /// Seconds between dates.
+        public let interval: TimeInterval
+        /// How late a date may come (unused: host timers are exact).
+        public let tolerance: TimeInterval?
+        /// The run loop the timer uses outside a host.
+        public let runLoop: RunLoop
+        /// The run loop mode the timer uses outside a host.
+        public let mode: RunLoop.Mode
+        private let lock = NSLock()
+        private var receivers: [Int: _Receiver<Date, Never>] = [:]
+        private var nextReceiver = 0
+
+        /// A publisher that is not connected yet.
+        public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
+                    options: Never? = nil) {
+            self.interval = interval
+            self.tolerance = tolerance
+            self.runLoop = runLoop
+            self.mode = mode
+        }
+
+        public func _subscribe(_ receiver: _Receiver<Date, Never>) -> AnyCancellable {
+            let id = lock.withLock {
+                nextReceiver += 1
+                receivers[nextReceiver] = receiver
+                return nextReceiver
+            }
+            return AnyCancellable { [weak self] in self?.lock.withLock { self?.receivers[id] = nil } }
+        }
+
+        /// Starts the timer; cancelling the result stops it.
+        public func connect() -> Cancellable {
+            let timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] timer in
+                guard let self else { return timer.invalidate() }
+                self.publish(HostMainQueue.current?.date ?? Date())
+            }
+            return AnyCancellable { timer.invalidate() }
+        }
+
+        private func publish(_ date: Date) {
+            let current = lock.withLock { receivers.sorted { $0.key < $1.key }.map(\.value) }
+            for receiver in current { receiver.receiveValue(date) }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+@testable import FlipbookViews
+
+/// Timers, timer publishers and `.task` run on the host's clock: their effects land at exact host times.
+@MainActor
+@Suite struct HostClockTests {
+    struct Ticker: View {
+        let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+        @State private var ticks = 0
+        @State private var last = Date.distantPast
+
+        var body: some View {
+            Text("\(ticks) @ \(last.timeIntervalSince(ViewGraph.defaultStartDate), specifier: "%.2f")")
+                .onReceive(timer) { date in
+                    ticks += 1
+                    last = date
+                }
+        }
+    }
+
+    @Test func timerPublishersTickOnHostTime() {
+        let graph = ViewGraph(rootView: Ticker(), size: CGSize(width: 200, height: 50))
+        graph.advance(to: 0.45)
+        #expect(graph.texts.first?.hasPrefix("0 @") == true)
+        graph.advance(to: 0.5)
+        #expect(graph.texts == ["1 @ 0.50"])
+        graph.advance(to: 2.2)
+        #expect(graph.texts == ["4 @ 2.00"])
+    }
+
+    struct Stopwatch: View {
+        @State private var laps = 0
+        var body: some View {
+            Text("\(laps)")
+                .onAppear {
+                    Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { timer in
+                        laps += 1
+                        if laps == 3 { timer.invalidate() }
+                    }
+                }
+        }
+    }
+
+    @Test func scheduledTimersFireOnHostTimeUntilInvalidated() {
+        let graph = ViewGraph(rootView: Stopwatch(), size: CGSize(width: 200, height: 50))
+        graph.advance(to: 0.24)
+        #expect(graph.texts == ["0"])
+        graph.advance(to: 0.5)
+        #expect(graph.texts == ["2"])
+        graph.advance(to: 3)
+        #expect(graph.texts == ["3"])
+    }
+
+    struct Steps: View {
+        @State private var step = 0
+        var body: some View {
+            Text("step \(step)")
+                .task {
+                    for next in 1...3 {
+                        try? await Task.sleep(for: .seconds(0.5))
+                        step = next
+                    }
+                }
+        }
+    }
+
+    @Test func taskSleepsForHostTime() {
+        let graph = ViewGraph(rootView: Steps(), size: CGSize(width: 200, height: 50))
+        graph.advance(to: 0.49)
+        #expect(graph.texts == ["step 0"])
+        graph.advance(to: 0.5)
+        #expect(graph.texts == ["step 1"])
+        graph.advance(to: 1.2)
+        #expect(graph.texts == ["step 2"])
+        graph.advance(to: 5)
+        #expect(graph.texts == ["step 3"])
+        #expect(!graph.mainQueue.hasTimers)
+    }
+
+    /// Records what happens to a task whose view leaves while it sleeps.
+    final class Log: @unchecked Sendable {
+        var entries: [String] = []
+    }
+
+    struct Leaving: View {
+        let log: Log
+        @State private var shown = true
+        @State private var round = 0
+        var body: some View {
+            VStack {
+                if shown {
+                    Text("sleeper").task(id: round) { [round] in
+                        do {
+                            try await Task.sleep(nanoseconds: 1_000_000_000)
+                            log.entries.append("woke \(round)")
+                        } catch {
+                            log.entries.append("cancelled \(round)")
+                        }
+                    }
+                }
+                Button("again") { round += 1 }
+                Button("hide") { shown = false }
+            }
+        }
+    }
+
+    @Test func tasksAreCancelledWhenTheirIDChangesOrTheirViewLeaves() {
+        let log = Log()
+        let graph = ViewGraph(rootView: Leaving(log: log), size: CGSize(width: 200, height: 200))
+        graph.advance(to: 0.3)
+        graph.tap(label: "again")
+        graph.advance(to: 1.2)
+        // The first run was cancelled at 0.3 s; the second sleeps until 1.3 s.
+        #expect(log.entries == ["cancelled 0"])
+        graph.advance(to: 1.35)
+        #expect(log.entries == ["cancelled 0", "woke 1"])
+        graph.tap(label: "again")
+        graph.advance(to: 1.5)
+        graph.tap(label: "hide")
+        graph.advance(to: 4)
+        #expect(log.entries == ["cancelled 0", "woke 1", "cancelled 2"])
+    }
+
+    @Test func outsideAHostTimersAndSleepUseRealTime() async throws {
+        let start = ContinuousClock.now
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(ContinuousClock.now - start >= .milliseconds(20))
+        let timer = Timer(timeInterval: 10, repeats: false) { _ in }
+        #expect(timer.isValid)
+        timer.invalidate()
+        #expect(!timer.isValid)
+    }
+}
