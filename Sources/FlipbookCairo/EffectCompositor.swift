@@ -35,6 +35,12 @@ struct EffectCompositor {
             drawMasked(list, mask: mask, on: cr)
         case .projection(let projection):
             drawProjected(list, projection: projection, on: cr)
+        case .colorMatrix(let matrix):
+            drawFiltered(list, matrix: matrix, on: cr)
+        case .blendMode(let mode):
+            drawGroup(list, with: Self.cairoOperator(mode), on: cr)
+        case .compositingGroup:
+            drawGroup(list, with: CAIRO_OPERATOR_OVER, on: cr)
         }
     }
 
@@ -95,6 +101,53 @@ struct EffectCompositor {
             layer.paint(on: cr, x: region.minX, y: region.minY)
         }
         layer.destroy()
+    }
+
+    private func drawFiltered(_ list: DisplayList, matrix: DisplayList.ColorMatrix, on cr: OpaquePointer) {
+        let mapping = DeviceMapping(cr)
+        let bounds = matrix.keepsTransparency ? mapping.rect(list.canvasBounds()) : device
+        guard let region = layerRegion(bounds, reach: 0),
+              let layer = offscreen(list, region: region, mapping: mapping) else { return }
+        layer.filter(with: matrix)
+        layer.paint(on: cr, x: region.minX, y: region.minY)
+        layer.destroy()
+    }
+
+    /// The items drawn as one layer (blend modes inside it combine with the layer only), painted with
+    /// `operation`.
+    private func drawGroup(_ list: DisplayList, with operation: cairo_operator_t, on cr: OpaquePointer) {
+        cairo_push_group(cr)
+        renderer.draw(list, on: cr, device: device)
+        cairo_pop_group_to_source(cr)
+        cairo_save(cr)
+        cairo_set_operator(cr, operation)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: return CAIRO_OPERATOR_ADD
+        }
     }
 
     /// The whole device pixels a layer needs for items reaching `bounds` (device pixels) and blurred `reach`

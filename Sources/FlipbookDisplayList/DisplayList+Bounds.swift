@@ -41,8 +41,10 @@ extension DisplayList.Effect {
     /// The canvas region the effect can reach when its items reach `bounds`.
     public func bounds(of bounds: CGRect) -> CGRect {
         switch self {
-        case .opacity, .mask:
+        case .opacity, .mask, .blendMode, .compositingGroup:
             return bounds
+        case .colorMatrix(let matrix):
+            return matrix.keepsTransparency ? bounds : .infinite
         case .clip(let clip):
             return bounds.intersection(clip.path.boundingRect.mapped(through: clip.transform))
         case .shadow(let shadow):

@@ -45,6 +45,12 @@ extension DisplayList: CustomStringConvertible {
         case .blur(let radius): return "blur \(number(radius))"
         case .mask: return "mask"
         case .projection(let transform): return "projected \(format(transform))"
+        case .colorMatrix(let matrix):
+            let rows = [matrix.red, matrix.green, matrix.blue, matrix.alpha]
+            return "color matrix " + rows.map { $0.map { number(CGFloat($0)) }.joined(separator: " ") }
+                .joined(separator: " / ")
+        case .blendMode(let mode): return "blend \(mode.rawValue)"
+        case .compositingGroup: return "compositing group"
         }
     }
 

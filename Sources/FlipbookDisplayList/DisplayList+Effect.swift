@@ -18,6 +18,14 @@ extension DisplayList {
         /// then projected as one picture: how a shadow, blur or mask is drawn on a view seen in perspective.
         /// Inside it, shadow offsets are in that space's points.
         case projection(ProjectionTransform)
+        /// The items drawn as one layer whose every pixel goes through a colour matrix (hue rotation,
+        /// brightness, contrast, saturation, grayscale, colour multiply, inversion, luminance to alpha).
+        case colorMatrix(ColorMatrix)
+        /// The items drawn as one layer, combined with what is beneath with a blend mode.
+        case blendMode(BlendMode)
+        /// The items drawn as one layer, then composited: blend modes inside combine only with the layer
+        /// (`compositingGroup`, `drawingGroup`).
+        case compositingGroup
     }
 
     /// An outline the items are clipped to, with its own canvas transform.

@@ -100,6 +100,12 @@ public enum Gallery {
                   + "its phases once per failed sign-in (PhaseAnimator with a trigger)",
               size: CGSize(width: 390, height: 360), script: "tap \"Sign in\" @0.8; tap \"Sign in\" @2.2", duration: 3.0,
               makeView: { AnyView(PhasePulseScene()) }),
+        Scene(name: "hue-tile",
+              summary: "A tile's hues cycle forever (hueRotation on a repeating animation); below, the same picture "
+                  + "through brightness, contrast, saturation, grayscale, colorMultiply, colorInvert, "
+                  + "luminanceToAlpha and a difference blend in a compositing group",
+              size: CGSize(width: 390, height: 420), script: "", duration: 3.0,
+              makeView: { AnyView(HueTileScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

@@ -2,7 +2,8 @@ import Flipbook
 
 /// Which display lists the page draws itself with the canvas 2-D API, exactly as Cairo would: outlines filled
 /// and stroked with colours and linear or radial gradients, through affine transforms, in groups with opacity and
-/// clips. Anything else (text, images, symbols, angular gradients, shadows, blurs, masks, perspective) is sent as
+/// clips. Anything else (text, images, symbols, angular gradients, shadows, blurs, masks, perspective,
+/// colour filters, blend modes, compositing groups) is sent as
 /// a PNG drawn by Cairo, so the page never shows a frame that differs from an export.
 enum CanvasDrawable {
     static func canDraw(_ list: DisplayList) -> Bool {
@@ -27,7 +28,7 @@ enum CanvasDrawable {
         switch effect {
         case .opacity: return true
         case .clip(let clip): return clip.transform.isAffine
-        case .shadow, .blur, .mask, .projection: return false
+        case .shadow, .blur, .mask, .projection, .colorMatrix, .blendMode, .compositingGroup: return false
         }
     }
 

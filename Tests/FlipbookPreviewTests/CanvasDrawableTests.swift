@@ -36,7 +36,8 @@ import Testing
         let drawing = DisplayList(items: [fill(.color(red))])
         for effect in [DisplayList.Effect.shadow(DisplayList.Shadow(color: red, radius: 4, offset: .zero)),
                        .blur(radius: 2), .mask(drawing), .projection(perspective),
-                       .clip(DisplayList.Clip(path: square, transform: perspective))] {
+                       .clip(DisplayList.Clip(path: square, transform: perspective)),
+                       .colorMatrix(.identity), .blendMode(.multiply), .compositingGroup] {
             #expect(!CanvasDrawable.canDraw(DisplayList(items: [self.effect(effect, drawing)])), "\(effect)")
         }
     }

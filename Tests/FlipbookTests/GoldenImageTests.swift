@@ -59,6 +59,9 @@ import FlipbookCairo
     // The heart grown and glowing in its beat phase, the field near the end of its shake.
     @Test func pulseAndShake() throws { try check("phase-pulse@1.1", scene: "phase-pulse", at: 1.1, scale: 1) }
 
+    // A third of the way round the hue circle; every colour filter and a difference blend below.
+    @Test func hueTile() throws { try check("hue-tile@1.0", scene: "hue-tile", at: 1.0, scale: 1) }
+
     @Test func differencesAreFoundAndDrawn() throws {
         let definition = try #require(Gallery.scene(named: "rating-blob-1"))
         let host = ViewHost(definition.makeRoot(), size: definition.size, fonts: .pinned)
