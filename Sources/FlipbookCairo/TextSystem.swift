@@ -71,6 +71,12 @@ final class TextLayout {
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         pango_layout_set_text(layout, string, -1)
+        if font.monospacedDigits, let features = pango_attr_font_features_new("tnum 1") {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, features)
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -12,13 +12,17 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     public var weight: Int
     public var design: Design
     public var italic: Bool
+    /// Whether digits all take the same width (the font's tabular figures), so changing numbers do not jiggle.
+    public var monospacedDigits: Bool
 
-    public init(family: String?, size: CGFloat, weight: Int, design: Design, italic: Bool) {
+    public init(family: String?, size: CGFloat, weight: Int, design: Design, italic: Bool,
+                monospacedDigits: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
         self.design = design
         self.italic = italic
+        self.monospacedDigits = monospacedDigits
     }
 }
 

@@ -106,6 +106,12 @@ public enum Gallery {
                   + "luminanceToAlpha and a difference blend in a compositing group",
               size: CGSize(width: 390, height: 420), script: "", duration: 3.0,
               makeView: { AnyView(HueTileScene()) }),
+        Scene(name: "clock-face",
+              summary: "An analogue clock drawn by a Canvas in a TimelineView(.animation), from 9:41 on the host's "
+                  + "clock: rotated paths, resolved numerals, a shadow filter and a symbol view; a periodic "
+                  + "timeline's digital time below",
+              size: CGSize(width: 360, height: 380), script: "", duration: 3.0,
+              makeView: { AnyView(ClockFaceScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

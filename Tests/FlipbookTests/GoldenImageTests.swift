@@ -62,6 +62,9 @@ import FlipbookCairo
     // A third of the way round the hue circle; every colour filter and a difference blend below.
     @Test func hueTile() throws { try check("hue-tile@1.0", scene: "hue-tile", at: 1.0, scale: 1) }
 
+    // 9:41:01.5 on the host's clock: the second hand a little past 12, the shadows of the hands, the cap symbol.
+    @Test func clockFace() throws { try check("clock-face@1.5", scene: "clock-face", at: 1.5, scale: 1) }
+
     @Test func differencesAreFoundAndDrawn() throws {
         let definition = try #require(Gallery.scene(named: "rating-blob-1"))
         let host = ViewHost(definition.makeRoot(), size: definition.size, fonts: .pinned)

@@ -102,10 +102,17 @@ public struct Font: Hashable, Sendable {
         copy.descriptor.design = .monospaced
         return copy
     }
+    /// The font with digits of equal width (tabular figures).
+    public func monospacedDigit() -> Font {
+        var copy = self
+        copy.descriptor.monospacedDigits = true
+        return copy
+    }
 }
 
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 
@@ -117,6 +124,10 @@ extension EnvironmentValues {
     var fontWeight: Font.Weight? {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }
+    }
+    var monospacedDigit: Bool {
+        get { self[MonospacedDigitKey.self] }
+        set { self[MonospacedDigitKey.self] = newValue }
     }
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
@@ -135,6 +146,8 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
     /// Makes text in this view bold.
     public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+    /// Draws the digits of text in this view at equal widths, so changing numbers keep their place.
+    public func monospacedDigit() -> some View { environment(\.monospacedDigit, true) }
     /// Limits text in this view to a number of lines.
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
     /// Aligns the lines of multiline text in this view.

@@ -7,6 +7,7 @@ public struct Text: View, Equatable {
     var weight: Font.Weight?
     var isItalic = false
     var color: Color?
+    var isMonospacedDigit = false
 
     /// Text showing a string as it is.
     public init(verbatim content: String) { string = content }
@@ -45,6 +46,13 @@ public struct Text: View, Equatable {
         return copy
     }
 
+    /// The text with digits of equal width.
+    public func monospacedDigit() -> Text {
+        var copy = self
+        copy.isMonospacedDigit = true
+        return copy
+    }
+
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = lhs
         joined.string += rhs.string
@@ -53,6 +61,15 @@ public struct Text: View, Equatable {
 }
 
 extension Text {
+    /// The font the text is drawn in: its own, else the environment's, with its weight and italics.
+    nonisolated func fontDescriptor(in environment: EnvironmentValues) -> FontDescriptor {
+        var font = (self.font ?? environment.font ?? .body).descriptor
+        if let weight = weight ?? environment.fontWeight { font.weight = weight.value }
+        if isItalic { font.italic = true }
+        if isMonospacedDigit || environment.monospacedDigit { font.monospacedDigits = true }
+        return font
+    }
+
     public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(TextNode(graph: graph)) }
 }
 
@@ -66,9 +83,7 @@ final class TextNode: BoundaryNode, ViewNode {
 
     func update(_ text: Text, context: ResolveContext) {
         let environment = context.environment
-        var font = (text.font ?? environment.font ?? .body).descriptor
-        if let weight = text.weight ?? environment.fontWeight { font.weight = weight.value }
-        if text.isItalic { font.italic = true }
+        let font = text.fontDescriptor(in: environment)
         let color = text.color.map { $0.resolve(in: environment) }
             ?? environment.resolvedForegroundStyle.representativeColor
         let shown = environment.textCase.map { $0.apply(to: text.string) } ?? text.string
