@@ -32,12 +32,14 @@ public final class ViewHost {
     /// time 0 (when `onAppear` runs). `fonts` picks the text fonts; tests pin ``FontConfiguration/pinned``.
     /// `Image(_:)` finds picture files in `resources` (folders, first match wins). The host's clock reads
     /// `startDate` at time 0 (``ViewGraph/defaultStartDate`` unless given): `TimelineView` and timers see it.
-    public init<V: View>(_ rootView: V, size: CGSize, colorScheme: ColorScheme = .light,
+    /// `reduceMotion` sets `accessibilityReduceMotion` for every view, as the system setting does.
+    public init<V: View>(_ rootView: V, size: CGSize, colorScheme: ColorScheme = .light, reduceMotion: Bool = false,
                          fonts: FontConfiguration = FontConfiguration(), resources: [URL] = [],
                          startDate: Date = ViewGraph.defaultStartDate) {
         self.fonts = fonts
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
+        environment.accessibilityReduceMotion = reduceMotion
         graph = ViewGraph(rootView: rootView, size: size, environment: environment,
                           textMeasurer: PangoTextMeasurer(fonts: fonts), resourceFolders: resources,
                           startDate: startDate)

@@ -63,6 +63,11 @@ public struct Animator<Value: VectorArithmetic> {
     /// every frame. Found once, when the animation is set.
     private var timingCurve: (duration: TimeInterval, curve: UnitCurve)?
     private var context = AnimationContext<Value>()
+    /// What the host attaches to every animation context of this animator (the view layer: the environment of
+    /// the view whose value animates).
+    package var hostValues: [ObjectIdentifier: Any] = [:] {
+        didSet { context.hostValues = hostValues }
+    }
     private var interval: Value = .zero
     private var beginTime: TimeInterval = 0
     private var lastTime: TimeInterval = 0
@@ -178,6 +183,7 @@ public struct Animator<Value: VectorArithmetic> {
     private mutating func start(_ newAnimation: Animation, delta: Value, at time: TimeInterval, id: AnimationChangeID) {
         animation = newAnimation
         context = AnimationContext()
+        context.hostValues = hostValues
         interval = delta
         beginTime = time
         lastTime = time
@@ -236,6 +242,7 @@ public struct Animator<Value: VectorArithmetic> {
         }
         animation = nil
         context = AnimationContext()
+        context.hostValues = hostValues
         interval = .zero
         lastOffset = .zero
         entryChanges = []

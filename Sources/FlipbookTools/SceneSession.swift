@@ -18,7 +18,8 @@ public final class SceneSession {
     public let script: InteractionScript
 
     /// Looks up `name` and parses `script` (the scene's own script when nil); `size` replaces the scene's canvas.
-    public init(sceneNamed name: String, script: String? = nil, size: CGSize? = nil,
+    /// `reduceMotion` sets `accessibilityReduceMotion` for the scene's views.
+    public init(sceneNamed name: String, script: String? = nil, size: CGSize? = nil, reduceMotion: Bool = false,
                 fonts: FontConfiguration = FontConfiguration()) throws {
         guard let scene = Gallery.scene(named: name) else {
             let names = Gallery.allScenes.map(\.name)
@@ -31,7 +32,7 @@ public final class SceneSession {
             throw SceneError("invalid --script: \(error)")
         }
         self.scene = scene
-        host = ViewHost(scene.makeRoot(), size: size ?? scene.size, fonts: fonts)
+        host = ViewHost(scene.makeRoot(), size: size ?? scene.size, reduceMotion: reduceMotion, fonts: fonts)
     }
 
     /// Reads a canvas size written WIDTHxHEIGHT, in points.

@@ -25,13 +25,17 @@ struct PlayOptions: ParsableArguments {
     @Option(help: "The canvas size in points, WIDTHxHEIGHT (default: the scene's own).")
     var size: String?
 
-    /// Whether either option was given.
-    var isGiven: Bool { script != nil || size != nil }
+    @Flag(help: "Play with accessibilityReduceMotion on, as the system setting sets it.")
+    var reduceMotion = false
+
+    /// Whether any option was given.
+    var isGiven: Bool { script != nil || size != nil || reduceMotion }
 
     /// The session of the scene `name` played this way.
     @MainActor
     func session(of name: String) throws -> SceneSession {
-        try SceneSession(sceneNamed: name, script: script, size: try size.map(SceneSession.parseSize))
+        try SceneSession(sceneNamed: name, script: script, size: try size.map(SceneSession.parseSize),
+                         reduceMotion: reduceMotion)
     }
 }
 

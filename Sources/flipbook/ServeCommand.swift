@@ -17,12 +17,15 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The address to listen on; only this machine by default.")
     var hostname: String = "127.0.0.1"
 
+    @Flag(help: "Run the scenes with accessibilityReduceMotion on, as the system setting sets it.")
+    var reduceMotion = false
+
     func run() async throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if let scene, Gallery.scene(named: scene) == nil {
             throw CommandError("unknown scene '\(scene)'; `flipbook list` shows the scenes")
         }
-        var server = PreviewServer(scenes: Self.scenes(first: scene))
+        var server = PreviewServer(scenes: Self.scenes(first: scene, reduceMotion: reduceMotion))
         server.hostname = hostname
         server.port = port
         try await server.run()
@@ -30,9 +33,11 @@ struct Serve: AsyncParsableCommand {
 
     /// The gallery's scenes, `first` first; with FLIPBOOK_PREVIEW_TEST_SCENES set, also the browser test's own:
     /// a scene that traps (the server must keep serving) and one the page draws from its display list.
-    static func scenes(first: String?) -> [PreviewScene] {
+    static func scenes(first: String?, reduceMotion: Bool = false) -> [PreviewScene] {
         var scenes = Gallery.allScenes.map { scene in
-            PreviewScene(scene.name, summary: scene.summary, size: scene.size) { scene.makeRoot() }
+            PreviewScene(scene.name, summary: scene.summary, size: scene.size) {
+                AnyView(scene.makeRoot().environment(\.accessibilityReduceMotion, reduceMotion))
+            }
         }
         if let first, let index = scenes.firstIndex(where: { $0.name == first }) {
             scenes.insert(scenes.remove(at: index), at: 0)

@@ -25,6 +25,20 @@ import Testing
         #expect(width == 800 && height == 600)
     }
 
+    @Test func reduceMotionRendersTheSceneAsTheSettingWould() throws {
+        let folder = try cli.temporaryDirectory()
+        let moving = folder.appendingPathComponent("moving.png").path
+        let still = folder.appendingPathComponent("still.png").path
+        let still0 = folder.appendingPathComponent("still0.png").path
+        #expect(try cli.run(["render", "hue-tile", "--at", "1", "--out", moving]).status == 0)
+        let reduced = try cli.run(["render", "hue-tile", "--at", "1", "--reduce-motion", "--out", still])
+        #expect(reduced.status == 0, "\(reduced.err)")
+        #expect(try cli.run(["render", "hue-tile", "--at", "0", "--reduce-motion", "--out", still0]).status == 0)
+        let data = { (path: String) in try Data(contentsOf: URL(fileURLWithPath: path)) }
+        #expect(try data(still) == data(still0), "with reduced motion the hues do not cycle")
+        #expect(try data(still) != data(moving))
+    }
+
     @Test func renderWritesASequenceIntoAFolder() throws {
         let folder = try cli.temporaryDirectory().appendingPathComponent("frames")
         let result = try cli.run(["render", "like-button", "--duration", "0.5", "--fps", "10", "--out", folder.path])

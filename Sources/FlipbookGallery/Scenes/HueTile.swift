@@ -1,8 +1,10 @@
 import Flipbook
 
 /// A gradient tile whose hues cycle forever (`hueRotation` animated with a repeating linear animation), above
-/// the same picture through each colour filter and two blend modes.
+/// the same picture through each colour filter and a blend mode. With reduced motion (`--reduce-motion`) the
+/// hues stay still.
 struct HueTileScene: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var cycling = false
 
     private var picture: some View {
@@ -27,6 +29,7 @@ struct HueTileScene: View {
                 .frame(width: 150, height: 150)
                 .hueRotation(.degrees(cycling ? 360 : 0))
                 .onAppear {
+                    guard !reduceMotion else { return }
                     withAnimation(.linear(duration: 3).repeatForever(autoreverses: false)) { cycling = true }
                 }
             HStack(spacing: 10) {

@@ -22,6 +22,11 @@ final class AnimatedValue<Value: Animatable> {
     /// Whether an animation is running (kept as a flag: reading the generic animator would copy it).
     @exclusivity(unchecked) private(set) var isAnimating = false
 
+    /// Hands custom animations the host's environment (`AnimationContext.environment`).
+    func attach(_ environment: EnvironmentValues) {
+        animator.animator.hostValues[ObjectIdentifier(EnvironmentValues.self)] = environment
+    }
+
     /// Takes a new model value at `time`; animates the change if the transaction has an animation.
     /// Returns whether an animation is running afterwards.
     @discardableResult

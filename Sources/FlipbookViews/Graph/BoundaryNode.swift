@@ -17,6 +17,7 @@ extension AnimatingNode {
     func fed<Value: Animatable>(_ input: AnimatedValue<Value>?, _ value: Value,
                                 transaction: Transaction) -> AnimatedValue<Value> {
         guard let input else { return AnimatedValue(value) }
+        if transaction.animation != nil { input.attach(graph.rootEnvironment) }
         if input.set(value, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
         return input
     }
@@ -40,6 +41,7 @@ class BoundaryNode: LayoutNode, AnimatingNode {
         if let value = frameValue {
             if value.model != rect {
                 let transaction = effectiveTransaction(graph.updateTransaction)
+                if transaction.animation != nil { value.attach(graph.rootEnvironment) }
                 if value.set(rect, at: graph.time, transaction: transaction) { graph.startAnimating(self) }
             }
         } else {

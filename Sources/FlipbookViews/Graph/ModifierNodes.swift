@@ -226,13 +226,18 @@ class CustomModifierNode<Content: View, M: ViewModifier>: DynamicPropertyHostNod
     /// The type of the placeholder view that stands for the content in the body.
     var contentPlaceholder: ObjectIdentifier { ObjectIdentifier(_ViewModifier_Content<M>.self) }
 
+    /// Whether the body is a transaction scope (its rewrite applies to the body's modifiers, not to the content).
+    var isTransactionScope: Bool { false }
+
     override func evaluateBody() {
         guard let context, let content, let shown = shownModifier else { return }
         DynamicProperties.install(in: shown, on: self)
         var bodyContext = context
         bodyContext.modifierContents.append(ModifierContentFrame(placeholder: contentPlaceholder,
                                                                  content: content,
-                                                                 outerFrames: context.modifierContents))
+                                                                 outerFrames: context.modifierContents,
+                                                                 leavesScope: isTransactionScope))
+        rewriteTransaction(&bodyContext.transaction)
         setChild(shown.body(content: _ViewModifier_Content<M>()), context: bodyContext)
     }
 
@@ -280,6 +285,16 @@ class ModifierContentResolver: SingleChildNode {
         }
         var contentContext = context
         contentContext.modifierContents = frame.outerFrames
+        leavesScope = frame.leavesScope
+        rewriteTransaction(&contentContext.transaction)
         setChild(any: frame.content, context: contentContext)
+    }
+
+    /// Whether this placeholder stands for the content of a transaction scope, which keeps its own transaction.
+    private var leavesScope = false
+
+    override func rewriteTransaction(_ transaction: inout Transaction) {
+        guard leavesScope, let outer = transaction.outerScopes.popLast() else { return }
+        transaction = outer
     }
 }

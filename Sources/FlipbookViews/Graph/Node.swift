@@ -17,6 +17,8 @@ struct ModifierContentFrame {
     let placeholder: ObjectIdentifier
     let content: any View
     let outerFrames: [ModifierContentFrame]
+    /// Whether the body was evaluated in a transaction scope (`animation(_:body:)`) that the content leaves.
+    var leavesScope = false
 }
 
 /// One element of the persistent view tree, created for a view at a structural position and kept (with its

@@ -77,7 +77,7 @@ public final class ViewGraph {
     /// The proposal the root gets instead of the canvas size (image renderers size the canvas to the view).
     private let rootProposal: ProposedViewSize?
     /// The environment the root view was resolved in.
-    private let rootEnvironment: EnvironmentValues
+    let rootEnvironment: EnvironmentValues
 
     /// A graph for `rootView` on a canvas of `size`, resolved in `environment` at time 0, whose clock reads
     /// `startDate` then. With `proposal`, the root is proposed that instead and the canvas takes the root's size.

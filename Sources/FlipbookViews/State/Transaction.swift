@@ -32,6 +32,9 @@ public struct Transaction {
     /// Whether this is the update of a frame of running animations (bodies evaluated with presented values, and
     /// the layout that follows): no change of anyone's, so `.animation` and `.transaction` modifiers leave it be.
     var isAnimationFrame = false
+    /// The transactions as they were outside each `animation(_:body:)`/`transaction(_:body:)` scope entered,
+    /// innermost last: the scope's content gets its own transaction back.
+    var outerScopes: [Transaction] = []
 
     /// The transaction of a frame of running animations.
     static var animationFrame: Transaction {

@@ -1,15 +1,18 @@
 import Foundation
 
-/// A transition with its type erased, as `.transition(_:)` takes it; the older spelling of transitions.
-@MainActor
-public struct AnyTransition {
+/// A transition with its type erased, as `.transition(_:)` takes it; the older spelling of transitions. As in
+/// SwiftUI it is a plain value, made anywhere (a global or a static property, off the main actor); its body is
+/// evaluated on the main actor.
+public struct AnyTransition: Sendable {
     /// The transition's body for a phase, around the content.
-    let apply: @MainActor (AnyView, TransitionPhase) -> any View
+    let apply: @MainActor @Sendable (AnyView, TransitionPhase) -> any View
     /// The animation the transition runs with instead of the one of the change, if any.
     var animation: Animation?
 
     public init<T: Transition>(_ transition: T) {
-        apply = { content, phase in content.modifier(TransitionPhaseModifier(transition: transition, phase: phase)) }
+        let box = UncheckedSendable(transition)
+        apply = { content, phase in content.modifier(TransitionPhaseModifier(transition: box.value, phase: phase)) }
+        animation = (transition as? any TransitionWithAnimation)?.transitionAnimation
     }
 
     public static var opacity: AnyTransition { AnyTransition(OpacityTransition()) }
@@ -49,12 +52,43 @@ public struct AnyTransition {
     }
 }
 
+/// A transition value carried into the main actor's body evaluation (transitions are plain values that SwiftUI
+/// code builds anywhere; they are only read there).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
 /// An `AnyTransition` used where a `Transition` type is needed (inside asymmetric and combined transitions).
-struct ErasedTransition: Transition {
+nonisolated struct ErasedTransition: Transition, Sendable {
     let base: AnyTransition
     init(_ base: AnyTransition) { self.base = base }
 
-    func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor func body(content: Content, phase: TransitionPhase) -> some View {
         AnyView(base.apply(AnyView(content), phase))
+    }
+}
+
+/// A transition that runs with its own animation (`Transition.animation(_:)`).
+protocol TransitionWithAnimation {
+    var transitionAnimation: Animation? { get }
+}
+
+/// A transition run with `animation` whatever animation the change has.
+nonisolated public struct _AnimatedTransition<Base: Transition>: Transition, TransitionWithAnimation {
+    let base: Base
+    let transitionAnimation: Animation?
+
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.modifier(TransitionPhaseModifier(transition: base, phase: phase))
+    }
+}
+
+extension _AnimatedTransition: Sendable where Base: Sendable {}
+
+extension Transition {
+    /// The transition, run with `animation` whatever animation the change has.
+    nonisolated public func animation(_ animation: Animation?) -> _AnimatedTransition<Self> {
+        _AnimatedTransition(base: self, transitionAnimation: animation)
     }
 }

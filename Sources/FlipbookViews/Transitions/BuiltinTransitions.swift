@@ -1,16 +1,16 @@
 import Foundation
 
 /// Fades the view in and out.
-public struct OpacityTransition: Transition {
+nonisolated public struct OpacityTransition: Transition, Sendable {
     public init() {}
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.opacity(phase.isIdentity ? 1 : 0)
     }
 }
 
 /// Scales the view from `scale` on its way in and to it on its way out (1e-5 by default, as SwiftUI: not quite
 /// zero, so the view's transform stays invertible).
-public struct ScaleTransition: Transition {
+nonisolated public struct ScaleTransition: Transition, Sendable {
     public var scale: Double
     public var anchor: UnitPoint
 
@@ -19,42 +19,42 @@ public struct ScaleTransition: Transition {
         self.anchor = anchor
     }
 
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.scaleEffect(phase.isIdentity ? 1 : scale, anchor: anchor)
     }
 }
 
 /// Moves the view in from an edge of its own frame (its full width or height away) and out to it.
-public struct MoveTransition: Transition {
+nonisolated public struct MoveTransition: Transition, Sendable {
     public var edge: Edge
 
     public init(edge: Edge) {
         self.edge = edge
     }
 
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(EdgeOffsetEffect(edge: edge, fraction: phase.isIdentity ? 0 : 1))
     }
 }
 
 /// Moves the view in from the leading edge and out to the trailing edge.
-public struct SlideTransition: Transition {
+nonisolated public struct SlideTransition: Transition, Sendable {
     public init() {}
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(EdgeOffsetEffect(edge: phase == .didDisappear ? .trailing : .leading,
                                           fraction: phase.isIdentity ? 0 : 1))
     }
 }
 
 /// Slides the view in from an edge while fading in, and out towards the opposite edge while fading out.
-public struct PushTransition: Transition {
+nonisolated public struct PushTransition: Transition, Sendable {
     public var edge: Edge
 
     public init(edge: Edge) {
         self.edge = edge
     }
 
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content
             .modifier(EdgeOffsetEffect(edge: phase == .didDisappear ? edge.opposite : edge,
                                        fraction: phase.isIdentity ? 0 : 1))
@@ -63,26 +63,26 @@ public struct PushTransition: Transition {
 }
 
 /// Offsets the view by a fixed amount on its way in and out.
-public struct OffsetTransition: Transition {
+nonisolated public struct OffsetTransition: Transition, Sendable {
     public var offset: CGSize
 
     public init(_ offset: CGSize) {
         self.offset = offset
     }
 
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.offset(phase.isIdentity ? .zero : offset)
     }
 }
 
 /// No change: the view appears and disappears at once.
-public struct IdentityTransition: Transition {
+nonisolated public struct IdentityTransition: Transition, Sendable {
     public init() {}
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
 /// One transition for insertion and another for removal.
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
     public var insertion: Insertion
     public var removal: Removal
 
@@ -92,7 +92,7 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
     }
 
     // Both are always applied (keeping the structure), removal outermost, each at identity outside its phase.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content
             .modifier(TransitionPhaseModifier(transition: insertion, phase: phase == .didDisappear ? .identity : phase))
             .modifier(TransitionPhaseModifier(transition: removal, phase: phase == .didDisappear ? phase : .identity))
@@ -100,11 +100,11 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
 }
 
 /// Two transitions applied together: the first, then the second, in the same phase.
-public struct CombinedTransition<First: Transition, Second: Transition>: Transition {
+nonisolated public struct CombinedTransition<First: Transition, Second: Transition>: Transition {
     public var first: First
     public var second: Second
 
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content
             .modifier(TransitionPhaseModifier(transition: first, phase: phase))
             .modifier(TransitionPhaseModifier(transition: second, phase: phase))
@@ -112,11 +112,11 @@ public struct CombinedTransition<First: Transition, Second: Transition>: Transit
 }
 
 /// A transition made of a modifier in its active and identity states.
-public struct ModifierTransition<Modifier: ViewModifier>: Transition {
+nonisolated public struct ModifierTransition<Modifier: ViewModifier>: Transition {
     public var active: Modifier
     public var identity: Modifier
 
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         content.modifier(phase.isIdentity ? identity : active)
     }
 }
@@ -194,3 +194,6 @@ struct EdgeOffsetEffect: GeometryEffect {
         return ProjectionTransform(CGAffineTransform(translationX: dx * fraction, y: dy * fraction))
     }
 }
+
+extension AsymmetricTransition: Sendable where Insertion: Sendable, Removal: Sendable {}
+extension CombinedTransition: Sendable where First: Sendable, Second: Sendable {}

@@ -16,6 +16,13 @@ private struct Inserting: View {
     }
 }
 
+/// Transitions kept off the main actor, as SwiftUI allows.
+let slideAndFade = AnyTransition.move(edge: .leading).combined(with: .opacity)
+
+enum TransitionLibrary {
+    static let popIn: AnyTransition = .scale(scale: 0.5).combined(with: .opacity).animation(.spring(duration: 0.3))
+}
+
 @MainActor
 @Suite("Insertion transitions")
 struct InsertionTransitionTests {
@@ -59,6 +66,26 @@ struct InsertionTransitionTests {
         graph.advance(to: 1)
         let view = graph.laidOutViews.last { $0.text == nil && near($0.frame.height, 50, 1) }!
         #expect(near(view.opacity, 0.25, 1e-9))
+    }
+
+    @Test func aTransitionTypesOwnAnimationWinsToo() {
+        let graph = ViewGraph(rootView: Inserting(transition: AnyTransition(.opacity.animation(.linear(duration: 4)))),
+                              size: CGSize(width: 200, height: 200))
+        graph.tap(label: "toggle")
+        graph.advance(to: 1)
+        let view = graph.laidOutViews.last { $0.text == nil && near($0.frame.height, 50, 1) }!
+        #expect(near(view.opacity, 0.25, 1e-9))
+    }
+
+    @Test func transitionsAreValuesMadeOffTheMainActor() async {
+        // A global and a static property, both nonisolated, as SwiftUI code keeps its transitions.
+        let fromTask = await Task.detached { slideAndFade.combined(with: .scale) }.value
+        let graph = ViewGraph(rootView: Inserting(transition: fromTask), size: CGSize(width: 200, height: 200))
+        graph.tap(label: "toggle")
+        graph.advance(to: 0.5)
+        let view = graph.laidOutViews.last { $0.text == nil && $0.frame.height > 1 && $0.frame.height < 50 }
+        #expect(view.map { near($0.opacity, 0.5, 1e-9) } == true)
+        #expect(TransitionLibrary.popIn.animation == .spring(duration: 0.3))
     }
 
     @Test func customTransitionsSeeEachPhase() {
