@@ -112,6 +112,12 @@ public enum Gallery {
                   + "timeline's digital time below",
               size: CGSize(width: 360, height: 380), script: "", duration: 3.0,
               makeView: { AnyView(ClockFaceScene()) }),
+        Scene(name: "counter-roll",
+              summary: "A counter's digits roll up and down (contentTransition(.numericText(value:)) with "
+                  + "monospacedDigit); a price cross-fades (.opacity) when discounted",
+              size: CGSize(width: 360, height: 340),
+              script: "tap \"+\" @0.3; tap \"+\" @1.0; tap \"−\" @1.8; tap \"Discount\" @2.4", duration: 3.2,
+              makeView: { AnyView(CounterRollScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

@@ -65,6 +65,9 @@ import FlipbookCairo
     // 9:41:01.5 on the host's clock: the second hand a little past 12, the shadows of the hands, the cap symbol.
     @Test func clockFace() throws { try check("clock-face@1.5", scene: "clock-face", at: 1.5, scale: 1) }
 
+    // 1999 → 2000 mid-roll: every digit changed, the old ones leaving upwards, the new arriving from below.
+    @Test func rollingCounter() throws { try check("counter-roll@1.15", scene: "counter-roll", at: 1.15, scale: 1) }
+
     @Test func differencesAreFoundAndDrawn() throws {
         let definition = try #require(Gallery.scene(named: "rating-blob-1"))
         let host = ViewHost(definition.makeRoot(), size: definition.size, fonts: .pinned)

@@ -80,6 +80,10 @@ final class TextNode: BoundaryNode, ViewNode {
     private var color: AnimatedValue<Color.Resolved>?
     private var lineLimit: Int?
     private var alignment = TextAlignment.leading
+    /// The content transition running, if the text changed in an animated transaction.
+    private var transition: TextTransition?
+    /// The value `numericText(value:)` last gave, which the next change's direction is measured from.
+    private var numericValue: Double?
 
     func update(_ text: Text, context: ResolveContext) {
         let environment = context.environment
@@ -88,12 +92,37 @@ final class TextNode: BoundaryNode, ViewNode {
             ?? environment.resolvedForegroundStyle.representativeColor
         let shown = environment.textCase.map { $0.apply(to: text.string) } ?? text.string
         let changedLayout = shown != string || font != self.font || environment.lineLimit != lineLimit
+        if shown != string, !string.isEmpty {
+            startTransition(environment.contentTransition, transaction: context.transaction)
+        }
+        if case .numericText(_, let value?) = environment.contentTransition.kind { numericValue = value }
         string = shown
         self.font = font
         self.color = fed(self.color, color, transaction: context.transaction)
         lineLimit = environment.lineLimit
         alignment = environment.multilineTextAlignment
         if changedLayout { invalidateLayout() }
+    }
+
+    /// Keeps the text shown now, to leave as the new one arrives with the transaction's animation.
+    private func startTransition(_ contentTransition: ContentTransition, transaction: Transaction) {
+        let kind = contentTransition.kind
+        guard kind != .identity, kind != .symbolReplace, let animation = transaction.animation else {
+            transition = nil
+            return
+        }
+        var downwards = false
+        if case .numericText(let fixed, let value) = kind {
+            downwards = fixed ?? (value.map { new in numericValue.map { new < $0 } ?? false } ?? false)
+        }
+        let old = TextTransition.Snapshot(string: string, font: font,
+                                          color: color?.presented ?? Color.black.resolved(), size: frame.size)
+        let progress = AnimatedValue(0.0)
+        var run = Transaction()
+        run.animation = animation
+        _ = progress.set(1, at: graph.time, transaction: run)
+        transition = TextTransition(old: old, kind: kind, downwards: downwards, progress: progress)
+        graph.startAnimating(self)
     }
 
     private func metrics(width: CGFloat?) -> TextMetrics {
@@ -120,6 +149,13 @@ final class TextNode: BoundaryNode, ViewNode {
         // While the frame animates, the text keeps the lines of its laid-out size, centred in the frame shown:
         // it is not wrapped again at every in-between width.
         let laidOut = frame.size
+        if let transition {
+            let new = TextTransition.Snapshot(string: string, font: font,
+                                              color: color?.presented ?? Color.black.resolved(), size: laidOut)
+            transition.render(new: new, measurer: graph.textMeasurer, lineLimit: lineLimit, alignment: alignment,
+                              into: &builder, space: space, size: size, viewID: nodeID)
+            return
+        }
         let drawing = DisplayList.TextDrawing(string: string, font: font,
                                               color: color?.presented ?? Color.black.resolved(), size: laidOut,
                                               lineLimit: lineLimit, alignment: alignment)
@@ -133,12 +169,21 @@ final class TextNode: BoundaryNode, ViewNode {
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {
-        guard let color, color.isAnimating else { return false }
-        color.tick(at: time)
-        return color.isAnimating
+        var animating = false
+        if let color, color.isAnimating {
+            color.tick(at: time)
+            animating = color.isAnimating
+        }
+        if let transition {
+            transition.progress.tick(at: time)
+            if transition.progress.isAnimating { animating = true } else { self.transition = nil }
+        }
+        return animating
     }
 
-    override var animatedInputs: [AnimatedInput] { super.animatedInputs + [AnimatedInput("color", color)] }
+    override var animatedInputs: [AnimatedInput] {
+        super.animatedInputs + [AnimatedInput("color", color), AnimatedInput("contentTransition", transition?.progress)]
+    }
 
     override var debugText: String? { string }
     override var debugName: String { "Text" }
