@@ -118,6 +118,13 @@ public enum Gallery {
               size: CGSize(width: 360, height: 340),
               script: "tap \"+\" @0.3; tap \"+\" @1.0; tap \"−\" @1.8; tap \"Discount\" @2.4", duration: 3.2,
               makeView: { AnyView(CounterRollScene()) }),
+        Scene(name: "symbol-effects",
+              summary: "Symbol effects: bounce, wiggle and rotate on each Ring; scale, pulse, variableColor, breathe "
+                  + "and disappear while started; play replaced by pause (contentTransition(.symbolEffect(.replace))) "
+                  + "and a caption swapped with .blurReplace",
+              size: CGSize(width: 390, height: 420),
+              script: "tap \"Ring\" @0.3; tap \"Start\" @0.6; tap 262,283 @1.2; tap \"Stop\" @2.6", duration: 3.2,
+              makeView: { AnyView(SymbolEffectsScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

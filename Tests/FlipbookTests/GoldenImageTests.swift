@@ -68,6 +68,10 @@ import FlipbookCairo
     // 1999 → 2000 mid-roll: every digit changed, the old ones leaving upwards, the new arriving from below.
     @Test func rollingCounter() throws { try check("counter-roll@1.15", scene: "counter-roll", at: 1.15, scale: 1) }
 
+    // Started effects mid-cycle (scale held, pulse and variableColor dimmed, the cloud gone), play shrinking
+    // away into pause, the caption blurring across.
+    @Test func symbolEffects() throws { try check("symbol-effects@1.35", scene: "symbol-effects", at: 1.35, scale: 1) }
+
     @Test func differencesAreFoundAndDrawn() throws {
         let definition = try #require(Gallery.scene(named: "rating-blob-1"))
         let host = ViewHost(definition.makeRoot(), size: definition.size, fonts: .pinned)

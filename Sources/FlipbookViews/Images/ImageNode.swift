@@ -19,6 +19,9 @@ final class ImageNode: BoundaryNode, ViewNode {
     /// The bundle path and name the current picture was looked up for, so that the disk is searched once per
     /// name (a missing file too), not on every update.
     private var lookedUp: (bundle: String?, name: String)?
+    /// A symbol being replaced (`contentTransition(.symbolEffect(.replace))`): the old one, how it leaves and
+    /// the new one arrives, and the progress of the change.
+    private var replacement: (old: Content, effect: ReplaceSymbolEffect, progress: AnimatedValue<Double>)?
 
     func update(_ image: Image, context: ResolveContext) {
         let environment = context.environment
@@ -48,6 +51,18 @@ final class ImageNode: BoundaryNode, ViewNode {
             lookedUp = nil
         }
         let resizable = image.resizing != nil
+        if case .symbol = content, case .symbol = newContent, newContent != content,
+           case .symbolReplace(let effect) = environment.contentTransition.kind,
+           let animation = context.transaction.animation {
+            let progress = AnimatedValue(0.0)
+            var run = Transaction()
+            run.animation = animation
+            _ = progress.set(1, at: graph.time, transaction: run)
+            replacement = (content, effect, progress)
+            graph.startAnimating(self)
+        } else if newContent != content {
+            replacement = nil
+        }
         if newContent != content || resizable != isResizable { invalidateLayout() }
         content = newContent
         isResizable = resizable
@@ -76,6 +91,21 @@ final class ImageNode: BoundaryNode, ViewNode {
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         guard size.width > 0, size.height > 0 else { return }
+        guard let replacement else { return draw(content, into: &builder, space: space, size: size) }
+        let p = min(max(replacement.progress.presented, 0), 1)
+        for (shown, pose) in [(replacement.old, replacement.effect.leaving(p)), (content, replacement.effect.arriving(p))]
+        where pose.opacity > 0 {
+            let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+            let scaled = ProjectionTransform(CGAffineTransform(translationX: -centre.x, y: -centre.y)
+                .concatenating(CGAffineTransform(scaleX: max(pose.scale, 1e-4), y: max(pose.scale, 1e-4)))
+                .concatenating(CGAffineTransform(translationX: centre.x, y: centre.y)))
+            var inner = space
+            inner.transform = scaled.concatenating(space.transform)
+            builder.faded(pose.opacity, viewID: nodeID) { draw(shown, into: &$0, space: inner, size: size) }
+        }
+    }
+
+    private func draw(_ content: Content, into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         let color = color?.presented ?? Color.black.resolved()
         switch content {
         case .picture(let file):
@@ -95,9 +125,16 @@ final class ImageNode: BoundaryNode, ViewNode {
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {
-        guard let color, color.isAnimating else { return false }
-        color.tick(at: time)
-        return color.isAnimating
+        var animating = false
+        if let color, color.isAnimating {
+            color.tick(at: time)
+            animating = color.isAnimating
+        }
+        if let replacement {
+            replacement.progress.tick(at: time)
+            if replacement.progress.isAnimating { animating = true } else { self.replacement = nil }
+        }
+        return animating
     }
 
     override var animatedInputs: [AnimatedInput] { super.animatedInputs + [AnimatedInput("color", color)] }

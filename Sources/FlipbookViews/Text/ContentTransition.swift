@@ -9,7 +9,7 @@ public struct ContentTransition: Equatable, Sendable {
         case interpolate
         /// Digits roll: `downwards` nil picks the direction from the value's change.
         case numericText(downwards: Bool?, value: Double?)
-        case symbolReplace
+        case symbolReplace(ReplaceSymbolEffect)
     }
 
     let kind: Kind

@@ -107,7 +107,9 @@ final class TextNode: BoundaryNode, ViewNode {
     /// Keeps the text shown now, to leave as the new one arrives with the transaction's animation.
     private func startTransition(_ contentTransition: ContentTransition, transaction: Transaction) {
         let kind = contentTransition.kind
-        guard kind != .identity, kind != .symbolReplace, let animation = transaction.animation else {
+        var replacesSymbols = false
+        if case .symbolReplace = kind { replacesSymbols = true }
+        guard kind != .identity, !replacesSymbols, let animation = transaction.animation else {
             transition = nil
             return
         }

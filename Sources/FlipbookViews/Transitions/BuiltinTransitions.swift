@@ -129,37 +129,37 @@ extension Transition {
 }
 
 extension Transition where Self == OpacityTransition {
-    public static var opacity: OpacityTransition { OpacityTransition() }
+    nonisolated public static var opacity: OpacityTransition { OpacityTransition() }
 }
 
 extension Transition where Self == ScaleTransition {
-    public static var scale: ScaleTransition { ScaleTransition() }
-    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> ScaleTransition {
+    nonisolated public static var scale: ScaleTransition { ScaleTransition() }
+    nonisolated public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> ScaleTransition {
         ScaleTransition(scale, anchor: anchor)
     }
 }
 
 extension Transition where Self == MoveTransition {
-    public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) }
+    nonisolated public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) }
 }
 
 extension Transition where Self == SlideTransition {
-    public static var slide: SlideTransition { SlideTransition() }
+    nonisolated public static var slide: SlideTransition { SlideTransition() }
 }
 
 extension Transition where Self == PushTransition {
-    public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
+    nonisolated public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
 }
 
 extension Transition where Self == OffsetTransition {
-    public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition {
+    nonisolated public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
+    nonisolated public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition {
         OffsetTransition(CGSize(width: x, height: y))
     }
 }
 
 extension Transition where Self == IdentityTransition {
-    public static var identity: IdentityTransition { IdentityTransition() }
+    nonisolated public static var identity: IdentityTransition { IdentityTransition() }
 }
 
 extension Edge {
