@@ -125,6 +125,11 @@ public enum Gallery {
               size: CGSize(width: 390, height: 420),
               script: "tap \"Ring\" @0.3; tap \"Start\" @0.6; tap 262,283 @1.2; tap \"Stop\" @2.6", duration: 3.2,
               makeView: { AnyView(SymbolEffectsScene()) }),
+        Scene(name: "scroll-rows",
+              summary: "A scrolling list whose rows scale, fade and tilt in at the edges (scrollTransition, "
+                  + "interactive) under a title that drifts away with its position (visualEffect)",
+              size: CGSize(width: 390, height: 520), script: "drag 195,460->195,160 @0.4..1.0", duration: 2.5,
+              makeView: { AnyView(ScrollRowsScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         Scene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

@@ -72,6 +72,9 @@ import FlipbookCairo
     // away into pause, the caption blurring across.
     @Test func symbolEffects() throws { try check("symbol-effects@1.35", scene: "symbol-effects", at: 1.35, scale: 1) }
 
+    // Mid-drag: the title drifted away, row 9 scaled, faded and tilted as it comes in at the bottom edge.
+    @Test func scrollRows() throws { try check("scroll-rows@0.9", scene: "scroll-rows", at: 0.9, scale: 1) }
+
     @Test func differencesAreFoundAndDrawn() throws {
         let definition = try #require(Gallery.scene(named: "rating-blob-1"))
         let host = ViewHost(definition.makeRoot(), size: definition.size, fonts: .pinned)

@@ -3,7 +3,7 @@ import Foundation
 /// A scroll view: its content is laid out at its natural length along the scrolling axes, moved by the
 /// content offset (a transform that also applies to hit testing and coordinate spaces) and clipped to the
 /// scroll view's bounds.
-final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget {
+final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, ScrollViewport {
     private var axes: Axis.Set = .vertical
     private var stack: Node?
     override var children: [Node] { stack.map { [$0] } ?? [] }
@@ -70,6 +70,11 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget {
         offset = newOffset
         invalidateRender()
     }
+
+    var viewportInCanvas: CGRect {
+        CGRect(origin: offset, size: presentedFrame.size).mapped(by: contentSpace.layoutTransform)
+    }
+    var scrollAxes: Axis.Set { axes }
 
     override var hasEffectTransform: Bool { true }
 

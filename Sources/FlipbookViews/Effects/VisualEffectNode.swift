@@ -1,0 +1,138 @@
+import Foundation
+
+/// `visualEffect` and `scrollTransition`: effects computed in the geometry pass from where the view is.
+public struct _VisualEffectModifier: ViewModifier {
+    enum Source {
+        case geometry((GeometryProxy) -> [_VisualEffectStep])
+        case scroll(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
+                    axis: Axis?, steps: (ScrollTransitionPhase) -> [_VisualEffectStep])
+    }
+    let source: Source
+
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { VisualEffectNode(graph: $0) }
+    }
+}
+
+/// Evaluates a visual effect where the geometry pass places the view (before the effect, which layout never
+/// sees), and draws the view through it.
+final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
+    private var source: _VisualEffectModifier.Source?
+    private var environment = EnvironmentValues()
+    private var steps: [_VisualEffectStep] = []
+    /// For animated scroll transitions: how far the view is into the edge phase (0 inside, 1 at the edge), and
+    /// which edge.
+    private var edgeAmount: AnimatedValue<Double>?
+    private var edge = ScrollTransitionPhase.bottomTrailing
+
+    func apply(_ modifier: _VisualEffectModifier, context: ResolveContext) {
+        source = modifier.source
+        environment = context.environment
+    }
+
+    override func locateContent(in space: RenderSpace, moved: Bool) {
+        let layout = ProjectionTransform(CGAffineTransform(translationX: presentedFrame.minX, y: presentedFrame.minY))
+            .concatenating(space.layoutTransform)
+        switch source {
+        case .geometry(let evaluate):
+            steps = evaluate(GeometryProxy(size: presentedFrame.size, layoutTransform: layout,
+                                           namedSpaces: space.namedSpaces))
+        case let .scroll(topLeading, bottomTrailing, axis, evaluate):
+            steps = scrollSteps(frame: CGRect(origin: .zero, size: presentedFrame.size).mapped(by: layout),
+                                topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis, evaluate: evaluate)
+        case nil:
+            steps = []
+        }
+        super.locateContent(in: space, moved: moved)
+    }
+
+    private func scrollSteps(frame: CGRect, topLeading: ScrollTransitionConfiguration,
+                             bottomTrailing: ScrollTransitionConfiguration, axis: Axis?,
+                             evaluate: (ScrollTransitionPhase) -> [_VisualEffectStep]) -> [_VisualEffectStep] {
+        guard let viewport = scrollViewport else { return evaluate(.identity) }
+        let vertical = axis.map { $0 == .vertical } ?? viewport.scrollAxes.contains(.vertical)
+        let visible = viewport.viewportInCanvas
+        let (start, end, length) = vertical ? (frame.minY, frame.maxY, frame.height) : (frame.minX, frame.maxX, frame.width)
+        let (low, high, container) = vertical ? (visible.minY, visible.maxY, visible.height)
+            : (visible.minX, visible.maxX, visible.width)
+        let atStart = (start + end) / 2 < (low + high) / 2
+        let phase: ScrollTransitionPhase = atStart ? .topLeading : .bottomTrailing
+        let configuration = atStart ? topLeading : bottomTrailing
+        let distance = configuration.threshold.distance(length: length, container: container)
+        let travelled = atStart ? end - low : high - start
+        let progress = distance > 0 ? min(max(Double(travelled / distance), 0), 1) : (travelled > 0 ? 1 : 0)
+        switch configuration.mode {
+        case .identity:
+            return evaluate(.identity)
+        case .interactive(let curve):
+            return interpolatedSteps(evaluate(.identity), evaluate(phase), amount: 1 - curve.value(at: progress))
+        case .animated(let animation):
+            let target: Double = progress >= 1 ? 0 : 1
+            if target == 1 { edge = phase }
+            var transaction = Transaction()
+            if edgeAmount != nil { transaction.animation = animation }
+            edgeAmount = fed(edgeAmount, target, transaction: transaction)
+            return interpolatedSteps(evaluate(.identity), evaluate(edge), amount: edgeAmount?.presented ?? target)
+        }
+    }
+
+    /// The nearest scroll view around this view.
+    private var scrollViewport: ScrollViewport? {
+        var node = parent
+        while let current = node {
+            if let viewport = current as? ScrollViewport { return viewport }
+            node = current.parent
+        }
+        return nil
+    }
+
+    override func tickContent(at time: TimeInterval) -> Bool {
+        guard let edgeAmount, edgeAmount.isAnimating else { return false }
+        edgeAmount.tick(at: time)
+        return edgeAmount.isAnimating
+    }
+
+    override var hasEffectTransform: Bool { true }
+    override var effectAffectsLayout: Bool { false }
+
+    override func effectTransform(size: CGSize) -> ProjectionTransform {
+        var total = ProjectionTransform()
+        for step in steps {
+            if let transform = step.transform(size: size) { total = total.concatenating(transform) }
+        }
+        return total
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        let effects = steps.compactMap(pixelEffect)
+        draw(effects[...], into: &builder, space: space, size: size)
+    }
+
+    private func draw(_ effects: ArraySlice<DisplayList.Effect>, into builder: inout DisplayListBuilder,
+                      space: RenderSpace, size: CGSize) {
+        guard let outer = effects.last else { return super.renderContent(into: &builder, space: space, size: size) }
+        builder.withEffect(outer, viewID: nodeID) { draw(effects.dropLast(), into: &$0, space: space, size: size) }
+    }
+
+    private func pixelEffect(_ step: _VisualEffectStep) -> DisplayList.Effect? {
+        let matrix: DisplayList.ColorMatrix
+        switch step {
+        case .offset, .scale, .rotation, .rotation3D: return nil
+        case .opacity(let value): return value < 1 ? .opacity(min(max(value, 0), 1)) : nil
+        case .blur(let radius): return radius > 0 ? .blur(radius: radius) : nil
+        case .brightness(let amount): matrix = _BrightnessFilter.matrix(amount)
+        case .contrast(let amount): matrix = _ContrastFilter.matrix(amount)
+        case .saturation(let amount): matrix = _SaturationFilter.matrix(amount)
+        case .grayscale(let amount): matrix = _GrayscaleFilter.matrix(amount)
+        case .hueRotation(let angle): matrix = _HueRotationFilter.matrix(angle)
+        case .colorMultiply(let color): matrix = _ColorMultiplyFilter.matrix(color.resolve(in: environment))
+        }
+        return matrix == .identity ? nil : .colorMatrix(matrix)
+    }
+
+    override var animatedInputs: [AnimatedInput] { super.animatedInputs + [AnimatedInput("scrollTransition", edgeAmount)] }
+    override var debugName: String { "VisualEffect" }
+}
