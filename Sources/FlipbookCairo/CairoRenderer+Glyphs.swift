@@ -6,18 +6,19 @@ extension CairoRenderer {
     /// Lays out `text` for drawing.
     func layout(of text: DisplayList.TextDrawing) -> TextLayout {
         layout(text.string, font: text.font, width: text.size.width, lineLimit: text.lineLimit,
-               alignment: text.alignment)
+               alignment: text.alignment, runs: text.runs)
     }
 
     /// A layout of `string`, made once and kept: the same texts are drawn frame after frame, and shaping them is
     /// most of what drawing them costs.
     private func layout(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?,
-                        alignment: TextAlignment) -> TextLayout {
-        let key = TextLayoutKey(string: string, font: font, width: width, lineLimit: lineLimit, alignment: alignment)
+                        alignment: TextAlignment, runs: [DisplayList.TextRun]? = nil) -> TextLayout {
+        let key = TextLayoutKey(string: string, font: font, width: width, lineLimit: lineLimit, alignment: alignment,
+                                runs: runs)
         if let kept = layouts[key] { return kept }
         if layouts.count >= 512 { layouts.removeAll(keepingCapacity: true) }
         let made = TextLayout(context: pangoContext, string: string, font: font, width: width, lineLimit: lineLimit,
-                              alignment: alignment, fonts: fonts)
+                              alignment: alignment, fonts: fonts, runs: runs)
         layouts[key] = made
         return made
     }

@@ -41,19 +41,16 @@ struct TextLayoutKey: Hashable {
     let width: CGFloat?
     let lineLimit: Int?
     let alignment: TextAlignment
+    let runs: [DisplayList.TextRun]?
 }
 
 final class TextLayout {
     let layout: OpaquePointer
 
     init(context: OpaquePointer, string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?,
-         alignment: TextAlignment, fonts: FontConfiguration) {
+         alignment: TextAlignment, fonts: FontConfiguration, runs: [DisplayList.TextRun]? = nil) {
         layout = pango_layout_new(context)
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, fonts.family(for: font))
-        pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(900, font.weight)))))
-        if font.italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        let description = Self.description(of: font, fonts: fonts)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -71,11 +68,51 @@ final class TextLayout {
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         pango_layout_set_text(layout, string, -1)
+        let attributes = pango_attr_list_new()
         if font.monospacedDigits, let features = pango_attr_font_features_new("tnum 1") {
-            let attributes = pango_attr_list_new()
             pango_attr_list_insert(attributes, features)
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
+        }
+        if let runs { Self.add(runs, of: string, to: attributes, fonts: fonts) }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    /// A Pango font description of `font` (free it with `pango_font_description_free`).
+    private static func description(of font: FontDescriptor, fonts: FontConfiguration) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, fonts.family(for: font))
+        pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(900, font.weight)))))
+        if font.italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        return description
+    }
+
+    /// Each run's font (and colour, where it has its own) over its bytes of the string.
+    private static func add(_ runs: [DisplayList.TextRun], of string: String, to attributes: OpaquePointer?,
+                            fonts: FontConfiguration) {
+        var index = string.startIndex
+        var byte = 0
+        for run in runs {
+            let end = string.index(index, offsetBy: max(0, run.length), limitedBy: string.endIndex) ?? string.endIndex
+            let length = string.utf8.distance(from: index, to: end)
+            let range = (UInt32(byte), UInt32(byte + length))
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = range.0
+                attribute.pointee.end_index = range.1
+                pango_attr_list_insert(attributes, attribute)
+            }
+            let description = Self.description(of: run.font, fonts: fonts)
+            insert(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+            if run.font.monospacedDigits { insert(pango_attr_font_features_new("tnum 1")) }
+            if let color = run.color {
+                func channel(_ value: Float) -> UInt16 { UInt16((min(max(value.isFinite ? value : 0, 0), 1) * 65535).rounded()) }
+                insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+                insert(pango_attr_foreground_alpha_new(channel(color.opacity)))
+            }
+            byte += length
+            index = end
         }
     }
 
@@ -131,6 +168,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         let font: FontDescriptor
         let width: CGFloat?
         let lineLimit: Int?
+        var runs: [DisplayList.TextRun]? = nil
     }
     private var cache: [Key: TextMetrics] = [:]
 
@@ -146,6 +184,18 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let cached = cache[key] { return cached }
         let layout = TextLayout(context: context, string: string, font: font, width: width, lineLimit: lineLimit,
                                 alignment: .leading, fonts: fonts)
+        let metrics = layout.metrics
+        if cache.count > 10_000 { cache.removeAll() }
+        cache[key] = metrics
+        return metrics
+    }
+
+    public func measure(_ string: String, runs: [DisplayList.TextRun], font: FontDescriptor, width: CGFloat?,
+                        lineLimit: Int?) -> TextMetrics {
+        let key = Key(string: string, font: font, width: width, lineLimit: lineLimit, runs: runs)
+        if let cached = cache[key] { return cached }
+        let layout = TextLayout(context: context, string: string, font: font, width: width, lineLimit: lineLimit,
+                                alignment: .leading, fonts: fonts, runs: runs)
         let metrics = layout.metrics
         if cache.count > 10_000 { cache.removeAll() }
         cache[key] = metrics

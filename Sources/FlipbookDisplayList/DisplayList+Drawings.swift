@@ -58,15 +58,33 @@ extension DisplayList {
         public var size: CGSize
         public var lineLimit: Int?
         public var alignment: TextAlignment
+        /// Parts of the string in their own font and colour (text joined with `+`); nil when all of it is in
+        /// `font` and `color`.
+        public var runs: [TextRun]?
 
         public init(string: String, font: FontDescriptor, color: Color.Resolved, size: CGSize, lineLimit: Int?,
-                    alignment: TextAlignment) {
+                    alignment: TextAlignment, runs: [TextRun]? = nil) {
             self.string = string
             self.font = font
             self.color = color
             self.size = size
             self.lineLimit = lineLimit
             self.alignment = alignment
+            self.runs = runs
+        }
+    }
+
+    /// A part of a text's string in its own style: `length` characters (`Character`s) after the previous run.
+    public struct TextRun: Hashable, Sendable, Codable {
+        public var length: Int
+        public var font: FontDescriptor
+        /// nil: the text's colour.
+        public var color: Color.Resolved?
+
+        public init(length: Int, font: FontDescriptor, color: Color.Resolved?) {
+            self.length = length
+            self.font = font
+            self.color = color
         }
     }
 }

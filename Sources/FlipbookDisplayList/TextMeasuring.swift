@@ -6,6 +6,19 @@ public protocol TextMeasuring: AnyObject {
     /// The size of `string` laid out in `font`, wrapped at `width` (nil: one line per paragraph), at most
     /// `lineLimit` lines, and the distance from the top to the first and last baselines.
     func measure(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?) -> TextMetrics
+
+    /// The same for a string whose parts have their own fonts (`runs`, in order, covering it).
+    func measure(_ string: String, runs: [DisplayList.TextRun], font: FontDescriptor, width: CGFloat?,
+                 lineLimit: Int?) -> TextMetrics
+}
+
+extension TextMeasuring {
+    /// Measures in the largest of the runs' fonts (a measurer without a font engine).
+    public func measure(_ string: String, runs: [DisplayList.TextRun], font: FontDescriptor, width: CGFloat?,
+                        lineLimit: Int?) -> TextMetrics {
+        let largest = runs.map(\.font).max { $0.size < $1.size } ?? font
+        return measure(string, font: largest, width: width, lineLimit: lineLimit)
+    }
 }
 
 /// The measured extent of a piece of text.

@@ -8,6 +8,8 @@ public struct Text: View, Equatable {
     var isItalic = false
     var color: Color?
     var isMonospacedDigit = false
+    /// The texts joined with `+`, each with its own style (nil: one text).
+    var segments: [Text]?
 
     /// Text showing a string as it is.
     public init(verbatim content: String) { string = content }
@@ -53,10 +55,26 @@ public struct Text: View, Equatable {
         return copy
     }
 
+    /// The two texts as one, each part keeping its own font, weight, italics and colour (a style set on the
+    /// joined text applies to the parts that have none of their own).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = lhs
-        joined.string += rhs.string
+        var joined = Text(verbatim: lhs.string + rhs.string)
+        joined.segments = lhs.parts + rhs.parts
         return joined
+    }
+
+    /// The styled parts of this text, with the joined text's own style filled in where a part has none.
+    var parts: [Text] {
+        guard let segments else { return [self] }
+        return segments.map { part in
+            var styled = part
+            styled.font = part.font ?? font
+            styled.weight = part.weight ?? weight
+            styled.isItalic = part.isItalic || isItalic
+            styled.color = part.color ?? color
+            styled.isMonospacedDigit = part.isMonospacedDigit || isMonospacedDigit
+            return styled
+        }
     }
 }
 
@@ -84,6 +102,8 @@ final class TextNode: BoundaryNode, ViewNode {
     private var transition: TextTransition?
     /// The value `numericText(value:)` last gave, which the next change's direction is measured from.
     private var numericValue: Double?
+    /// The styles of the parts of a text joined with `+`.
+    private var runs: [DisplayList.TextRun]?
 
     func update(_ text: Text, context: ResolveContext) {
         let environment = context.environment
@@ -96,6 +116,15 @@ final class TextNode: BoundaryNode, ViewNode {
             startTransition(environment.contentTransition, transaction: context.transaction)
         }
         if case .numericText(_, let value?) = environment.contentTransition.kind { numericValue = value }
+        let newRuns: [DisplayList.TextRun]? = text.segments == nil ? nil : text.parts.map { part in
+            DisplayList.TextRun(length: (environment.textCase.map { $0.apply(to: part.string) } ?? part.string).count,
+                                font: part.fontDescriptor(in: environment),
+                                color: part.color?.resolve(in: environment))
+        }
+        if newRuns != runs {
+            runs = newRuns
+            invalidateLayout()
+        }
         string = shown
         self.font = font
         self.color = fed(self.color, color, transaction: context.transaction)
@@ -128,7 +157,11 @@ final class TextNode: BoundaryNode, ViewNode {
     }
 
     private func metrics(width: CGFloat?) -> TextMetrics {
-        graph.textMeasurer.measure(string, font: font, width: width.map { max(0, $0) }, lineLimit: lineLimit)
+        if let runs {
+            return graph.textMeasurer.measure(string, runs: runs, font: font, width: width.map { max(0, $0) },
+                                              lineLimit: lineLimit)
+        }
+        return graph.textMeasurer.measure(string, font: font, width: width.map { max(0, $0) }, lineLimit: lineLimit)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -160,7 +193,7 @@ final class TextNode: BoundaryNode, ViewNode {
         }
         let drawing = DisplayList.TextDrawing(string: string, font: font,
                                               color: color?.presented ?? Color.black.resolved(), size: laidOut,
-                                              lineLimit: lineLimit, alignment: alignment)
+                                              lineLimit: lineLimit, alignment: alignment, runs: runs)
         var transform = space.transform
         if laidOut != size {
             transform = ProjectionTransform(CGAffineTransform(translationX: (size.width - laidOut.width) / 2,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Flipbook
+@testable import FlipbookViews
 
 /// Text features that need the real font engine.
 @MainActor
@@ -18,5 +19,29 @@ import Testing
         #expect(width(Text("111").font(font.monospacedDigit())) == width(Text("888").font(font.monospacedDigit())))
         #expect(width(VStack { Text("111") }.font(font).monospacedDigit())
                 == width(VStack { Text("888") }.font(font).monospacedDigit()))
+    }
+
+    @Test func joinedTextKeepsEachPartsStyle() throws {
+        let plain = Text("Aa") + Text("Bb")
+        let styled = Text("Aa") + Text("Bb").font(.system(size: 40)).foregroundColor(Color(red: 1, green: 0, blue: 0))
+        #expect(width(plain.font(.system(size: 20))) < width(styled.font(.system(size: 20))), "the second part is bigger")
+        let host = ViewHost(styled.font(.system(size: 20)).fixedSize(), size: CGSize(width: 200, height: 80), fonts: .pinned)
+        let list = host.displayList.description
+        #expect(list.contains("AaBb"), "one text item: \(list)")
+        let frame = try #require(host.laidOutViews.first { $0.type == "Text" }).frame
+        #expect(frame.height > 40, "the line is as tall as its largest part: \(frame)")
+        let image = try host.image()
+        var reds = 0, blacks = 0
+        for x in Int(frame.minX)..<Int(frame.maxX) {
+            for y in Int(frame.minY)..<Int(frame.maxY) {
+                let pixel = image.pixel(x: x, y: y)
+                if pixel.red > 200 && pixel.green < 60 && pixel.blue < 60 { reds += 1 }
+                if pixel.red < 60 && pixel.green < 60 && pixel.blue < 60 { blacks += 1 }
+            }
+        }
+        #expect(reds > 50 && blacks > 20, "red and black glyphs: \(reds), \(blacks)")
+        // The joined text's own style fills in what a part leaves open.
+        let parts = (Text("a") + Text("b").italic()).bold().parts
+        #expect(parts.map(\.weight) == [.bold, .bold] && parts.map(\.isItalic) == [false, true])
     }
 }
