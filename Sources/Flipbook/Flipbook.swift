@@ -4,5 +4,8 @@
 @_exported import FlipbookAnimation
 @_exported import FlipbookDisplayList
 @_exported import FlipbookViews
-@_exported import Foundation
+// Foundation comes through FlipbookViews: exported here too, it would make Foundation a direct import of every
+// user file, and the view layer's host-clock `Timer.scheduledTimer` (Foundation's signature) would no longer
+// shadow Foundation's own.
+import Foundation
 import FlipbookCairo

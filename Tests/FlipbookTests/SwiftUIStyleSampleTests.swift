@@ -6,6 +6,9 @@ import Testing
 /// Flipbook's own SwiftUI-style files and their roots (see `Tests/SwiftUIStyleSamples/README.md`).
 private let styleSamples: [(file: String, roots: [String])] = [
     ("KeyframesAndPhases.swift", ["JumpingCardRoot", "BobberRoot", "PulseRoot", "ShakeRoot", "TimelinePathRoot"]),
+    ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot"]),
+    ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot"]),
+    ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -77,5 +80,158 @@ struct SwiftUIStyleSampleTests {
     @Test func aTimelineIsUsableWithoutAView() throws {
         let s = try styleSnapshots("TimelinePathRoot", 200, 150, times: [0])
         #expect(s[0]?.views.compactMap(\.text) == ["1.0 s, 30"])
+    }
+
+    // MARK: Time and canvases
+
+    @Test func timelinesTickOnTheHostsClock() throws {
+        let s = try styleSnapshots("TickingClockRoot", 300, 300, times: [0, 0.5, 1.0, 2.5, 15])
+        let seconds = { (time: Double) in s[time]?.views.compactMap(\.text).first { $0.hasPrefix("seconds") } }
+        #expect(seconds(0) == "seconds: 0" && seconds(0.5) == "seconds: 0")
+        #expect(seconds(1.0) == "seconds: 1" && seconds(2.5) == "seconds: 2")
+        // The canvas hand turns 6° a second: up at 0 s, pointing right at 15 s.
+        let hand = { (time: Double) in s[time]?.strokes { $0.red > 0.9 && $0.green < 0.3 }.first ?? .null }
+        #expect(near(hand(0).width, 4, 0.5) && near(hand(0).height, 42, 2))
+        #expect(near(hand(15).height, 4, 0.5) && near(hand(15).width, 42, 2))
+        #expect(near(hand(15).minX, hand(0).midX, 0.5), "it starts at the centre")
+    }
+
+    @Test func timersPublishersAndTasksRunOnTheHostsClock() throws {
+        let ticker = try styleSnapshots("TimerTickerRoot", 200, 100, times: [0.4, 0.5, 1.0, 2.1])
+        #expect([0.4, 0.5, 1.0, 2.1].map { ticker[$0]?.views.compactMap(\.text) ?? [] }
+                == [["ticks: 0"], ["ticks: 1"], ["ticks: 2"], ["ticks: 4"]])
+        let watch = try styleSnapshots("StopwatchRoot", 200, 200, script: "tap \"Start\" @0.2; tap \"Stop\" @0.75",
+                                       times: [0.25, 0.55, 1.5])
+        let tenths = { (time: Double) in watch[time]?.views.compactMap(\.text).first }
+        #expect(tenths(0.25) == "tenths: 0" && tenths(0.55) == "tenths: 3" && tenths(1.5) == "tenths: 5")
+        let countdown = try styleSnapshots("CountdownRoot", 200, 200, script: "tap \"Again\" @3.2",
+                                           times: [0.5, 1.05, 2.05, 3.05, 3.3, 4.25])
+        let shown = { (time: Double) in countdown[time]?.views.compactMap(\.text).first }
+        #expect([0.5, 1.05, 2.05, 3.05, 3.3, 4.25].map(shown) == ["3", "2", "1", "Go!", "3", "2"])
+    }
+
+    @Test func aCanvasDrawsWithItsContextsState() throws {
+        let s = try styleSnapshots("SparklesRoot", 200, 200, times: [0])
+        let list = try #require(s[0]).displayList.description
+        for part in ["opacity 0.5", "blur 2", "blend multiply", "\"Canvas\"", "symbol", "clip"] {
+            #expect(list.contains(part), "\(part) in \(list)")
+        }
+    }
+
+    // MARK: Effects and text
+
+    @Test func colourFiltersAnimateAndBlendModesComposite() throws {
+        let s = try styleSnapshots("FilterWallRoot", 300, 400, script: "tap \"Tint\" @0.5", times: [0.4, 1.0, 2])
+        let matrices = { (time: Double) in s[time]?.colorMatrices.count ?? -1 }
+        #expect(matrices(0.4) == 2, "only colorInvert and luminanceToAlpha change colours at rest")
+        #expect(matrices(1.0) == 8, "half-way, every animated filter draws")
+        let list = try #require(s[1.0]).displayList.description
+        #expect(list.contains("blend multiply") && list.components(separatedBy: "compositing group").count == 3)
+        let saturation = try #require(s[1.0]?.colorMatrices.first { $0.red[4] == 0 && $0.red[1] > 0.3 })
+        #expect(abs(saturation.red[1] - 0.7152 * 0.5) < 1e-9, "saturation half-way to 0: \(saturation.red)")
+    }
+
+    @Test func numbersRollJoinedTextKeepsItsStylesAndFormatsApply() throws {
+        let s = try styleSnapshots("ScoreboardRoot", 300, 400, script: "tap \"Score\" @0.5", times: [0.4, 1.0, 2])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        #expect(texts(0.4).contains("98") && texts(0.4).contains("Total: 98 pts") && texts(0.4).contains("12.50")
+                && texts(0.4).contains("12.5 €"))
+        #expect(Set(texts(1.0)).isSuperset(of: ["9", "8", "1", "0", "12.50", "25.00"]), "\(texts(1.0))")
+        #expect(texts(2).contains("101") && texts(2).contains("Total: 101 pts") && texts(2).contains("25.00"))
+        let joined = try #require(s[2]?.textDrawings.first { $0.string == "Total: 101 pts" })
+        #expect(joined.runs?.map(\.length) == [7, 3, 4])
+        #expect(joined.runs?.map { $0.font.weight } == [700, 400, 400] && joined.runs?[2].font.italic == true)
+    }
+
+    @Test func scopedAnimationAndTransitionsAsValues() throws {
+        let s = try styleSnapshots("ScopedAnimationRoot", 300, 400, script: "tap \"Grow\" @0.5", times: [0.4, 1.0])
+        let purple = { (time: Double) in s[time]?.fillsWithOpacity { $0.red > 0.5 && $0.blue > 0.7 && $0.green < 0.5 }.first }
+        #expect(near(try #require(purple(0.4)).rect.width, 60) && purple(0.4)?.opacity == 1)
+        #expect(near(try #require(purple(1.0)).rect.width, 120), "the frame is outside the scope: it jumps")
+        #expect(near(CGFloat(try #require(purple(1.0)).opacity), 0.75), "the opacity is in it: linear 1 s, half-way")
+        #expect(s[1.0]?.texts.contains("Big") == true && s[1.0]?.texts.contains("full motion") == true)
+    }
+
+    // MARK: Symbols and scrolling
+
+    @Test func symbolEffectsPlayAndReplace() throws {
+        let s = try styleSnapshots("SymbolShowcaseRoot", 300, 600, script: "tap \"Ping\" @0.3; tap \"Toggle\" @1.0",
+                                   times: [0.25, 0.425, 1.25, 2])
+        let bell = { (time: Double) in s[time]?.views.first { $0.text == "bell.fill" }?.frame.width ?? .nan }
+        #expect(near(bell(0.425), bell(0.25) * 1.2, 0.01), "bouncing up 20 %, twice as fast")
+        let images = { (time: Double) in Set(s[time]?.views.filter { $0.type == "Image" }.compactMap(\.text) ?? []) }
+        #expect(images(0.25).contains("speaker.wave.2.fill") && !images(0.25).contains("star.fill"))
+        #expect(images(2).isSuperset(of: ["speaker.slash.fill", "star.fill"]))
+        #expect(s[2]?.texts.contains("Live") == true)
+    }
+
+    @Test func scrollTransitionsAndVisualEffectsFollowPosition() throws {
+        let list = try styleSnapshots("FadingListRoot", 200, 300, times: [0])
+        let rows = try #require(list[0]).fillsWithOpacity { $0.red > 0.9 && $0.green > 0.5 && $0.blue < 0.2 }
+        try #require(rows.count >= 4, "\(rows)")
+        #expect(rows.prefix(4).map(\.opacity) == [1, 1, 1, 0.3], "\(rows)")
+        #expect(near(rows[3].rect.width, 50), "the hidden row waits at half size")
+        let strip = try styleSnapshots("ParallaxRoot", 300, 150, times: [0])
+        let squares = try #require(strip[0]).fills { $0.red > 0.9 && $0.green < 0.4 && $0.blue > 0.2 && $0.blue < 0.6 }
+        try #require(squares.count >= 4, "\(squares)")
+        #expect(near(squares[1].minY - squares[0].minY, 10), "moved down by a tenth of its global minX")
+        #expect(near(squares[3].width, 100 * (cos(.pi / 9) + sin(.pi / 9)), 0.5), "the hidden one turned 20°")
+    }
+}
+
+extension SeedSampleHarness.Snapshot {
+    /// The texts shown, from the laid-out tree and from every text drawing (a rolling number draws its digits
+    /// one by one).
+    var texts: [String] { views.compactMap(\.text) + textDrawings.map(\.string) }
+
+    var textDrawings: [DisplayList.TextDrawing] {
+        var found: [DisplayList.TextDrawing] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .text(let text): found.append(text)
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(displayList)
+        return found
+    }
+
+    var colorMatrices: [DisplayList.ColorMatrix] {
+        var found: [DisplayList.ColorMatrix] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .effect(.colorMatrix(let matrix), let nested):
+                    found.append(matrix)
+                    visit(nested)
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(displayList)
+        return found
+    }
+
+    /// Canvas bounds of every stroked outline drawn in a colour (the outline, without its width).
+    func strokes(where match: (Color.Resolved) -> Bool) -> [CGRect] {
+        var rects: [CGRect] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case let .stroke(path, .color(color), style) where match(color):
+                    let rect = path.boundingRect.mapped(by: item.transform)
+                    rects.append(rect.insetBy(dx: rect.width < 1 ? -style.lineWidth / 2 : 0,
+                                              dy: rect.height < 1 ? -style.lineWidth / 2 : 0))
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(displayList)
+        return rects
     }
 }

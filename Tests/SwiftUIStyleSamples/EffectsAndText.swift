@@ -1,0 +1,92 @@
+import SwiftUI
+
+// Colour effects, text that counts and scoped animation as iOS 17 code writes them.
+
+struct FilterWallRoot: View {
+    @State private var tinted = false
+
+    var body: some View {
+        VStack(spacing: 8) {
+            HStack(spacing: 8) {
+                Color.red.frame(width: 40, height: 40).hueRotation(.degrees(tinted ? 120 : 0))
+                Color.red.frame(width: 40, height: 40).saturation(tinted ? 0 : 1)
+                Color.black.frame(width: 40, height: 40).brightness(tinted ? 0.5 : 0)
+                Color.red.frame(width: 40, height: 40).contrast(tinted ? 0 : 1)
+            }
+            HStack(spacing: 8) {
+                Color.red.frame(width: 40, height: 40).grayscale(tinted ? 1 : 0)
+                Color.white.frame(width: 40, height: 40).colorMultiply(tinted ? .blue : .white)
+                Color.white.frame(width: 40, height: 40).colorInvert()
+                Color.white.frame(width: 40, height: 40).luminanceToAlpha()
+            }
+            ZStack {
+                Color.blue
+                Color.red.blendMode(.multiply)
+            }
+            .frame(width: 40, height: 40)
+            .compositingGroup()
+            Color.green.frame(width: 40, height: 40).drawingGroup()
+            Button("Tint") {
+                withAnimation(.linear(duration: 1)) { tinted.toggle() }
+            }
+        }
+    }
+}
+
+struct ScoreboardRoot: View {
+    @State private var score = 98
+    @State private var price = 12.5
+
+    var body: some View {
+        VStack {
+            Text("\(score)")
+                .font(.system(size: 48, weight: .bold))
+                .monospacedDigit()
+                .contentTransition(.numericText(value: Double(score)))
+            Text("Total: ").bold() + Text("\(score)").foregroundColor(.red) + Text(" pts").italic()
+            Text(price, format: .number.precision(.fractionLength(2)))
+                .contentTransition(.opacity)
+            Text("\(price, specifier: "%.1f") €")
+            Button("Score") {
+                withAnimation(.linear(duration: 1)) {
+                    score += 3
+                    price *= 2
+                }
+            }
+        }
+    }
+}
+
+extension AnyTransition {
+    static let popIn: AnyTransition = .scale(scale: 0.5).combined(with: .opacity)
+}
+
+struct ScopedAnimationRoot: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var big = false
+
+    var body: some View {
+        VStack(spacing: 20) {
+            RoundedRectangle(cornerRadius: 8)
+                .fill(.purple)
+                .frame(width: big ? 120 : 60, height: 40)
+                .animation(.linear(duration: 1)) { content in
+                    content.opacity(big ? 0.5 : 1)
+                }
+            RoundedRectangle(cornerRadius: 8)
+                .fill(.teal)
+                .frame(width: 60, height: 40)
+                .transaction { transaction in
+                    transaction.animation = nil
+                } body: { content in
+                    content.offset(x: big ? 40 : 0)
+                }
+            if big {
+                Text("Big").transition(.popIn)
+                Text("Slow").transition(.opacity.animation(.linear(duration: 2)))
+            }
+            Text(reduceMotion ? "reduced" : "full motion")
+            Button("Grow") { big.toggle() }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import SwiftUI
+
+// Time-driven views as SwiftUI code writes them: timelines, a canvas clock, timer publishers, scheduled timers
+// and tasks that sleep. On a host, all of them run on the host's clock.
+
+struct TickingClockRoot: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            TimelineView(.periodic(from: .now, by: 1)) { context in
+                Text("seconds: \(Int(context.date.timeIntervalSince1970) % 60)")
+            }
+            TimelineView(.animation) { context in
+                Canvas { graphics, size in
+                    let seconds = context.date.timeIntervalSince1970.truncatingRemainder(dividingBy: 60)
+                    graphics.translateBy(x: size.width / 2, y: size.height / 2)
+                    graphics.rotate(by: .degrees(seconds * 6))
+                    var hand = Path()
+                    hand.move(to: .zero)
+                    hand.addLine(to: CGPoint(x: 0, y: -40))
+                    graphics.stroke(hand, with: .color(.red), lineWidth: 4)
+                    graphics.fill(Path(ellipseIn: CGRect(x: -5, y: -5, width: 10, height: 10)), with: .color(.blue))
+                }
+            }
+            .frame(width: 100, height: 100)
+        }
+    }
+}
+
+struct TimerTickerRoot: View {
+    let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+    @State private var ticks = 0
+
+    var body: some View {
+        Text("ticks: \(ticks)")
+            .onReceive(timer) { _ in
+                ticks += 1
+            }
+    }
+}
+
+struct StopwatchRoot: View {
+    @State private var tenths = 0
+    @State private var timer: Timer?
+
+    var body: some View {
+        VStack {
+            Text("tenths: \(tenths)")
+            Button("Start") {
+                timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+                    tenths += 1
+                }
+            }
+            Button("Stop") {
+                timer?.invalidate()
+                timer = nil
+            }
+        }
+    }
+}
+
+struct CountdownRoot: View {
+    @State private var remaining = 3
+    @State private var round = 0
+
+    var body: some View {
+        VStack {
+            Text(remaining == 0 ? "Go!" : "\(remaining)")
+            Button("Again") { round += 1 }
+        }
+        .task(id: round) {
+            remaining = 3
+            while remaining > 0 {
+                try? await Task.sleep(for: .seconds(1))
+                if Task.isCancelled { return }
+                remaining -= 1
+            }
+        }
+    }
+}
+
+struct SparklesRoot: View {
+    var body: some View {
+        Canvas(opaque: false, colorMode: .linear, rendersAsynchronously: false) { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(white: 0.9))
+            var faded = context
+            faded.opacity = 0.5
+            faded.fill(Path(CGRect(x: 10, y: 10, width: 40, height: 40)), with: .color(.blue))
+            context.drawLayer { layer in
+                layer.addFilter(.blur(radius: 2))
+                layer.blendMode = .multiply
+                layer.fill(Path(ellipseIn: CGRect(x: 60, y: 10, width: 40, height: 40)), with: .color(.red))
+            }
+            let label = context.resolve(Text("Canvas").font(.headline))
+            context.draw(label, at: CGPoint(x: size.width / 2, y: 80), anchor: .center)
+            if let star = context.resolveSymbol(id: 1) {
+                context.draw(star, at: CGPoint(x: 130, y: 30))
+            }
+            context.clip(to: Path(ellipseIn: CGRect(x: 10, y: 100, width: 60, height: 30)))
+            context.fill(Path(CGRect(x: 0, y: 90, width: 200, height: 50)),
+                         with: .linearGradient(Gradient(colors: [.green, .yellow]),
+                                               startPoint: CGPoint(x: 10, y: 0), endPoint: CGPoint(x: 70, y: 0)))
+        } symbols: {
+            Image(systemName: "star.fill")
+                .foregroundStyle(.orange)
+                .tag(1)
+        }
+        .frame(width: 160, height: 140)
+    }
+}
