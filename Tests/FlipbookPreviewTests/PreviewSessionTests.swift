@@ -170,6 +170,34 @@ private struct SlidingSquare: View {
         #expect(settled.animators.isEmpty)
     }
 
+    @Test func theChartShowsKeyframeAndPhaseValues() throws {
+        struct Animators: View {
+            var body: some View {
+                VStack {
+                    KeyframeAnimator(initialValue: 0.0) { value in
+                        Color.red.frame(width: 20, height: 20).offset(x: value)
+                    } keyframes: { _ in
+                        LinearKeyframe(100.0, duration: 1)
+                    }
+                    PhaseAnimator([0.0, 1.0]) { phase in
+                        Color.blue.frame(width: 20, height: 20).opacity(phase)
+                    }
+                }
+            }
+        }
+        let clock = Clock()
+        let session = PreviewSession(scene: PreviewScene("animators", size: CGSize(width: 300, height: 100)) {
+            Animators()
+        }) { clock.now }
+        _ = try session.handle(.hello(scale: 1))
+        for step in 1...30 { try tick(session, clock, at: Double(step) / 60) }
+        let frame = try #require(try tick(session, clock, at: 0.5 + 1.0 / 60))
+        let keyframes = try #require(frame.animators.first { $0.name == "KeyframeAnimator.keyframes" })
+        #expect(keyframes.value.count == 1 && abs((keyframes.value.first ?? 0) - 50) < 2, "its value: \(keyframes)")
+        #expect(keyframes.velocity.map { $0.count == 1 && abs($0[0] - 100) < 1e-6 } == true, "its velocity: \(keyframes)")
+        #expect(frame.animators.contains { $0.name == "PhaseAnimator.phase" })
+    }
+
     @Test func restartForgetsTheRecording() throws {
         let clock = Clock()
         let session = makeSession(clock)

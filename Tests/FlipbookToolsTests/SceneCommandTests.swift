@@ -39,6 +39,16 @@ import Testing
         #expect(try data(still) != data(moving))
     }
 
+    @Test func plotChartsAKeyframeTrackAndItsVelocity() throws {
+        let out = try cli.temporaryDirectory().appendingPathComponent("keyframes.svg").path
+        let result = try cli.run(["plot", "jump-squash", "--view", "KeyframeAnimator", "--property", "keyframes[0]",
+                                  "--duration", "2.5", "--out", out])
+        #expect(result.status == 0, "\(result.err)")
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(svg.contains("KeyframeAnimator keyframes[0]") && svg.contains("velocity (per second)"))
+        #expect(svg.contains("<polyline") || svg.contains("<path"), "a curve is drawn")
+    }
+
     @Test func renderWritesASequenceIntoAFolder() throws {
         let folder = try cli.temporaryDirectory().appendingPathComponent("frames")
         let result = try cli.run(["render", "like-button", "--duration", "0.5", "--fps", "10", "--out", folder.path])

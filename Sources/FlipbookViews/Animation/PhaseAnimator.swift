@@ -89,6 +89,8 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: SingleChildNode,
         guard let view, view.phases.count > 1 else { return }
         run += 1
         isRunning = true
+        // Sampled while running, so the live page's animator chart shows the phase.
+        graph.startAnimating(self)
         let run = run
         graph.runAfterUpdate { [weak self] in self?.advance(in: run) }
     }
@@ -126,9 +128,11 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: SingleChildNode,
         }
     }
 
-    func tick(at time: TimeInterval) -> Bool { false }
+    func tick(at time: TimeInterval) -> Bool { isRunning }
 
-    var animatedInputs: [AnimatedInput] { [AnimatedInput("phase", PhaseReading(index: index))] }
+    var animatedInputs: [AnimatedInput] {
+        [AnimatedInput("phase", PhaseReading(index: index, isRunning: isRunning))]
+    }
 
     override func didRemove() {
         run += 1
@@ -140,8 +144,11 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: SingleChildNode,
 /// A phase animator's current phase, as its index.
 private final class PhaseReading: AnyAnimatedValue {
     let index: Int
-    init(index: Int) { self.index = index }
-    var isAnimating: Bool { false }
+    let isAnimating: Bool
+    init(index: Int, isRunning: Bool) {
+        self.index = index
+        isAnimating = isRunning
+    }
     var presentedComponents: [Double] { [Double(index)] }
     var velocityComponents: [Double]? { nil }
 }
