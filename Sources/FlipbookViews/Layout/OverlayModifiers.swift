@@ -14,7 +14,9 @@ extension View {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: false))
     }
 
-    /// Draws `overlay` on top of this view (the iOS 13 form).
+    /// Draws `overlay` on top of this view (the iOS 13 form). A `Color` or gradient, which is both a view and a
+    /// shape style, takes the shape-style form, as in SwiftUI.
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(overlay: overlay, alignment: alignment, isBackground: false))
     }
@@ -24,7 +26,9 @@ extension View {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Draws `background` behind this view (the iOS 13 form).
+    /// Draws `background` behind this view (the iOS 13 form). A `Color` or gradient, which is both a view and a
+    /// shape style, takes the shape-style form, as in SwiftUI.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(overlay: background, alignment: alignment, isBackground: true))
     }

@@ -149,3 +149,32 @@ extension AnyShapeStyle: Equatable {
         return l.isEqual(to: rhs.base)
     }
 }
+
+/// The tint of the view's environment (`tint(_:)`; the accent colour unless set), as a style.
+public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color((environment.tint ?? .accentColor).resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The environment's tint.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension View {
+    /// Sets the tint of controls in this view to a style (its colour).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(_TintStyleModifier(style: tint.map { AnyShapeStyle($0) }))
+    }
+}
+
+/// `tint(_:)` with a shape style: its colour, resolved in the environment the modifier is in.
+struct _TintStyleModifier: ViewModifier {
+    let style: AnyShapeStyle?
+    @Environment(\.self) private var environment
+    func body(content: Content) -> some View {
+        content.environment(\.tint, style.map { Color(ShapeStyles.resolve($0, in: environment).representativeColor) })
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The colours of iOS's palette by their UIKit names, for the SwiftUI spellings `Color(.systemGray6)` and
+/// `Color(uiColor: .secondarySystemBackground)` (there is no UIKit here: only these names). Each has its light and
+/// dark appearance.
+public struct SystemColor: Equatable, Sendable {
+    let color: Color
+
+    private static func named(_ name: String, light: (UInt32, Float), dark: (UInt32, Float)) -> SystemColor {
+        func resolved(_ value: (UInt32, Float)) -> Color.Resolved {
+            let (hex, opacity) = value
+            return Color.Resolved(red: Float((hex >> 16) & 0xFF) / 255, green: Float((hex >> 8) & 0xFF) / 255,
+                                  blue: Float(hex & 0xFF) / 255, opacity: opacity)
+        }
+        return SystemColor(color: Color(named: name, light: resolved(light), dark: resolved(dark)))
+    }
+
+    private static func same(_ color: Color) -> SystemColor { SystemColor(color: color) }
+
+    public static let systemRed = same(.red)
+    public static let systemOrange = same(.orange)
+    public static let systemYellow = same(.yellow)
+    public static let systemGreen = same(.green)
+    public static let systemMint = same(.mint)
+    public static let systemTeal = same(.teal)
+    public static let systemCyan = same(.cyan)
+    public static let systemBlue = same(.blue)
+    public static let systemIndigo = same(.indigo)
+    public static let systemPurple = same(.purple)
+    public static let systemPink = same(.pink)
+    public static let systemBrown = same(.brown)
+    public static let systemGray = same(.gray)
+    public static let systemGray2 = named("systemGray2", light: (0xAEAEB2, 1), dark: (0x636366, 1))
+    public static let systemGray3 = named("systemGray3", light: (0xC7C7CC, 1), dark: (0x48484A, 1))
+    public static let systemGray4 = named("systemGray4", light: (0xD1D1D6, 1), dark: (0x3A3A3C, 1))
+    public static let systemGray5 = named("systemGray5", light: (0xE5E5EA, 1), dark: (0x2C2C2E, 1))
+    public static let systemGray6 = named("systemGray6", light: (0xF2F2F7, 1), dark: (0x1C1C1E, 1))
+    public static let black = same(.black)
+    public static let white = same(.white)
+    public static let clear = same(.clear)
+
+    public static let label = named("label", light: (0x000000, 1), dark: (0xFFFFFF, 1))
+    public static let secondaryLabel = named("secondaryLabel", light: (0x3C3C43, 0.6), dark: (0xEBEBF5, 0.6))
+    public static let tertiaryLabel = same(.tertiaryLabel)
+    public static let quaternaryLabel = named("quaternaryLabel", light: (0x3C3C43, 0.18), dark: (0xEBEBF5, 0.16))
+    public static let placeholderText = named("placeholderText", light: (0x3C3C43, 0.3), dark: (0xEBEBF5, 0.3))
+    public static let link = named("link", light: (0x007AFF, 1), dark: (0x0984FF, 1))
+    public static let separator = same(.separator)
+    public static let opaqueSeparator = named("opaqueSeparator", light: (0xC6C6C8, 1), dark: (0x38383A, 1))
+
+    public static let systemBackground = same(.systemBackground)
+    public static let secondarySystemBackground = named("secondarySystemBackground", light: (0xF2F2F7, 1),
+                                                        dark: (0x1C1C1E, 1))
+    public static let tertiarySystemBackground = named("tertiarySystemBackground", light: (0xFFFFFF, 1),
+                                                       dark: (0x2C2C2E, 1))
+    public static let systemGroupedBackground = same(.systemGroupedBackground)
+    public static let secondarySystemGroupedBackground = same(.secondarySystemGroupedBackground)
+    public static let tertiarySystemGroupedBackground = named("tertiarySystemGroupedBackground",
+                                                              light: (0xF2F2F7, 1), dark: (0x2C2C2E, 1))
+
+    public static let systemFill = same(.systemFill)
+    public static let secondarySystemFill = named("secondarySystemFill", light: (0x787880, 0.16),
+                                                  dark: (0x787880, 0.32))
+    public static let tertiarySystemFill = same(.tertiarySystemFill)
+    public static let quaternarySystemFill = named("quaternarySystemFill", light: (0x747480, 0.08),
+                                                   dark: (0x767680, 0.18))
+}
+
+extension Color {
+    /// A colour of iOS's palette by its UIKit name: `Color(.systemGray6)`.
+    public init(_ systemColor: SystemColor) { self = systemColor.color }
+
+    /// A colour of iOS's palette by its UIKit name: `Color(uiColor: .secondarySystemBackground)`.
+    public init(uiColor systemColor: SystemColor) { self = systemColor.color }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+// The iOS 15 spellings of gradients as shape styles: `.fill(.linearGradient(colors: …, startPoint: …, endPoint: …))`.
+
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient between two unit points of the shape.
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    /// A linear gradient of evenly spaced colours.
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    /// A linear gradient of stops.
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient around a unit point of the shape.
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat,
+                                      endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    /// A radial gradient of evenly spaced colours.
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat,
+                                      endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    /// A radial gradient of stops.
+    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat,
+                                      endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient around a unit point of the shape.
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle,
+                                       endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// An angular gradient of evenly spaced colours.
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle,
+                                       endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full turn of a gradient around a unit point, starting at `angle`.
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+}
