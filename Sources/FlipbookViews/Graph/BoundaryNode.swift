@@ -106,12 +106,12 @@ class BoundaryNode: LayoutNode, AnimatingNode {
 
     /// Draws the node's own content and its children in its local space.
     func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
-        for child in layoutChildren { child.draw(into: &builder, space: space) }
+        for child in drawingOrder { child.draw(into: &builder, space: space) }
         if !graph.departingViews.isEmpty { graph.drawDeparting(hostedBy: self, into: &builder) }
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        for child in layoutChildren.reversed() {
+        for child in drawingOrder.reversed() {
             if let hit = child.hitTest(point, space: contentSpace) { return hit }
         }
         return nil

@@ -142,13 +142,25 @@ class LayoutNode: Node {
 
     /// Draws the view and its children, whose frames are in the boundary space `space` maps to the canvas.
     func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        for child in layoutChildren { child.draw(into: &builder, space: space) }
+        for child in drawingOrder { child.draw(into: &builder, space: space) }
         if !graph.departingViews.isEmpty { graph.drawDeparting(hostedBy: self, into: &builder) }
+    }
+
+    /// Where the view sits among its siblings front to back (`zIndex`): higher is in front.
+    var zIndex: Double { 0 }
+
+    /// The children back to front: by `zIndex`, then in order.
+    var drawingOrder: [LayoutNode] {
+        let children = layoutChildren
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated()
+            .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+            .map(\.element)
     }
 
     /// Hit testing: the frontmost interactive node under `point` (canvas coordinates).
     func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        for child in layoutChildren.reversed() {
+        for child in drawingOrder.reversed() {
             if let hit = child.hitTest(point, space: space) { return hit }
         }
         return nil

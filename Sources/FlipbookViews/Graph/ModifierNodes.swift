@@ -153,6 +153,7 @@ class WrappingLayoutNode: LayoutNode {
 
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
     override var isSpacer: Bool { content?.isSpacer ?? false }
+    override var zIndex: Double { content?.zIndex ?? 0 }
 }
 
 /// A modifier's layout node that remembers the space the geometry pass found it in, for modifiers that report
@@ -201,6 +202,7 @@ class WrappingBoundaryNode: BoundaryNode {
     }
 
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
+    override var zIndex: Double { content?.zIndex ?? 0 }
 }
 
 /// A user `ViewModifier`: its body is evaluated with `content` standing for the modified view.

@@ -33,10 +33,12 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Makes the object (once, when the view first appears) with `thunk`.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
 
+    /// The object. Outside a view (an `App`'s property, say) it is made at the first read and kept.
     public var wrappedValue: ObjectType {
         if let object = link.object { return object }
-        GraphWarnings.log("Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
-        return make()
+        let object = make()
+        link.object = object
+        return object
     }
 
     /// Bindings to the object's properties: `$model.name`.

@@ -1,0 +1,113 @@
+import Foundation
+
+/// An app's structure, as SwiftUI's `App`: its scenes. Flipbook renders views, not windows: an app compiles
+/// as written (`@main` included), `flipbook` hosts the content of its first `WindowGroup`, and running the
+/// program itself says so.
+@MainActor
+public protocol App {
+    associatedtype Body: Scene
+    /// The app's scenes.
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    /// What `@main` runs: Flipbook has no windows, so it names the view it would show and how to see it.
+    public static func main() {
+        let hasWindow = Self().body._firstWindowContent != nil
+        print("\(Self.self): Flipbook renders views, not windows"
+              + (hasWindow ? "; host the first WindowGroup's content in a ViewHost, or render it with `flipbook`."
+                           : ", and this app has no WindowGroup."))
+    }
+
+    /// The content of the app's first window group, as a view.
+    public var _firstWindowView: AnyView? { body._firstWindowContent.map { AnyView($0) } }
+}
+
+/// A part of an app's interface, as SwiftUI's `Scene`.
+@MainActor
+public protocol Scene {
+    associatedtype Body: Scene
+    /// The scene's content.
+    @SceneBuilder var body: Body { get }
+    /// The root view of the first window in this scene, if any.
+    var _firstWindowContent: (any View)? { get }
+}
+
+extension Scene {
+    public var _firstWindowContent: (any View)? { body._firstWindowContent }
+}
+
+extension Never: Scene {
+    public var _firstWindowContent: (any View)? { nil }
+}
+
+/// Builds an app's scenes.
+@resultBuilder
+@MainActor
+public enum SceneBuilder {
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> _TupleScene<repeat each S> {
+        _TupleScene(repeat each scenes)
+    }
+    public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildOptional<S: Scene>(_ scene: S?) -> _OptionalScene<S> { _OptionalScene(scene: scene) }
+    public static func buildIf<S: Scene>(_ scene: S?) -> _OptionalScene<S> { _OptionalScene(scene: scene) }
+}
+
+/// Several scenes.
+public struct _TupleScene<each S: Scene>: Scene {
+    let scenes: (repeat each S)
+    init(_ scenes: repeat each S) { self.scenes = (repeat each scenes) }
+    public var body: Never { fatalError("_TupleScene has no body") }
+    public var _firstWindowContent: (any View)? {
+        for scene in repeat each scenes {
+            if let content = scene._firstWindowContent { return content }
+        }
+        return nil
+    }
+}
+
+/// A scene that may be missing.
+public struct _OptionalScene<S: Scene>: Scene {
+    let scene: S?
+    public var body: Never { fatalError("_OptionalScene has no body") }
+    public var _firstWindowContent: (any View)? { scene?._firstWindowContent }
+}
+
+/// A window of an app, showing `content`.
+public struct WindowGroup<Content: View>: Scene {
+    let content: Content
+    /// The window's title.
+    public let title: String?
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        title = nil
+    }
+
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = title
+    }
+
+    public init(_ title: String, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.title = title
+    }
+
+    public init(id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        title = nil
+    }
+
+    public var body: Never { fatalError("WindowGroup has no body") }
+    public var _firstWindowContent: (any View)? { content }
+}
+
+/// A settings window (never shown by Flipbook).
+public struct Settings<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("Settings has no body") }
+    public var _firstWindowContent: (any View)? { nil }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Kinds of safe area a view can extend into.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The areas of bars and rounded corners.
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area of the keyboard.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+// Flipbook's hosts are canvases without bars, notches or a keyboard: their safe area is the whole canvas.
+extension View {
+    /// Lets the view extend into the safe area (Flipbook's canvases have none: nothing changes).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    /// Lets the view extend into the safe area (Flipbook's canvases have none: nothing changes).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
+    /// Adds `length` (16 points when nil) of safe area along `edges`: as padding, Flipbook having no other
+    /// safe area to add it to.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length ?? 16)
+    }
+
+    /// Adds `length` of safe area on every edge.
+    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Puts `content` along a top or bottom edge of the view, outside its own area (the view is laid out in
+    /// what is left, as SwiftUI insets the safe area).
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                                       spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return VStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .top { inset }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .bottom { inset }
+        }
+    }
+
+    /// Puts `content` along a leading or trailing edge of the view, outside its own area.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
+                                       spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return HStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .leading { inset }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .trailing { inset }
+        }
+    }
+
+    /// Shows this view and its descendants in `colorScheme` (SwiftUI applies it to the whole window;
+    /// Flipbook to the view's subtree, so put it at the root).
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(_PreferredColorScheme(colorScheme: colorScheme))
+    }
+}
+
+struct _PreferredColorScheme: ViewModifier {
+    let colorScheme: ColorScheme?
+    func body(content: Content) -> some View {
+        content.transformEnvironment(\.colorScheme) { scheme in
+            if let colorScheme { scheme = colorScheme }
+        }
+    }
+}

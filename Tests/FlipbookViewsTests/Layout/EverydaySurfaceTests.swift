@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+/// The everyday SwiftUI around animations: z order, hit testing, dividers, lazy stacks, safe areas, app
+/// scaffolding and appearance.
+@MainActor
+@Suite struct EverydaySurfaceTests {
+    @Test func zIndexOrdersDrawingAndTouches() {
+        struct Stack: View {
+            @State var taps: [String] = []
+            var body: some View {
+                VStack {
+                    ZStack {
+                        Color.red.frame(width: 50, height: 50).zIndex(1).onTapGesture { taps.append("red") }
+                        Color.blue.frame(width: 50, height: 50).onTapGesture { taps.append("blue") }
+                    }
+                    Text(taps.joined(separator: ","))
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Stack(), size: CGSize(width: 200, height: 200))
+        let order = graph.laidOutViews.filter { $0.type == "Rectangle" }.map(\.frame)
+        #expect(order.count == 2)
+        let colors = graph.fills { _ in true }
+        #expect(colors.count == 2)
+        let red = graph.fills(of: .red), blue = graph.fills(of: .blue)
+        #expect(red.count == 1 && blue.count == 1)
+        // The red one is drawn last (in front), and takes the tap.
+        var drawn: [Color.Resolved] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .fill(_, .color(let color), _): drawn.append(color)
+                case .list(let inner), .effect(_, let inner): visit(inner)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList)
+        #expect(drawn.last == Color.red.resolve(in: EnvironmentValues()))
+        graph.tap(at: CGPoint(x: 100, y: 90))
+        graph.advance(to: 0.1)
+        #expect(graph.texts.contains("red"))
+    }
+
+    @Test func hiddenAndHitTestingOffViewsTakeNoTouches() {
+        struct Buttons: View {
+            @State var taps = 0
+            var body: some View {
+                VStack {
+                    Button("hidden") { taps += 1 }.hidden()
+                    Button("inert") { taps += 1 }.allowsHitTesting(false)
+                    Text("taps \(taps)")
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Buttons(), size: CGSize(width: 200, height: 200))
+        graph.tap(label: "hidden")
+        graph.tap(label: "inert")
+        graph.advance(to: 0.1)
+        #expect(graph.texts.contains("taps 0"))
+        #expect(graph.views("Text").first { $0.text == "hidden" }?.opacity == 0, "hidden keeps its place, drawn clear")
+    }
+
+    @Test func dividersFollowTheirStack() {
+        let graph = ViewGraph(rootView: VStack(spacing: 0) {
+            Color.red.frame(width: 80, height: 10)
+            Divider()
+            HStack(spacing: 0) {
+                Color.blue.frame(width: 10, height: 30)
+                Divider()
+                Color.blue.frame(width: 10, height: 30)
+            }
+        }.frame(width: 120), size: CGSize(width: 200, height: 200))
+        let dividers = graph.views("Divider").map(\.frame.size)
+        // As in SwiftUI, a divider takes all it is offered across its stack: the row's one grows to the 189 points
+        // left below the first.
+        #expect(dividers == [CGSize(width: 120, height: 1), CGSize(width: 1, height: 189)], "\(dividers)")
+    }
+
+    @Test func lazyStacksLayOutAsStacks() {
+        let lazy = ViewGraph(rootView: LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) {
+            ForEach(0..<3) { _ in Color.red.frame(width: 20, height: 10) }
+        }, size: CGSize(width: 100, height: 100))
+        let plain = ViewGraph(rootView: VStack(alignment: .leading, spacing: 4) {
+            ForEach(0..<3) { _ in Color.red.frame(width: 20, height: 10) }
+        }, size: CGSize(width: 100, height: 100))
+        #expect(lazy.views("Rectangle").map(\.frame) == plain.views("Rectangle").map(\.frame))
+    }
+
+    @Test func safeAreaInsetsAndColorSchemes() {
+        struct Screen: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View {
+                Color.red
+                    .overlay(Text(scheme == .dark ? "dark" : "light"))
+                    .ignoresSafeArea()
+                    .safeAreaInset(edge: .bottom) { Color.blue.frame(height: 30) }
+            }
+        }
+        let graph = ViewGraph(rootView: Screen().preferredColorScheme(.dark), size: CGSize(width: 100, height: 200))
+        #expect(graph.texts == ["dark"])
+        let frames = graph.views("Rectangle").map(\.frame)
+        #expect(frames == [CGRect(x: 0, y: 0, width: 100, height: 170), CGRect(x: 0, y: 170, width: 100, height: 30)],
+                "\(frames)")
+    }
+
+    struct Demo: App {
+        var body: some Scene {
+            WindowGroup { Text("window") }
+            Settings { Text("settings") }
+        }
+    }
+
+    @Test func appsExposeTheirFirstWindow() throws {
+        let view = try #require(Demo()._firstWindowView)
+        let graph = ViewGraph(rootView: view, size: CGSize(width: 100, height: 50))
+        #expect(graph.texts == ["window"])
+    }
+}
