@@ -96,7 +96,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
               viewportInContent.contains(local) else { return nil }
         // Taps go to the content; a drag anywhere scrolls, even one that starts on a button.
         if let inner = super.hitTest(point, space: space) {
-            return HitResult(node: inner.node, action: inner.action, drag: inner.drag ?? self)
+            let drag = inner.drag.flatMap { $0 is PressTarget ? nil : $0 }
+            return HitResult(node: inner.node, action: inner.action, drag: drag ?? self)
         }
         return HitResult(node: self, action: {}, drag: self)
     }

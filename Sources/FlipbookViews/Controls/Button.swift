@@ -31,24 +31,89 @@ extension Button {
 /// iOS's default tint (the system blue).
 let defaultTint = Color.blue
 
-/// A button: lays out its label, and answers taps inside its frame.
-final class ButtonNode<Label: View>: LayoutNode, ViewNode {
+/// A button: lays out its label (through the environment's button style, if any), answers taps inside its
+/// frame, and is pressed while a finger is down on it.
+final class ButtonNode<Label: View>: LayoutNode, ViewNode, PressTarget, ReevaluatableNode {
     private var label: Node?
     private var action: () -> Void = {}
     private var isEnabled = true
+    private var button: Button<Label>?
+    private var context: ResolveContext?
+    /// Whether a finger is down on the button (what a style's `configuration.isPressed` says).
+    private var isPressed = false
+    /// Whether the style triggers the action itself (a `PrimitiveButtonStyle`).
+    private var styleHandlesTaps = false
     override var children: [Node] { label.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] { label?.items ?? [] }
 
     func update(_ button: Button<Label>, context: ResolveContext) {
+        self.button = button
+        self.context = context
         action = button.action
         isEnabled = context.environment.isEnabled
-        var labelContext = context
-        if labelContext.environment.foregroundStyle == nil {
-            labelContext.environment.foregroundStyle = AnyShapeStyle(context.environment.tint ?? defaultTint)
-        }
-        if !isEnabled { labelContext.environment.foregroundStyle = AnyShapeStyle(Color.gray) }
-        label = graph.reconcile(button.label, existing: label, parent: self, context: labelContext)
+        resolveLabel(context: context)
     }
+
+    func evaluate(transaction: Transaction) {
+        guard var context else { return }
+        context.transaction = transaction
+        resolveLabel(context: context)
+    }
+
+    private func resolveLabel(context: ResolveContext) {
+        guard let button else { return }
+        var labelContext = context
+        guard let style = context.environment.buttonStyle else {
+            styleHandlesTaps = false
+            if labelContext.environment.foregroundStyle == nil {
+                labelContext.environment.foregroundStyle = AnyShapeStyle(context.environment.tint ?? defaultTint)
+            }
+            if !isEnabled { labelContext.environment.foregroundStyle = AnyShapeStyle(Color.gray) }
+            label = graph.reconcile(button.label, existing: label, parent: self, context: labelContext)
+            return
+        }
+        styleHandlesTaps = style.handlesTaps
+        if !isEnabled { labelContext.environment.foregroundStyle = AnyShapeStyle(Color.gray) }
+        labelContext.modifierContents.append(ModifierContentFrame(
+            placeholder: ObjectIdentifier(ButtonStyleConfiguration.Label.self), content: button.label,
+            outerFrames: context.modifierContents))
+        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(), isPressed: isPressed,
+                                                     role: nil)
+        let action = button.action
+        label = graph.reconcile(style.body(configuration, action), existing: label, parent: self, context: labelContext)
+    }
+
+    /// Presses or releases the button, in the transaction of the touch.
+    private func setPressed(_ pressed: Bool) {
+        guard pressed != isPressed else { return }
+        graph.inbox.record(owner: self, transaction: TransactionContext.current) { [weak self] in
+            self?.isPressed = pressed
+        }
+    }
+
+    func dragBegan(at point: CGPoint) -> Bool {
+        guard isEnabled, !styleHandlesTaps else { return false }
+        setPressed(true)
+        return true
+    }
+
+    func dragMoved(to point: CGPoint) {
+        setPressed(contains(point))
+    }
+
+    func dragEnded(at point: CGPoint) {
+        let inside = contains(point)
+        setPressed(false)
+        if inside { action() }
+    }
+
+    private func contains(_ point: CGPoint) -> Bool {
+        guard let context = locatedSpace else { return false }
+        return context.layoutTransform.inverted().projecting(point).map { frame.insetBy(dx: -20, dy: -20).contains($0) } ?? false
+    }
+
+    /// The space the button was hit-tested in last.
+    private var locatedSpace: RenderSpace?
 
     private var layout: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: nil, alignment: .center) }
 
@@ -68,11 +133,14 @@ final class ButtonNode<Label: View>: LayoutNode, ViewNode {
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
         if let inner = super.hitTest(point, space: space), inner.node !== self { return inner }
+        // A primitive style's own gestures decide when the button triggers.
+        guard !styleHandlesTaps else { return nil }
         // The frame it was laid out in, or its label where it is drawn (mid-animation they differ).
         let inFrame = space.layoutTransform.inverted().projecting(point).map { frame.contains($0) } ?? false
         guard isEnabled, inFrame || hitsContent(point, space: space) else { return nil }
+        locatedSpace = space
         let action = self.action
-        return HitResult(node: self, action: action)
+        return HitResult(node: self, action: action, drag: self)
     }
 
     override var debugName: String { "Button" }

@@ -88,7 +88,9 @@ class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
         let node = inner?.node ?? self
         switch priority {
         case .normal:
-            return HitResult(node: node, action: action, drag: inner?.drag ?? self)
+            // A button's press inside a gesture's view gives way to the gesture, as before presses existed.
+            let innerDrag = inner?.drag.flatMap { $0 is PressTarget ? nil : $0 }
+            return HitResult(node: node, action: action, drag: innerDrag ?? self)
         case .high:
             return HitResult(node: node, action: action, drag: self)
         case .simultaneous:

@@ -206,6 +206,10 @@ protocol DragTarget: AnyObject {
     func dragEnded(at point: CGPoint)
 }
 
+/// A view a finger presses rather than drags (a button): a scroll view around it scrolls instead.
+@MainActor
+protocol PressTarget: DragTarget {}
+
 /// One view of the laid-out tree: its type, frame on the canvas, transform, opacity and text.
 public struct LaidOutView: Equatable, Sendable, Codable {
     public var depth: Int

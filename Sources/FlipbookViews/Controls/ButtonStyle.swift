@@ -1,0 +1,182 @@
+import Foundation
+
+/// How a button looks, pressed or not, as SwiftUI's `ButtonStyle`: `makeBody` gets the button's label and
+/// whether a finger is down on it. The button keeps its tap handling.
+@MainActor
+public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// A button's label and state, as a style sees them.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View {
+        public var body: Never { primitiveBody(Self.self) }
+        public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+            _ViewNode(ButtonLabelNode<Self>(graph: graph))
+        }
+    }
+    /// The button's label.
+    public let label: Label
+    /// Whether a finger is down on the button.
+    public let isPressed: Bool
+    /// The button's role (Flipbook's buttons have none).
+    public let role: ButtonRole?
+}
+
+/// What a button does, for styles that draw it differently (a destructive button in red, say).
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    /// A button that deletes or removes something.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// A button that cancels.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// How a button looks and when it triggers, as SwiftUI's `PrimitiveButtonStyle`: `makeBody` decides when to call
+/// `configuration.trigger()` (attach a gesture to the label, say).
+@MainActor
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// A button's label and action, as a primitive style sees them.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public typealias Label = ButtonStyleConfiguration.Label
+    public let label: Label
+    public let role: ButtonRole?
+    let action: () -> Void
+    /// Runs the button's action.
+    public func trigger() { action() }
+}
+
+/// A button style with its type erased, as the environment keeps it.
+@MainActor
+struct AnyButtonStyle {
+    /// The styled button for a configuration; `handlesTaps` when the style triggers the action itself.
+    let body: @MainActor (ButtonStyleConfiguration, @escaping () -> Void) -> AnyView
+    let handlesTaps: Bool
+
+    init<S: ButtonStyle>(_ style: S) {
+        body = { configuration, _ in AnyView(style.makeBody(configuration: configuration)) }
+        handlesTaps = false
+    }
+
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        body = { configuration, action in
+            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(
+                label: configuration.label, role: configuration.role, action: action)))
+        }
+        handlesTaps = true
+    }
+}
+
+struct ButtonStyleKey: EnvironmentKey { nonisolated static var defaultValue: AnyButtonStyle? { nil } }
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the buttons in this view with `style`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+
+    /// Draws the buttons in this view with `style`, which also decides when they trigger.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(primitive: style))
+    }
+}
+
+/// The `label` placeholder of a button style's body: the button's own label.
+final class ButtonLabelNode<Placeholder: View>: ModifierContentResolver, ViewNode {
+    func update(_ view: Placeholder, context: ResolveContext) {
+        resolveContent(as: Placeholder.self, context: context)
+    }
+}
+
+// MARK: Built-in styles
+
+/// The label in its own colours; dimmed while pressed.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.75 : 1)
+    }
+}
+
+/// The label in the tint colour; dimmed while pressed (iOS's default for buttons outside lists).
+public struct BorderlessButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(.tint)
+            .opacity(configuration.isPressed ? 0.2 : 1)
+    }
+}
+
+/// The label in the tint colour on a rounded tinted background (padding 12 × 7, corner radius 8, the tint at
+/// 15 %); dimmed while pressed.
+public struct BorderedButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(configuration: configuration, prominent: false)
+    }
+}
+
+/// The label in white on a rounded background of the tint colour; dimmed while pressed.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(configuration: configuration, prominent: true)
+    }
+}
+
+struct BorderedButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    let prominent: Bool
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        let color = tint ?? .accentColor
+        configuration.label
+            .foregroundStyle(prominent ? Color.white : color)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 7)
+            .background(RoundedRectangle(cornerRadius: 8).fill(prominent ? color : color.opacity(0.15)))
+            .opacity(configuration.isPressed ? 0.6 : 1)
+    }
+}
+
+/// The platform's default: borderless.
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderlessButtonStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension ButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
