@@ -118,4 +118,24 @@ import Testing
         let graph = ViewGraph(rootView: view, size: CGSize(width: 100, height: 50))
         #expect(graph.texts == ["window"])
     }
+
+    @Test func shapeViewsChainFillsAndStrokes() {
+        let graph = ViewGraph(rootView: Circle().fill(.red).stroke(.blue, lineWidth: 4).frame(width: 40, height: 40),
+                              size: CGSize(width: 100, height: 100))
+        var drawn: [String] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, .color(color), _):
+                    drawn.append("fill \(color == Color.red.resolve(in: EnvironmentValues())) \(path.boundingRect.width)")
+                case let .stroke(path, .color(color), style):
+                    drawn.append("stroke \(color == Color.blue.resolve(in: EnvironmentValues())) \(path.boundingRect.width) \(style.lineWidth)")
+                case .list(let inner), .effect(_, let inner): visit(inner)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList)
+        #expect(drawn == ["fill true 40.0", "stroke true 40.0 4.0"], "\(drawn)")
+    }
 }
