@@ -138,4 +138,26 @@ import Testing
         visit(graph.displayList)
         #expect(drawn == ["fill true 40.0", "stroke true 40.0 4.0"], "\(drawn)")
     }
+
+    @Test func lazyGridsResolveTheirColumns() {
+        let adaptive = ViewGraph(rootView: LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 10) {
+            ForEach(0..<6) { _ in Color.red.frame(height: 50) }
+        }.frame(width: 350), size: CGSize(width: 350, height: 400))
+        let cells = adaptive.views("Rectangle").map(\.frame)
+        // floor((350 + 8) / (80 + 8)) = 4 columns of (350 − 3 · 8) / 4 = 81.5, rows 10 apart.
+        #expect(cells.count == 6 && cells.allSatisfy { near($0.width, 81.5) })
+        #expect(cells.prefix(4).map(\.minX) == [0, 89.5, 179, 268.5])
+        #expect(near(cells[4].minY - cells[0].minY, 60) && cells[4].minX == 0)
+
+        let mixed = ViewGraph(rootView: LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible())]) {
+            ForEach(0..<2) { _ in Color.blue.frame(height: 20) }
+        }.frame(width: 300), size: CGSize(width: 300, height: 100))
+        #expect(mixed.views("Rectangle").map(\.frame.width) == [100, 192])
+
+        let rows = ViewGraph(rootView: LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 4) {
+            ForEach(0..<3) { _ in Color.green.frame(width: 40) }
+        }, size: CGSize(width: 300, height: 68))
+        let placed = rows.views("Rectangle").map(\.frame)
+        #expect(placed.map(\.height) == [30, 30, 30] && near(placed[2].minX - placed[0].minX, 44))
+    }
 }

@@ -1,0 +1,165 @@
+import Foundation
+
+/// One column of a `LazyVGrid` (or row of a `LazyHGrid`): its size rule, the spacing after it and how cells sit
+/// in it.
+public struct GridItem: Sendable {
+    /// How wide the column is.
+    public enum Size: Sendable {
+        /// Exactly this wide.
+        case fixed(CGFloat)
+        /// A share of the space left, within the bounds.
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// As many columns as fit in a share of the space left, each at least `minimum` wide.
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    public var size: Size
+    /// The space after this column (8 points when nil).
+    public var spacing: CGFloat?
+    /// Where a cell sits in its column and row (centred when nil).
+    public var alignment: Alignment?
+
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// A grid that grows down: cells fill the columns row by row. SwiftUI builds it as it scrolls; Flipbook lays all
+/// of it out.
+public struct LazyVGrid<Content: View>: View {
+    let layout: _GridLayout
+    let content: Content
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        layout = _GridLayout(tracks: columns, vertical: true, lineSpacing: spacing)
+        self.content = content()
+    }
+    public var body: some View { layout { content } }
+}
+
+/// A grid that grows to the right: cells fill the rows column by column.
+public struct LazyHGrid<Content: View>: View {
+    let layout: _GridLayout
+    let content: Content
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        layout = _GridLayout(tracks: rows, vertical: false, lineSpacing: spacing)
+        self.content = content()
+    }
+    public var body: some View { layout { content } }
+}
+
+/// The layout of the lazy grids. Across the grid, the tracks (columns of a vertical grid) share the width:
+/// fixed ones take their size; then, in order, each other item takes an equal share of what is left, a
+/// flexible one clamped to its bounds and an adaptive one split into as many tracks of at least its minimum
+/// as fit (each then as wide as the share allows, up to its maximum). Along the grid, each line is as tall as
+/// its tallest cell, lines `lineSpacing` apart (8 points by default), and cells sit in their track and line
+/// by their item's alignment.
+public struct _GridLayout: Layout {
+    let tracks: [GridItem]
+    let vertical: Bool
+    let lineSpacing: CGFloat?
+
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+
+    /// The resolved tracks: length, spacing after, alignment.
+    func resolve(available: CGFloat?) -> [(length: CGFloat, spacing: CGFloat, alignment: Alignment)] {
+        var resolved: [(CGFloat, CGFloat, Alignment)] = []
+        let fixed = tracks.reduce(CGFloat(0)) { sum, item in
+            if case .fixed(let size) = item.size { return sum + max(0, size) }
+            return sum
+        }
+        let spacings = tracks.dropLast().reduce(CGFloat(0)) { $0 + ($1.spacing ?? 8) }
+        var remaining = max(0, (available ?? 0) - fixed - spacings)
+        var sharing = tracks.filter { if case .fixed = $0.size { return false } else { return true } }.count
+        for item in tracks {
+            let spacing = item.spacing ?? 8
+            let alignment = item.alignment ?? .center
+            switch item.size {
+            case .fixed(let size):
+                resolved.append((max(0, size), spacing, alignment))
+            case let .flexible(minimum, maximum):
+                let share = available == nil ? minimum : remaining / CGFloat(max(sharing, 1))
+                let length = min(max(share, minimum), max(minimum, maximum))
+                resolved.append((length, spacing, alignment))
+                remaining = max(0, remaining - length)
+                sharing -= 1
+            case let .adaptive(minimum, maximum):
+                let share = available == nil ? minimum : remaining / CGFloat(max(sharing, 1))
+                let count = max(1, Int(((share + spacing) / (max(minimum, 1) + spacing)).rounded(.down)))
+                let length = min(max((share - CGFloat(count - 1) * spacing) / CGFloat(count), minimum),
+                                 max(minimum, maximum))
+                for _ in 0..<count {
+                    resolved.append((length, spacing, alignment))
+                }
+                remaining = max(0, remaining - (length * CGFloat(count) + CGFloat(count - 1) * spacing))
+                sharing -= 1
+            }
+        }
+        return resolved
+    }
+
+    private func across(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+    private func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+
+    /// The tracks, and each line's length along the grid.
+    private func measure(proposal: ProposedViewSize, subviews: Subviews)
+        -> (tracks: [(length: CGFloat, spacing: CGFloat, alignment: Alignment)], lines: [CGFloat]) {
+        let available = vertical ? proposal.width : proposal.height
+        let tracks = resolve(available: available)
+        guard !tracks.isEmpty else { return (tracks, []) }
+        var lines: [CGFloat] = []
+        for (index, subview) in subviews.enumerated() {
+            let track = tracks[index % tracks.count]
+            let cellProposal = vertical ? ProposedViewSize(width: track.length, height: nil)
+                : ProposedViewSize(width: nil, height: track.length)
+            let length = along(subview.sizeThatFits(cellProposal))
+            if index % tracks.count == 0 { lines.append(length) } else { lines[lines.count - 1] = max(lines[lines.count - 1], length) }
+        }
+        return (tracks, lines)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let (tracks, lines) = measure(proposal: proposal, subviews: subviews)
+        let acrossLength = tracks.reduce(CGFloat(0)) { $0 + $1.length } + tracks.dropLast().reduce(CGFloat(0)) { $0 + $1.spacing }
+        let gap = lineSpacing ?? 8
+        let alongLength = lines.reduce(0, +) + CGFloat(max(0, lines.count - 1)) * gap
+        let width = vertical ? (proposal.width ?? acrossLength) : alongLength
+        let height = vertical ? alongLength : (proposal.height ?? acrossLength)
+        return CGSize(width: width, height: height)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let (tracks, lines) = measure(proposal: ProposedViewSize(bounds.size), subviews: subviews)
+        guard !tracks.isEmpty else { return }
+        let gap = lineSpacing ?? 8
+        let total = tracks.reduce(CGFloat(0)) { $0 + $1.length } + tracks.dropLast().reduce(CGFloat(0)) { $0 + $1.spacing }
+        // The tracks are centred across the grid when they do not fill it.
+        var trackStarts: [CGFloat] = []
+        var position = ((vertical ? bounds.width : bounds.height) - total) / 2
+        for track in tracks {
+            trackStarts.append(position)
+            position += track.length + track.spacing
+        }
+        var lineStart: CGFloat = 0
+        for (index, subview) in subviews.enumerated() {
+            let trackIndex = index % tracks.count, line = index / tracks.count
+            if trackIndex == 0, line > 0 { lineStart += lines[line - 1] + gap }
+            let track = tracks[trackIndex]
+            let cell = vertical
+                ? CGRect(x: bounds.minX + trackStarts[trackIndex], y: bounds.minY + lineStart, width: track.length, height: lines[line])
+                : CGRect(x: bounds.minX + lineStart, y: bounds.minY + trackStarts[trackIndex], width: lines[line], height: track.length)
+            let unit = UnitPoint(x: track.alignment.horizontal == .leading ? 0 : track.alignment.horizontal == .trailing ? 1 : 0.5,
+                                 y: track.alignment.vertical == .top ? 0 : track.alignment.vertical == .bottom ? 1 : 0.5)
+            let cellProposal = vertical ? ProposedViewSize(width: track.length, height: nil)
+                : ProposedViewSize(width: nil, height: track.length)
+            subview.place(at: CGPoint(x: cell.minX + unit.x * cell.width, y: cell.minY + unit.y * cell.height),
+                          anchor: unit, proposal: cellProposal)
+        }
+    }
+}
