@@ -88,7 +88,10 @@ enum SeedSampleHarness {
             let text = try String(contentsOf: samples.appendingPathComponent(file), encoding: .utf8)
             guard text.hasPrefix("import SwiftUI\n") else { throw Failure(description: "\(file) does not start with import SwiftUI") }
             let target = work.appendingPathComponent(file)
-            try ("import Flipbook\n" + text.dropFirst("import SwiftUI\n".count)).write(to: target, atomically: true, encoding: .utf8)
+            // The runner has its own entry point, so an app's `@main` is dropped (its scenes stay, and compile).
+            let body = String(text.dropFirst("import SwiftUI\n".count))
+                .replacingOccurrences(of: "\n@main\n", with: "\n")
+            try ("import Flipbook\n" + body).write(to: target, atomically: true, encoding: .utf8)
             sources.append(target.path)
         }
         try writePlaceholderAssets(to: work.appendingPathComponent("assets"))

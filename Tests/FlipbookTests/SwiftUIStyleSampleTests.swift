@@ -9,6 +9,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot"]),
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
+    ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -150,6 +151,30 @@ struct SwiftUIStyleSampleTests {
         #expect(near(try #require(purple(1.0)).rect.width, 120), "the frame is outside the scope: it jumps")
         #expect(near(CGFloat(try #require(purple(1.0)).opacity), 0.75), "the opacity is in it: linear 1 s, half-way")
         #expect(s[1.0]?.texts.contains("Big") == true && s[1.0]?.texts.contains("full motion") == true)
+    }
+
+    // MARK: View models and everyday layout
+
+    @Test func viewModelsDriveEveryViewThatFollowsThem() throws {
+        let s = try styleSnapshots("CartRoot", 300, 400, script: "tap \"Add\" @0.5", times: [0.4, 1.0, 2])
+        let badge = { (time: Double) in s[time]?.fills { $0.red > 0.9 && $0.green > 0.5 && $0.blue < 0.2 }.first ?? .null }
+        #expect(near(badge(0.4).width, 80) && s[0.4]?.texts.contains("0 items") == true)
+        #expect(near(badge(1.0).width, 120), "expanding with the model's withAnimation, half-way")
+        #expect(near(badge(2).width, 160) && s[2]?.texts.contains("1 item") == true && s[2]?.texts.contains("1") == true)
+    }
+
+    @Test func gridsStylesAndZOrder() throws {
+        let s = try styleSnapshots("GalleryGridRoot", 300, 500, script: "tap 57,84 @0.3", times: [0.2, 1.5])
+        let blues = try #require(s[0.2]).fills { $0.blue > 0.9 && $0.red < 0.1 && $0.green < 0.6 }
+        #expect(blues.count >= 8, "eight cells: \(blues.count)")
+        let red = try #require(s[1.5]?.fills { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }.first)
+        #expect(red.width > 60, "the tapped cell grown: \(red)")
+        let texts = try #require(s[0.2]).texts
+        for text in ["Row A", "Row B", "Row C", "Press me", "glass", "tinted", "plain", "footer"] {
+            #expect(texts.contains(text), "\(text)")
+        }
+        let list = try #require(s[0.2]).displayList.description
+        #expect(list.contains("stroke"), "the chained stroke")
     }
 
     // MARK: Symbols and scrolling

@@ -1,0 +1,118 @@
+import SwiftUI
+
+// The everyday SwiftUI around animations: view models, app scaffolding, z order, grids, button styles and
+// shape styles, as real projects write them.
+
+final class CartModel: ObservableObject {
+    @Published var items = 0
+    @Published var expanded = false
+
+    func add() {
+        withAnimation(.linear(duration: 1)) {
+            items += 1
+            expanded = true
+        }
+    }
+}
+
+@main
+struct ShopApp: App {
+    @StateObject private var cart = CartModel()
+
+    var body: some Scene {
+        WindowGroup {
+            CartRoot()
+                .environmentObject(cart)
+        }
+    }
+}
+
+struct CartRoot: View {
+    @StateObject private var cart = CartModel()
+
+    var body: some View {
+        ZStack {
+            Color(.systemGroupedBackground).ignoresSafeArea()
+            VStack(spacing: 12) {
+                CartBadge(cart: cart)
+                CartSummary()
+                Button("Add") { cart.add() }
+                    .buttonStyle(.borderedProminent)
+                    .tint(.green)
+                Toggle("Expanded", isOn: $cart.expanded)
+            }
+            .environmentObject(cart)
+        }
+        .edgesIgnoringSafeArea(.all)
+    }
+}
+
+struct CartBadge: View {
+    @ObservedObject var cart: CartModel
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 10)
+            .fill(.orange)
+            .frame(width: cart.expanded ? 160 : 80, height: 40)
+            .overlay(Text("\(cart.items)").foregroundColor(.white))
+    }
+}
+
+struct CartSummary: View {
+    @EnvironmentObject var cart: CartModel
+
+    var body: some View {
+        Text(cart.items == 1 ? "1 item" : "\(cart.items) items")
+    }
+}
+
+struct PressableStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding()
+            .background(Color.purple)
+            .clipShape(Capsule())
+            .scaleEffect(configuration.isPressed ? 0.9 : 1)
+            .animation(.easeOut(duration: 0.2), value: configuration.isPressed)
+    }
+}
+
+struct GalleryGridRoot: View {
+    @State private var selected: Int? = nil
+    private let columns = [GridItem(.adaptive(minimum: 60), spacing: 10)]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            LazyVGrid(columns: columns, spacing: 10) {
+                ForEach(0..<8, id: \.self) { index in
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(index == selected ? Color.red : Color.blue)
+                        .frame(height: 60)
+                        .zIndex(index == selected ? 1 : 0)
+                        .scaleEffect(index == selected ? 1.3 : 1)
+                        .onTapGesture { withAnimation(.spring()) { selected = index } }
+                }
+            }
+            .padding()
+            Divider()
+            LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) {
+                Text("Row A")
+                Text("Row B").hidden()
+                Text("Row C").allowsHitTesting(false)
+            }
+            Button("Press me") {}
+                .buttonStyle(PressableStyle())
+            HStack {
+                Circle().fill(.yellow).stroke(.black, lineWidth: 3).frame(width: 30, height: 30)
+                Capsule().fill(.linearGradient(colors: [.pink, .purple], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 60, height: 30)
+                Text("glass").padding(6).background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 6))
+                Text("tinted").foregroundStyle(.tint).tint(.orange)
+                Color(.systemGray5).frame(width: 20, height: 20)
+                Text("plain").background(Color.red)
+            }
+        }
+        .safeAreaInset(edge: .bottom) { Text("footer").frame(maxWidth: .infinity).background(.bar) }
+        .preferredColorScheme(.light)
+    }
+}
