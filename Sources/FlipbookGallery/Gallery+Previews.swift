@@ -1,7 +1,7 @@
 import Flipbook
 import Foundation
 
-extension Scene {
+extension GalleryScene {
     /// A preview compiled into the program, as a scene named `preview-` and its name in lower case with
     /// dashes (`#Preview("Like button")` is `preview-like-button`, `SliderDial_Previews` is
     /// `preview-slider-dial`), with no script.
@@ -22,8 +22,8 @@ extension Scene {
 
 extension Gallery {
     /// The previews compiled into the program (`#Preview` and `PreviewProvider`), as scenes.
-    public static let previews: [Scene] = Preview.all.map(Scene.init(preview:))
+    public static let previews: [GalleryScene] = Preview.all.map(GalleryScene.init(preview:))
 
     /// The gallery's scenes, then the previews.
-    public static let allScenes: [Scene] = scenes + previews
+    public static let allScenes: [GalleryScene] = scenes + previews
 }

@@ -13,7 +13,7 @@ public struct SceneError: Error, CustomStringConvertible, Equatable {
 /// `flipbook inspect` drive.
 @MainActor
 public final class SceneSession {
-    public let scene: Scene
+    public let scene: GalleryScene
     public let host: ViewHost
     public let script: InteractionScript
 

@@ -3,3 +3,4 @@
 @_exported import FlipbookAnimation
 @_exported import FlipbookDisplayList
 @_exported import Foundation
+@_exported import Observation

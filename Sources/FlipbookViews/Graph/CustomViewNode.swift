@@ -49,10 +49,13 @@ class CustomViewNode<V: View>: DynamicPropertyHostNode, ViewNode {
     /// The value the body is evaluated with.
     var shownView: V? { view }
 
+    /// Follows the `@Observable` objects the body reads.
+    private lazy var observation = ObservationFollower(owner: self, inbox: graph.inbox)
+
     override func evaluateBody() {
         guard let view = shownView, let context else { return }
         if hasDynamicProperties { DynamicProperties.install(in: view, on: self) }
-        setChild(view.body, context: context)
+        setChild(observation.track { view.body }, context: context)
     }
 
     override var debugName: String { String(describing: V.self) }

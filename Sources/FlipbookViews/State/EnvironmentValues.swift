@@ -80,15 +80,30 @@ extension EnvironmentValues {
 /// Reads a value of the environment of the view that declares it.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// The value in an environment (nil: an object nobody gave).
+    let read: (EnvironmentValues) -> Value?
     let link = EnvironmentLink<Value>()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the `@Observable` object of this type that an ancestor gave with `environment(_:)`; reading it when
+    /// none did stops the program, with SwiftUI's message.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { $0.observableObjects[ObjectIdentifier(Value.self)] as? Value }
+    }
+
+    /// Reads the `@Observable` object of this type that an ancestor gave, if any.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { .some($0.observableObjects[ObjectIdentifier(T.self)] as? T) }
     }
 
     public var wrappedValue: Value {
-        link.value ?? EnvironmentValues()[keyPath: keyPath]
+        guard let value = link.value ?? read(EnvironmentValues()) else {
+            fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+        }
+        return value
     }
 }
 
@@ -99,7 +114,7 @@ final class EnvironmentLink<Value>: @unchecked Sendable {
 
 extension Environment: InstallableProperty {
     func install(on host: DynamicPropertyHost, key: String) {
-        link.value = host.environment[keyPath: keyPath]
+        link.value = read(host.environment)
     }
 }
 
