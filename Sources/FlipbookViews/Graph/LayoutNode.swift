@@ -152,7 +152,8 @@ class LayoutNode: Node {
     /// The children back to front: by `zIndex`, then in order.
     var drawingOrder: [LayoutNode] {
         let children = layoutChildren
-        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        // Most graphs have no `zIndex` at all: they skip asking every child (a walk down its wrappers).
+        guard graph.usesZIndex, children.contains(where: { $0.zIndex != 0 }) else { return children }
         return children.enumerated()
             .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)

@@ -78,6 +78,8 @@ public final class ViewGraph {
     private let rootProposal: ProposedViewSize?
     /// The environment the root view was resolved in.
     let rootEnvironment: EnvironmentValues
+    /// Whether any view of this graph was given a non-zero `zIndex` (drawing order is then sorted).
+    var usesZIndex = false
 
     /// A graph for `rootView` on a canvas of `size`, resolved in `environment` at time 0, whose clock reads
     /// `startDate` then. With `proposal`, the root is proposed that instead and the canvas takes the root's size.

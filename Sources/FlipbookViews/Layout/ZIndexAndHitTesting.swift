@@ -13,6 +13,7 @@ public struct _ZIndexModifier: ViewModifier {
 final class ZIndexNode: WrappingLayoutNode, ModifierApplication {
     private var index = 0.0
     func apply(_ modifier: _ZIndexModifier, context: ResolveContext) {
+        if modifier.index != 0 { graph.usesZIndex = true }
         if modifier.index != index { parent?.invalidateRender() }
         index = modifier.index.isFinite ? modifier.index : 0
     }
