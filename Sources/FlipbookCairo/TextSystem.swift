@@ -72,6 +72,10 @@ final class TextLayout {
         if font.monospacedDigits, let features = pango_attr_font_features_new("tnum 1") {
             pango_attr_list_insert(attributes, features)
         }
+        if font.letterSpacing != 0, let spacing = pango_attr_letter_spacing_new(
+            Int32((font.letterSpacing * CGFloat(PANGO_SCALE)).rounded())) {
+            pango_attr_list_insert(attributes, spacing)
+        }
         if let runs { Self.add(runs, of: string, to: attributes, fonts: fonts) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

@@ -14,15 +14,18 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     public var italic: Bool
     /// Whether digits all take the same width (the font's tabular figures), so changing numbers do not jiggle.
     public var monospacedDigits: Bool
+    /// Extra space after each character, in points (`kerning`, `tracking`).
+    public var letterSpacing: CGFloat
 
     public init(family: String?, size: CGFloat, weight: Int, design: Design, italic: Bool,
-                monospacedDigits: Bool = false) {
+                monospacedDigits: Bool = false, letterSpacing: CGFloat = 0) {
         self.family = family
         self.size = size
         self.weight = weight
         self.design = design
         self.italic = italic
         self.monospacedDigits = monospacedDigits
+        self.letterSpacing = letterSpacing.isFinite ? letterSpacing : 0
     }
 }
 

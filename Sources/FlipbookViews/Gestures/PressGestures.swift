@@ -146,3 +146,26 @@ final class TapRecognizer: TouchRecognizer {
         }
     }
 }
+
+extension View {
+    /// Runs `action` when a finger stays down on the view for `minimumDuration` without moving more than
+    /// `maximumDistance`; `onPressingChanged` follows whether a finger is down on it.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+            .onChanged { pressing in onPressingChanged?(pressing) }
+            .onEnded { _ in
+                onPressingChanged?(false)
+                action()
+            })
+    }
+
+    /// Runs `action` after a long press; `onPressingChanged` follows whether a finger is down (the older order
+    /// of arguments).
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+                           onPressingChanged: pressing)
+    }
+}

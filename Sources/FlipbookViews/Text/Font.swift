@@ -102,6 +102,13 @@ public struct Font: Hashable, Sendable {
         copy.descriptor.design = .monospaced
         return copy
     }
+    /// The font in another design (rounded, serif, monospaced).
+    public func design(_ design: Design) -> Font {
+        var copy = self
+        copy.descriptor.design = FontDescriptor.Design(design)
+        return copy
+    }
+
     /// The font with digits of equal width (tabular figures).
     public func monospacedDigit() -> Font {
         var copy = self
@@ -113,6 +120,9 @@ public struct Font: Hashable, Sendable {
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
+struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+struct LetterSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 
@@ -124,6 +134,19 @@ extension EnvironmentValues {
     var fontWeight: Font.Weight? {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }
+    }
+    var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
+    }
+    var letterSpacing: CGFloat {
+        get { self[LetterSpacingKey.self] }
+        set { self[LetterSpacingKey.self] = newValue }
+    }
+    /// How far text may shrink to fit its width on its lines (1: not at all).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
     }
     var monospacedDigit: Bool {
         get { self[MonospacedDigitKey.self] }
@@ -146,6 +169,20 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
     /// Makes text in this view bold.
     public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+    /// Draws text in this view in a design of the system font (rounded, serif, monospaced).
+    public func fontDesign(_ design: Font.Design?) -> some View { environment(\.fontDesign, design) }
+
+    /// Adds `kerning` points of space between the characters of text in this view.
+    public func kerning(_ kerning: CGFloat) -> some View { environment(\.letterSpacing, kerning) }
+
+    /// Adds `tracking` points of space after the characters of text in this view.
+    public func tracking(_ tracking: CGFloat) -> some View { environment(\.letterSpacing, tracking) }
+
+    /// Lets text in this view shrink, down to `factor` of its size, to fit its width on its line limit.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor.isFinite ? min(max(factor, 0.01), 1) : 1)
+    }
+
     /// Draws the digits of text in this view at equal widths, so changing numbers keep their place.
     public func monospacedDigit() -> some View { environment(\.monospacedDigit, true) }
     /// Limits text in this view to a number of lines.

@@ -8,6 +8,10 @@ public struct Text: View, Equatable {
     var isItalic = false
     var color: Color?
     var isMonospacedDigit = false
+    /// Extra space after each character (`kerning`/`tracking`), if set on the text itself.
+    var letterSpacing: CGFloat?
+    /// The design of the text's font, if set on the text itself.
+    var design: Font.Design?
     /// The texts joined with `+`, each with its own style (nil: one text).
     var segments: [Text]?
 
@@ -48,6 +52,23 @@ public struct Text: View, Equatable {
         return copy
     }
 
+    /// The text with `kerning` points of extra space between characters.
+    public func kerning(_ kerning: CGFloat) -> Text {
+        var copy = self
+        copy.letterSpacing = kerning
+        return copy
+    }
+
+    /// The text with `tracking` points of extra space after each character.
+    public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+
+    /// The text in a design of its font (rounded, serif, monospaced).
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        var copy = self
+        copy.design = design
+        return copy
+    }
+
     /// The text with digits of equal width.
     public func monospacedDigit() -> Text {
         var copy = self
@@ -85,6 +106,10 @@ extension Text {
         if let weight = weight ?? environment.fontWeight { font.weight = weight.value }
         if isItalic { font.italic = true }
         if isMonospacedDigit || environment.monospacedDigit { font.monospacedDigits = true }
+        if let design = design ?? (self.font == nil ? environment.fontDesign : nil) {
+            font.design = FontDescriptor.Design(design)
+        }
+        font.letterSpacing = letterSpacing ?? environment.letterSpacing
         return font
     }
 
@@ -129,6 +154,10 @@ final class TextNode: BoundaryNode, ViewNode {
         self.font = font
         self.color = fed(self.color, color, transaction: context.transaction)
         lineLimit = environment.lineLimit
+        if environment.minimumScaleFactor != minimumScale {
+            minimumScale = environment.minimumScaleFactor
+            invalidateLayout()
+        }
         alignment = environment.multilineTextAlignment
         if changedLayout { invalidateLayout() }
     }
@@ -156,12 +185,27 @@ final class TextNode: BoundaryNode, ViewNode {
         graph.startAnimating(self)
     }
 
+    /// How far one-line text may shrink to fit its width (`minimumScaleFactor`).
+    private var minimumScale: CGFloat = 1
+
+    /// The font the text is drawn in at `width`: smaller, down to the minimum scale, when one line of it would
+    /// not fit otherwise.
+    private func fittedFont(width: CGFloat?) -> FontDescriptor {
+        guard minimumScale < 1, lineLimit == 1, let width, width.isFinite, runs == nil else { return font }
+        let natural = graph.textMeasurer.measure(string, font: font, width: nil, lineLimit: 1).size.width
+        guard natural > width, natural > 0 else { return font }
+        var fitted = font
+        fitted.size = font.size * max(minimumScale, width / natural)
+        return fitted
+    }
+
     private func metrics(width: CGFloat?) -> TextMetrics {
         if let runs {
             return graph.textMeasurer.measure(string, runs: runs, font: font, width: width.map { max(0, $0) },
                                               lineLimit: lineLimit)
         }
-        return graph.textMeasurer.measure(string, font: font, width: width.map { max(0, $0) }, lineLimit: lineLimit)
+        return graph.textMeasurer.measure(string, font: fittedFont(width: width), width: width.map { max(0, $0) },
+                                          lineLimit: lineLimit)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -191,7 +235,7 @@ final class TextNode: BoundaryNode, ViewNode {
                               into: &builder, space: space, size: size, viewID: nodeID)
             return
         }
-        let drawing = DisplayList.TextDrawing(string: string, font: font,
+        let drawing = DisplayList.TextDrawing(string: string, font: fittedFont(width: laidOut.width),
                                               color: color?.presented ?? Color.black.resolved(), size: laidOut,
                                               lineLimit: lineLimit, alignment: alignment, runs: runs)
         var transform = space.transform

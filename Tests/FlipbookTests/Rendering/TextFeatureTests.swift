@@ -44,4 +44,8 @@ import Testing
         let parts = (Text("a") + Text("b").italic()).bold().parts
         #expect(parts.map(\.weight) == [.bold, .bold] && parts.map(\.isItalic) == [false, true])
     }
+
+    @Test func kerningWidensText() {
+        #expect(width(Text("spacing").kerning(3)) > width(Text("spacing")) + 15, "3 points after each of 7 letters")
+    }
 }

@@ -160,4 +160,60 @@ import Testing
         let placed = rows.views("Rectangle").map(\.frame)
         #expect(placed.map(\.height) == [30, 30, 30] && near(placed[2].minX - placed[0].minX, 44))
     }
+
+    private func textDrawings(_ graph: ViewGraph) -> [DisplayList.TextDrawing] {
+        var found: [DisplayList.TextDrawing] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .text(let text): found.append(text)
+                case .list(let inner), .effect(_, let inner): visit(inner)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList)
+        return found
+    }
+
+    @Test func fontDesignKerningAndScaleFactors() {
+        let graph = ViewGraph(rootView: VStack {
+            Text("round").fontDesign(.rounded)
+            Text("spaced").kerning(2)
+            Text("tracked")
+            Text("a long line that cannot fit").lineLimit(1).minimumScaleFactor(0.5)
+        }
+        .tracking(1)
+        .font(.system(size: 20))
+        .frame(width: 150), size: CGSize(width: 200, height: 200))
+        let drawn = textDrawings(graph)
+        #expect(drawn.map(\.font.design) == [.rounded, .default, .default, .default])
+        #expect(drawn[0].font.size == 20, "the text's own design, in the environment's font")
+        #expect(drawn.map(\.font.letterSpacing) == [1, 2, 1, 1])
+        // 27 characters at 0.55 em (the approximate measurer) are 297 points: shrunk to 150 / 297 of 20 points.
+        #expect(abs(drawn[3].font.size - 20 * 150 / 297) < 0.5, "\(drawn[3].font.size)")
+        let rounded = ViewGraph(rootView: Text("round").fontDesign(.rounded), size: CGSize(width: 200, height: 50))
+        #expect(textDrawings(rounded).first?.font.design == .rounded)
+    }
+
+    @Test func longPressesRunAfterTheirDuration() {
+        struct Presser: View {
+            @State var log: [String] = []
+            var body: some View {
+                VStack {
+                    Color.red.frame(width: 80, height: 80)
+                        .onLongPressGesture(minimumDuration: 0.5) { log.append("long") } onPressingChanged: { log.append("pressing \($0)") }
+                    Text(log.joined(separator: ","))
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Presser(), size: CGSize(width: 200, height: 200))
+        let square = graph.views("Rectangle").first?.frame ?? .null
+        _ = graph.touchDown(at: CGPoint(x: square.midX, y: square.midY))
+        graph.advance(to: 0.3)
+        #expect(graph.texts.last == "pressing true")
+        graph.advance(to: 0.6)
+        #expect(graph.texts.last == "pressing true,pressing false,long")
+        graph.touchUp(at: CGPoint(x: square.midX, y: square.midY))
+    }
 }
