@@ -112,6 +112,8 @@ final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode,
     private var animatedLayout: AnimatedValue<L>?
     /// The layout shown now (its data presented).
     private var layout: L? { animatedLayout?.presented }
+    /// The layout shown now, for the stack axis of an `AnyLayout`.
+    var currentLayout: L? { layout }
     private var content: Node?
     private var cache: L.Cache?
     private var cachedSubviews: LayoutSubviews?

@@ -198,5 +198,5 @@ protocol StackAxisProviding {
 }
 
 extension LayoutContainerNode: StackAxisProviding {
-    var stackAxis: Axis? { L.layoutProperties.stackOrientation }
+    var stackAxis: Axis? { (currentLayout as? AnyLayout)?.orientation ?? L.layoutProperties.stackOrientation }
 }

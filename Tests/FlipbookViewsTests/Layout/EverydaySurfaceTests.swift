@@ -216,4 +216,37 @@ import Testing
         #expect(graph.texts.last == "pressing true,pressing false,long")
         graph.touchUp(at: CGPoint(x: square.midX, y: square.midY))
     }
+
+    @Test func switchingAnyLayoutAnimatesTheSubviews() {
+        struct Switcher: View {
+            @State var vertical = false
+            var body: some View {
+                let layout = vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+                VStack {
+                    layout {
+                        Color.red.frame(width: 40, height: 40)
+                        Color.blue.frame(width: 40, height: 40)
+                    }
+                    Button("flip") { withAnimation(.linear(duration: 1)) { vertical.toggle() } }
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Switcher(), size: CGSize(width: 200, height: 200))
+        let before = graph.fills(of: .blue).first ?? .null
+        graph.tap(label: "flip")
+        graph.advance(to: 2)
+        let after = graph.fills(of: .blue).first ?? .null
+        let red = graph.fills(of: .red).first ?? .null
+        #expect(near(after.minY - red.minY, 40, 1e-6) && near(after.minX, red.minX, 1e-6), "below the red now")
+        #expect(after.minY > before.minY)
+        let graph2 = ViewGraph(rootView: Switcher(), size: CGSize(width: 200, height: 200))
+        let start = graph2.fills(of: .blue).first ?? .null
+        graph2.tap(label: "flip")
+        graph2.advance(to: 0.5)
+        let middle = graph2.fills(of: .blue).first ?? .null
+        graph2.advance(to: 2)
+        let end = graph2.fills(of: .blue).first ?? .null
+        #expect(near(middle.minX, (start.minX + end.minX) / 2, 1e-6) && near(middle.minY, (start.minY + end.minY) / 2, 1e-6),
+                "half-way between the two arrangements: \(start) \(middle) \(end)")
+    }
 }
