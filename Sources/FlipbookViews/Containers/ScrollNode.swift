@@ -17,6 +17,9 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     /// What moves the offset when no finger does.
     private enum Motion {
         case resting
+        /// Moving to `end` with an animation (`scrollTo` in an animated transaction).
+        case scrolling(start: CGPoint, end: CGPoint, animation: Animation, since: TimeInterval,
+                       context: AnimationContext<AnimatablePair<CGFloat, CGFloat>>)
         case gliding(start: CGPoint, velocity: CGVector, since: TimeInterval)
         case bouncing(start: CGPoint, since: TimeInterval)
     }
@@ -146,6 +149,16 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         switch motion {
         case .resting:
             return false
+        case .scrolling(let start, let end, let animation, let since, var context):
+            let delta = AnimatablePair(end.x - start.x, end.y - start.y)
+            guard let moved = animation.animate(value: delta, time: time - since, context: &context) else {
+                setOffset(end)
+                motion = .resting
+                return false
+            }
+            setOffset(CGPoint(x: start.x + moved.first, y: start.y + moved.second))
+            motion = .scrolling(start: start, end: end, animation: animation, since: since, context: context)
+            return true
         case let .gliding(start, velocity, since):
             let elapsed = time - since
             let limit = maximum
@@ -168,4 +181,43 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     }
 
     override var debugName: String { "ScrollView" }
+}
+
+extension ScrollNode: ScrollTargeting {
+    func scroll(toShow node: Node, anchor: UnitPoint?, transaction: Transaction) {
+        guard let item = (node as? LayoutNode) ?? node.items.first, let content = layoutChildren.first else { return }
+        // The target's frame in the content's coordinates: its frame, moved by its ancestors up to the content.
+        var frame = item.frame
+        var ancestor = item.parent
+        while let current = ancestor, current !== content {
+            if let layout = current as? LayoutNode, layout is BoundaryNode { frame = frame.offsetBy(dx: layout.frame.minX, dy: layout.frame.minY) }
+            ancestor = current.parent
+        }
+        var target = offset
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            let (low, length, visible, current) = axis == .horizontal
+                ? (frame.minX, frame.width, viewport.width, offset.x) : (frame.minY, frame.height, viewport.height, offset.y)
+            let value: CGFloat
+            if let anchor {
+                let unit = axis == .horizontal ? anchor.x : anchor.y
+                value = low + unit * length - unit * visible
+            } else if low < current {
+                value = low
+            } else if low + length > current + visible {
+                value = low + length - visible
+            } else {
+                value = current
+            }
+            if axis == .horizontal { target.x = value } else { target.y = value }
+        }
+        target = clamped(target)
+        guard target != offset else { return }
+        if let animation = transaction.animation, !transaction.disablesAnimations {
+            motion = .scrolling(start: offset, end: target, animation: animation, since: graph.time, context: AnimationContext())
+            graph.startAnimating(self)
+        } else {
+            motion = .resting
+            setOffset(target)
+        }
+    }
 }

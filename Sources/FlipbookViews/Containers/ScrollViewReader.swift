@@ -1,0 +1,91 @@
+import Foundation
+
+/// Nodes that name their content with an id (`.id(_:)`, the elements of a `ForEach`), for `scrollTo`.
+@MainActor
+protocol IdentifyingNode: Node {
+    /// The node showing the view with `id`, if this node names one.
+    func node(identifiedBy id: AnyHashable) -> Node?
+}
+
+extension IDNode: IdentifyingNode {
+    func node(identifiedBy wanted: AnyHashable) -> Node? {
+        guard let id, AnyHashable(id) == wanted else { return nil }
+        return child
+    }
+}
+
+extension ForEachNode: IdentifyingNode {
+    func node(identifiedBy wanted: AnyHashable) -> Node? {
+        guard let id = wanted.base as? ID else { return nil }
+        return keyed[id]
+    }
+}
+
+/// Scrolls the scroll views inside a `ScrollViewReader` to the views it names.
+public struct ScrollViewProxy {
+    let box: ScrollReaderBox
+
+    /// Scrolls the scroll view around the view with `id` so that its `anchor` meets the same point of the
+    /// visible area (nil: as little as shows all of it). In an animated transaction the scroll animates.
+    @MainActor
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        box.scroll(to: AnyHashable(id), anchor: anchor)
+    }
+}
+
+/// Where a reader's proxy finds its views.
+final class ScrollReaderBox: @unchecked Sendable {
+    weak var node: Node?
+
+    @MainActor
+    func scroll(to id: AnyHashable, anchor: UnitPoint?) {
+        guard let root = node, let target = Self.find(id, in: root) else {
+            GraphWarnings.log("scrollTo: no view with id \(id) inside the ScrollViewReader.")
+            return
+        }
+        var ancestor = target.parent
+        while let current = ancestor {
+            if let scroll = current as? ScrollTargeting {
+                scroll.scroll(toShow: target, anchor: anchor, transaction: TransactionContext.current)
+                return
+            }
+            ancestor = current.parent
+        }
+        GraphWarnings.log("scrollTo: the view with id \(id) is not in a scroll view.")
+    }
+
+    @MainActor
+    private static func find(_ id: AnyHashable, in node: Node) -> Node? {
+        if let identifying = node as? IdentifyingNode, let found = identifying.node(identifiedBy: id) { return found }
+        for child in node.children {
+            if let found = find(id, in: child) { return found }
+        }
+        return nil
+    }
+}
+
+/// A view whose content can scroll its scroll views to views it names, as SwiftUI's `ScrollViewReader`.
+public struct ScrollViewReader<Content: View>: View {
+    let content: (ScrollViewProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ScrollReaderNode<Content>(graph: graph)) }
+}
+
+final class ScrollReaderNode<Content: View>: SingleChildNode, ViewNode {
+    private let box = ScrollReaderBox()
+
+    func update(_ reader: ScrollViewReader<Content>, context: ResolveContext) {
+        box.node = self
+        setChild(reader.content(ScrollViewProxy(box: box)), context: context)
+    }
+}
+
+/// A scroll view that can bring a view into sight.
+@MainActor
+protocol ScrollTargeting: AnyObject {
+    func scroll(toShow node: Node, anchor: UnitPoint?, transaction: Transaction)
+}
