@@ -80,6 +80,8 @@ public final class ViewGraph {
     let rootEnvironment: EnvironmentValues
     /// Whether any view of this graph was given a non-zero `zIndex` (drawing order is then sorted).
     var usesZIndex = false
+    /// The host's `@AppStorage` and `@SceneStorage` values.
+    lazy var hostStorage = HostStorage(inbox: inbox)
 
     /// A graph for `rootView` on a canvas of `size`, resolved in `environment` at time 0, whose clock reads
     /// `startDate` then. With `proposal`, the root is proposed that instead and the canvas takes the root's size.

@@ -249,4 +249,48 @@ import Testing
         #expect(near(middle.minX, (start.minX + end.minX) / 2, 1e-6) && near(middle.minY, (start.minY + end.minY) / 2, 1e-6),
                 "half-way between the two arrangements: \(start) \(middle) \(end)")
     }
+
+    @Test func appStorageIsSharedByTheHostsViews() {
+        struct Settings: View {
+            @AppStorage("volume") var volume = 3
+            @SceneStorage("tab") var tab = "home"
+            var body: some View {
+                VStack {
+                    Text("volume \(volume) \(tab)")
+                    Reader()
+                    Button("louder") { volume += 1; tab = "settings" }
+                }
+            }
+        }
+        struct Reader: View {
+            @AppStorage("volume") var volume = 0
+            var body: some View { Text("reader \(volume)") }
+        }
+        let graph = ViewGraph(rootView: Settings(), size: CGSize(width: 200, height: 200))
+        #expect(graph.texts.prefix(2) == ["volume 3 home", "reader 3"], "the first reader's default starts the key")
+        graph.tap(label: "louder")
+        graph.advance(to: 0.1)
+        #expect(graph.texts.prefix(2) == ["volume 4 settings", "reader 4"])
+        let fresh = ViewGraph(rootView: Settings(), size: CGSize(width: 200, height: 200))
+        #expect(fresh.texts.first == "volume 3 home", "each host starts from the defaults")
+    }
+
+    @Test func linksUnevenCornersAndNamedSpaces() {
+        let graph = ViewGraph(rootView: VStack {
+            Link("Docs", destination: URL(fileURLWithPath: "/docs"))
+            UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 20).fill(Color.red).frame(width: 60, height: 40)
+            GeometryReader { proxy in
+                Text("y \(Int(proxy.frame(in: .named("stack")).minY))")
+            }
+            .frame(height: 20)
+        }
+        .coordinateSpace(.named("stack"))
+        .scrollTargetBehavior(.paging)
+        .scrollIndicators(.hidden)
+        .sensoryFeedback(.success, trigger: 1), size: CGSize(width: 200, height: 200))
+        graph.tap(label: "Docs")
+        #expect(graph.warnings.contains { $0.contains("Opening file:///docs") })
+        #expect(graph.fills(of: .red).first?.size == CGSize(width: 60, height: 40))
+        #expect(graph.texts.contains { $0.hasPrefix("y ") && $0 != "y 0" }, "measured in the named stack: \(graph.texts)")
+    }
 }

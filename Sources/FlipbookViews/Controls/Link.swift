@@ -1,0 +1,72 @@
+import Foundation
+
+/// A control that opens a URL, as SwiftUI's `Link`: drawn like a button in the tint colour. Flipbook has no
+/// browser to open: a tap records the URL in the host's warnings ("Opening …").
+public struct Link<Label: View>: View {
+    let destination: URL
+    let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public var body: some View {
+        let destination = self.destination
+        return Button(action: { GraphWarnings.log("Opening \(destination.absoluteString)") }) { label }
+    }
+}
+
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// A kind of haptic feedback, as SwiftUI's `SensoryFeedback`. Flipbook's hosts have no haptics: feedback is
+/// accepted and changes no pixel.
+public struct SensoryFeedback: Equatable, Sendable {
+    let name: String
+    public static let success = SensoryFeedback(name: "success")
+    public static let warning = SensoryFeedback(name: "warning")
+    public static let error = SensoryFeedback(name: "error")
+    public static let selection = SensoryFeedback(name: "selection")
+    public static let increase = SensoryFeedback(name: "increase")
+    public static let decrease = SensoryFeedback(name: "decrease")
+    public static let start = SensoryFeedback(name: "start")
+    public static let stop = SensoryFeedback(name: "stop")
+    public static let alignment = SensoryFeedback(name: "alignment")
+    public static let levelChange = SensoryFeedback(name: "levelChange")
+    public static let pathComplete = SensoryFeedback(name: "pathComplete")
+    public static let impact = SensoryFeedback(name: "impact")
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { .impact }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
+
+    public struct Weight: Equatable, Sendable {
+        let value: Int
+        public static let light = Weight(value: 0)
+        public static let medium = Weight(value: 1)
+        public static let heavy = Weight(value: 2)
+    }
+
+    public struct Flexibility: Equatable, Sendable {
+        let value: Int
+        public static let rigid = Flexibility(value: 0)
+        public static let solid = Flexibility(value: 1)
+        public static let soft = Flexibility(value: 2)
+    }
+}
+
+extension View {
+    /// Plays haptic feedback when `trigger` changes (nothing on Flipbook's hosts, which have no haptics).
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+
+    /// Plays haptic feedback when `condition` says so (nothing on Flipbook's hosts).
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+                                              condition: @escaping (T, T) -> Bool) -> some View { self }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A rectangle with its own radius at each corner, as SwiftUI's `UnevenRoundedRectangle`.
+public struct UnevenRoundedRectangle: InsettableShape, Equatable {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+                  style: style)
+    }
+
+    public nonisolated var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get {
+            AnimatablePair(AnimatablePair(cornerRadii.topLeading, cornerRadii.bottomLeading),
+                           AnimatablePair(cornerRadii.bottomTrailing, cornerRadii.topTrailing))
+        }
+        set {
+            cornerRadii = RectangleCornerRadii(topLeading: newValue.first.first, bottomLeading: newValue.first.second,
+                                               bottomTrailing: newValue.second.first, topTrailing: newValue.second.second)
+        }
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        func inset(_ radius: CGFloat) -> CGFloat { max(0, radius - insetAmount) }
+        let radii = RectangleCornerRadii(topLeading: inset(cornerRadii.topLeading),
+                                         bottomLeading: inset(cornerRadii.bottomLeading),
+                                         bottomTrailing: inset(cornerRadii.bottomTrailing),
+                                         topTrailing: inset(cornerRadii.topTrailing))
+        return Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerRadii: radii, style: style)
+    }
+
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
+
+/// The shape of the container the view is in; Flipbook's hosts have square corners, so it is a rectangle.
+public struct ContainerRelativeShape: InsettableShape, Equatable {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public nonisolated var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> ContainerRelativeShape {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
