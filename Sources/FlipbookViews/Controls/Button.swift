@@ -22,6 +22,24 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    /// A button with a role: a destructive one's title is red.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey).foregroundColor(role == .destructive ? .red : nil) }
+    }
+
+    /// A button with a role, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title).foregroundColor(role == .destructive ? .red : nil) }
+    }
+}
+
+extension Button {
+    /// A button with a role (Flipbook draws it as any button; give a destructive label its red yourself).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+    }
 }
 
 extension Button {
@@ -49,7 +67,15 @@ final class ButtonNode<Label: View>: LayoutNode, ViewNode, PressTarget, Reevalua
     func update(_ button: Button<Label>, context: ResolveContext) {
         self.button = button
         self.context = context
-        action = button.action
+        if let dismiss = context.environment.buttonDismisses {
+            let base = button.action
+            action = {
+                base()
+                dismiss()
+            }
+        } else {
+            action = button.action
+        }
         isEnabled = context.environment.isEnabled
         resolveLabel(context: context)
     }
@@ -79,7 +105,7 @@ final class ButtonNode<Label: View>: LayoutNode, ViewNode, PressTarget, Reevalua
             outerFrames: context.modifierContents))
         let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(), isPressed: isPressed,
                                                      role: nil)
-        let action = button.action
+        let action = self.action
         label = graph.reconcile(style.body(configuration, action), existing: label, parent: self, context: labelContext)
     }
 

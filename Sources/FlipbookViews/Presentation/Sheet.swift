@@ -1,0 +1,107 @@
+import Foundation
+
+/// Closes the presentation the view is in (`@Environment(\.dismiss)`): a sheet or full-screen cover.
+public struct DismissAction: Sendable {
+    let action: @MainActor @Sendable () -> Void
+    /// Closes the presentation.
+    @MainActor public func callAsFunction() { action() }
+}
+
+struct DismissKey: EnvironmentKey {
+    static var defaultValue: DismissAction { DismissAction {} }
+}
+
+extension EnvironmentValues {
+    /// Closes the presentation this view is in (does nothing outside one).
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+
+    /// Whether this view is in a presentation.
+    public var isPresented: Bool {
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
+    }
+}
+
+struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
+
+/// A presentation over the modified view: a sheet (a card from 40 points below the top, corner radius 10) or a
+/// full-screen cover, sliding up from the bottom over a dimmed backdrop with a spring (0.5 s, no bounce) whether
+/// or not the change was animated, as iOS presents them.
+struct PresentationModifier<Presented: View>: ViewModifier {
+    @Binding var isPresented: Bool
+    let fullScreen: Bool
+    let onDismiss: (() -> Void)?
+    let presented: () -> Presented
+
+    func body(content: Content) -> some View {
+        let binding = $isPresented
+        let onDismiss = self.onDismiss
+        return content.overlay {
+            ZStack(alignment: .bottom) {
+                if isPresented {
+                    Color.black.opacity(fullScreen ? 0 : 0.2)
+                        .transition(.opacity)
+                        .onTapGesture { binding.wrappedValue = false }
+                    presented()
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .background(Color(.systemBackground))
+                        .clipShape(RoundedRectangle(cornerRadius: fullScreen ? 0 : 10))
+                        .padding(.top, fullScreen ? 0 : 40)
+                        .transition(.move(edge: .bottom))
+                        .environment(\.dismiss, DismissAction { binding.wrappedValue = false })
+                        .environment(\.isPresented, true)
+                        .onDisappear { onDismiss?() }
+                }
+            }
+            .animation(.spring(duration: 0.5), value: isPresented)
+        }
+    }
+}
+
+extension View {
+    /// Presents `content` in a sheet while `isPresented` is true.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(PresentationModifier(isPresented: isPresented, fullScreen: false, onDismiss: onDismiss,
+                                      presented: content))
+    }
+
+    /// Presents `content` for `item` in a sheet while it is not nil.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return modifier(PresentationModifier(isPresented: shown, fullScreen: false, onDismiss: onDismiss) {
+            item.wrappedValue.map(content)
+        })
+    }
+
+    /// Presents `content` over the whole view while `isPresented` is true.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(PresentationModifier(isPresented: isPresented, fullScreen: true, onDismiss: onDismiss,
+                                      presented: content))
+    }
+
+    /// Sets the heights a sheet may take (accepted: Flipbook's sheets are one height).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+
+    /// Shows or hides a sheet's grabber (accepted; none is drawn).
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+}
+
+/// A height a sheet may take.
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+}
+
+/// Whether something is shown.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    case automatic, visible, hidden
+}
