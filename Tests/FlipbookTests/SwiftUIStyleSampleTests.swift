@@ -10,6 +10,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot"]),
+    ("PresentationsAndModels.swift", ["PlaylistRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -175,6 +176,23 @@ struct SwiftUIStyleSampleTests {
         }
         let list = try #require(s[0.2]).displayList.description
         #expect(list.contains("stroke"), "the chained stroke")
+    }
+
+    @Test func observableModelsPickersAndPresentations() throws {
+        let s = try styleSnapshots("PlaylistRoot", 390, 800,
+                                   script: "tap \"Theme\" @0.2; tap \"Grid\" @0.5; tap \"Info\" @1.5; tap \"Done\" @3; tap \"Clear\" @4.5; tap \"Clear\" @5.5",
+                                   times: [0.1, 0.4, 0.75, 1.4, 2.5, 4, 5, 6])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        #expect(texts(0.1).contains("nothing playing") && texts(0.1).contains("volume 5"))
+        #expect(texts(0.4).contains("playing Theme"), "an @Observable change reaches every reader")
+        let intro = { (time: Double) in s[time]?.views.first { $0.text == "Intro" }?.frame ?? .null }
+        let theme = { (time: Double) in s[time]?.views.first { $0.text == "Theme" }?.frame ?? .null }
+        #expect(theme(0.4).minY > intro(0.4).maxY, "a column in list mode")
+        #expect(near(theme(1.4).minY, intro(1.4).minY, 1), "a row in grid mode")
+        #expect(texts(2.5).contains("About this playlist"), "the sheet is up")
+        #expect(!texts(4).contains("About this playlist"), "dismissed")
+        #expect(texts(5).contains("Clear the playlist?"))
+        #expect(!texts(6).contains("Intro") && !texts(6).contains("Clear the playlist?"), "cleared, and the alert closed")
     }
 
     // MARK: Symbols and scrolling

@@ -162,7 +162,8 @@ extension View {
     }
 
     /// Runs `action` after a long press; `onPressingChanged` follows whether a finger is down (the older order
-    /// of arguments).
+    /// of arguments, deprecated in SwiftUI: a lone trailing closure takes the newer form).
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,

@@ -1,0 +1,97 @@
+import SwiftUI
+
+// iOS 17 view models with Observation, pickers, presentations and scrolling to a view, as real projects write them.
+
+@Observable
+final class Playlist {
+    var songs = ["Intro", "Theme", "Coda"]
+    var playing: String? = nil
+}
+
+struct PlaylistRoot: View {
+    @State private var playlist = Playlist()
+    @State private var mode = 0
+    @State private var showingInfo = false
+    @State private var confirmingClear = false
+    @AppStorage("volume") private var volume = 5
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack(spacing: 12) {
+                Picker("Mode", selection: $mode) {
+                    Text("List").tag(0)
+                    Text("Grid").tag(1)
+                }
+                .pickerStyle(.segmented)
+                let layout = mode == 0 ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout(spacing: 4))
+                layout {
+                    ForEach(playlist.songs, id: \.self) { song in
+                        SongRow(song: song)
+                    }
+                }
+                .animation(.easeInOut(duration: 0.5), value: mode)
+                NowPlaying()
+                Button("Info") { showingInfo = true }
+                Button("Clear", role: .destructive) { confirmingClear = true }
+                Text("volume \(volume)")
+                    .fontDesign(.rounded)
+                    .kerning(1)
+                ScrollView {
+                    VStack {
+                        ForEach(0..<30, id: \.self) { index in
+                            Text("line \(index)").frame(height: 30).id(index)
+                        }
+                    }
+                }
+                .frame(height: 90)
+                Button("Bottom") { withAnimation { proxy.scrollTo(29, anchor: .bottom) } }
+            }
+            .environment(playlist)
+            .sheet(isPresented: $showingInfo) {
+                InfoSheet()
+            }
+            .alert("Clear the playlist?", isPresented: $confirmingClear) {
+                Button("Clear", role: .destructive) { playlist.songs.removeAll() }
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("Songs cannot be restored.")
+            }
+        }
+    }
+}
+
+struct SongRow: View {
+    @Environment(Playlist.self) private var playlist
+    let song: String
+
+    var body: some View {
+        Text(song)
+            .padding(6)
+            .background(playlist.playing == song ? Color.green : Color.gray.opacity(0.2))
+            .onTapGesture { withAnimation { playlist.playing = song } }
+    }
+}
+
+struct NowPlaying: View {
+    @Environment(Playlist.self) private var playlist
+
+    var body: some View {
+        @Bindable var playlist = playlist
+        return Text(playlist.playing.map { "playing \($0)" } ?? "nothing playing")
+            .lineLimit(1)
+            .minimumScaleFactor(0.5)
+            .onLongPressGesture(minimumDuration: 0.3) { playlist.playing = nil }
+    }
+}
+
+struct InfoSheet: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("About this playlist")
+            Button("Done") { dismiss() }
+        }
+        .presentationDetents([.medium])
+    }
+}
