@@ -68,6 +68,7 @@ struct SongRow: View {
         Text(song)
             .padding(6)
             .background(playlist.playing == song ? Color.green : Color.gray.opacity(0.2))
+            .onLongPressGesture(minimumDuration: 0.3) { playlist.songs.removeAll { $0 == song } }
             .onTapGesture { withAnimation { playlist.playing = song } }
     }
 }

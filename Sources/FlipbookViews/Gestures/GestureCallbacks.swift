@@ -97,3 +97,26 @@ extension _MapGesture: RecognizableGesture {
         return GestureResolution.recognizer(for: content, run: inner, context: context)
     }
 }
+
+/// Whether a quick tap can satisfy a gesture: a long press cannot, so a tap on a view with a long press inside a
+/// tap gesture goes to the tap.
+@MainActor
+protocol TapAnswering {
+    var answersTaps: Bool { get }
+}
+
+extension LongPressGesture: TapAnswering {
+    var answersTaps: Bool { minimumDuration <= 0 }
+}
+
+extension _ChangedGesture: TapAnswering {
+    var answersTaps: Bool { (content as? TapAnswering)?.answersTaps ?? true }
+}
+
+extension _EndedGesture: TapAnswering {
+    var answersTaps: Bool { (content as? TapAnswering)?.answersTaps ?? true }
+}
+
+extension GestureStateGesture: TapAnswering {
+    var answersTaps: Bool { (base as? TapAnswering)?.answersTaps ?? true }
+}

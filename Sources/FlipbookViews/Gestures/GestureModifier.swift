@@ -71,7 +71,11 @@ class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
     func attach(_ erased: any GestureAttaching) {
         priority = erased.priority
         makeRecognizer = erased.recognizerMaker()
+        answersTaps = erased.answersTaps
     }
+
+    /// Whether a quick tap can satisfy this view's gesture (a long press cannot).
+    private(set) var answersTaps = true
 
     override func locateContent(in space: RenderSpace, moved: Bool) {
         context.layoutTransform = layoutTransformToCanvas(in: space)
@@ -84,7 +88,9 @@ class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
         let inner = super.hitTest(point, space: space)
         let inside = content?.hitsContent(point, space: space) ?? false
         guard inside || inner != nil else { return nil }
-        let action = inner?.action ?? { [weak self] in self?.runTap(at: point) }
+        // A tap on a gesture inside that a tap cannot satisfy (a long press) is this gesture's.
+        let innerTakesTaps = (inner?.node as? GestureNode)?.answersTaps ?? true
+        let action = inner.flatMap { innerTakesTaps ? $0.action : nil } ?? { [weak self] in self?.runTap(at: point) }
         let node = inner?.node ?? self
         switch priority {
         case .normal:
@@ -192,9 +198,12 @@ final class GestureApplication<G: Gesture>: GestureNode, ModifierApplication {
 protocol GestureAttaching {
     var priority: GesturePriority { get }
     func recognizerMaker() -> (GestureContext) -> TouchRecognizer?
+    var answersTaps: Bool { get }
 }
 
 extension _GestureModifier: GestureAttaching {
+    var answersTaps: Bool { (gesture as? TapAnswering)?.answersTaps ?? true }
+
     func recognizerMaker() -> (GestureContext) -> TouchRecognizer? {
         let gesture = self.gesture
         return { context in GestureResolution.recognizer(for: gesture, run: GestureRun<G.Value>(), context: context) }

@@ -293,4 +293,29 @@ import Testing
         #expect(graph.fills(of: .red).first?.size == CGSize(width: 60, height: 40))
         #expect(graph.texts.contains { $0.hasPrefix("y ") && $0 != "y 0" }, "measured in the named stack: \(graph.texts)")
     }
+
+    @Test func aTapGoesPastALongPressToTheTapAround() {
+        struct Both: View {
+            @State var log: [String] = []
+            var body: some View {
+                VStack {
+                    Color.red.frame(width: 80, height: 80)
+                        .onLongPressGesture(minimumDuration: 0.5) { log.append("long") }
+                        .onTapGesture { log.append("tap") }
+                    Text(log.joined(separator: ","))
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Both(), size: CGSize(width: 200, height: 200))
+        let square = graph.views("Rectangle").first?.frame ?? .null
+        let centre = CGPoint(x: square.midX, y: square.midY)
+        graph.tap(at: centre)
+        graph.advance(to: 0.1)
+        #expect(graph.texts.last == "tap")
+        _ = graph.touchDown(at: centre)
+        graph.advance(to: 0.8)
+        graph.touchUp(at: centre)
+        graph.advance(to: 0.9)
+        #expect(graph.texts.last == "tap,long")
+    }
 }
