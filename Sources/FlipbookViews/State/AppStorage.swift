@@ -5,28 +5,19 @@ import Foundation
 /// of the scene, the script and the time). Every view reading the key updates when it changes.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    let key: String
-    let defaultValue: Value
-    let link = HostStorageLink<Value>()
+    let stored: HostStoredValue<Value>
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-        self.key = key
-        defaultValue = wrappedValue
+        stored = HostStoredValue(key: "app." + key, defaultValue: wrappedValue)
     }
 
     public var wrappedValue: Value {
-        get { link.cell?.value ?? defaultValue }
-        nonmutating set { link.cell?.set(newValue, transaction: TransactionContext.current) }
+        get { stored.value }
+        nonmutating set { stored.value = newValue }
     }
 
     /// A binding to the stored value.
-    public var projectedValue: Binding<Value> {
-        let link = self.link, fallback = defaultValue
-        return Binding(get: { link.cell?.value ?? fallback },
-                       set: { value, transaction in
-                           link.cell?.set(value, transaction: TransactionContext.current.merging(transaction))
-                       })
-    }
+    public var projectedValue: Binding<Value> { stored.binding }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
@@ -36,38 +27,51 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 /// A value kept under a key for the host's scene, as SwiftUI's `SceneStorage` (in memory, per host).
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
+    let stored: HostStoredValue<Value>
+
+    public init(wrappedValue: Value, _ key: String) {
+        stored = HostStoredValue(key: "scene." + key, defaultValue: wrappedValue)
+    }
+
+    public var wrappedValue: Value {
+        get { stored.value }
+        nonmutating set { stored.value = newValue }
+    }
+
+    /// A binding to the stored value.
+    public var projectedValue: Binding<Value> { stored.binding }
+}
+
+extension AppStorage: InstallableProperty {
+    func install(on host: DynamicPropertyHost, key slot: String) { stored.install(on: host) }
+}
+
+extension SceneStorage: InstallableProperty {
+    func install(on host: DynamicPropertyHost, key slot: String) { stored.install(on: host) }
+}
+
+/// What the storage wrappers share: a key of the host's storage, its default, and the cell once installed.
+struct HostStoredValue<Value> {
     let key: String
     let defaultValue: Value
     let link = HostStorageLink<Value>()
 
-    public init(wrappedValue: Value, _ key: String) {
-        self.key = key
-        defaultValue = wrappedValue
-    }
-
-    public var wrappedValue: Value {
+    var value: Value {
         get { link.cell?.value ?? defaultValue }
         nonmutating set { link.cell?.set(newValue, transaction: TransactionContext.current) }
     }
 
-    public var projectedValue: Binding<Value> {
+    var binding: Binding<Value> {
         let link = self.link, fallback = defaultValue
         return Binding(get: { link.cell?.value ?? fallback },
                        set: { value, transaction in
                            link.cell?.set(value, transaction: TransactionContext.current.merging(transaction))
                        })
     }
-}
 
-extension AppStorage: InstallableProperty {
-    func install(on host: DynamicPropertyHost, key slot: String) {
-        link.cell = host.graph.hostStorage.cell(for: "app." + key, initial: defaultValue, follower: host)
-    }
-}
-
-extension SceneStorage: InstallableProperty {
-    func install(on host: DynamicPropertyHost, key slot: String) {
-        link.cell = host.graph.hostStorage.cell(for: "scene." + key, initial: defaultValue, follower: host)
+    @MainActor
+    func install(on host: DynamicPropertyHost) {
+        link.cell = host.graph.hostStorage.cell(for: key, initial: defaultValue, follower: host)
     }
 }
 
