@@ -19,7 +19,34 @@ extension ForEachNode: IdentifyingNode {
         guard let id = wanted.base as? ID else { return nil }
         return keyed[id]
     }
+
+    /// The id of the element `child` shows.
+    func id(of child: Node) -> AnyHashable? {
+        keyed.first { $0.value === child }.map { AnyHashable($0.key) }
+    }
 }
+
+extension Node {
+    /// The id of the `ForEach` element this node is part of, below `boundary` (nil if none).
+    func elementID(below boundary: Node) -> AnyHashable? {
+        var below: Node = self
+        var node = parent
+        while let current = node, current !== boundary {
+            if let forEach = current as? IdentifyingNode & ElementIdentifying { return forEach.id(of: below) }
+            below = current
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+/// Containers that can tell which of their elements a child shows.
+@MainActor
+protocol ElementIdentifying {
+    func id(of child: Node) -> AnyHashable?
+}
+
+extension ForEachNode: ElementIdentifying {}
 
 /// Scrolls the scroll views inside a `ScrollViewReader` to the views it names.
 public struct ScrollViewProxy {

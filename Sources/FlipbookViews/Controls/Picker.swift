@@ -3,7 +3,8 @@ import Foundation
 /// A control that picks one of its tagged options, as SwiftUI's `Picker`. Flipbook draws every picker style as
 /// iOS's segmented control: equal segments, each as wide as the widest option plus 12 points a side, 32 points
 /// tall, in a rounded track of the system fill; the selected segment is white, and glides to a tapped one (with
-/// the change's animation, or a 0.25 s ease-in-out when there is none).
+/// the change's animation, or a 0.25 s ease-in-out when there is none). Options are told apart by their `.tag`,
+/// or by their `ForEach` id.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let content: Content
@@ -75,8 +76,11 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
         selectedIndex = fed(selectedIndex, index, transaction: transaction)
     }
 
-    /// The tags of the options, in order.
-    private var tags: [AnyHashable?] { layoutChildren.map { ($0 as? TaggedNode)?.anyTag } }
+    /// The tags of the options, in order: an option's `.tag`, else the id of its `ForEach` element (as SwiftUI
+    /// uses it when the id has the selection's type).
+    private var tags: [AnyHashable?] {
+        layoutChildren.map { option in (option as? TaggedNode)?.anyTag ?? option.elementID(below: self) }
+    }
 
     private var indexOfSelection: Int? {
         guard let value = selection?.wrappedValue else { return nil }

@@ -38,4 +38,24 @@ import Testing
         graph.advance(to: 0.5)
         #expect(near(try #require(thumb(graph)).midX, picker.maxX - picker.width / 6, 1e-6))
     }
+
+    @Test func optionsWithoutTagsUseTheirForEachIDs() throws {
+        struct Untagged: View {
+            @State var fruit = "pear"
+            var body: some View {
+                VStack {
+                    Picker("Fruit", selection: $fruit) {
+                        ForEach(["apple", "pear", "plum"], id: \.self) { Text($0) }
+                    }
+                    Text("chose \(fruit)")
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Untagged(), size: CGSize(width: 300, height: 200))
+        let picker = try #require(graph.views("Picker").first).frame
+        #expect(near(try #require(thumb(graph)).midX, picker.midX, 1e-6), "pear, in the middle, is selected")
+        graph.tap(at: CGPoint(x: picker.minX + 5, y: picker.midY))
+        graph.advance(to: 0.1)
+        #expect(graph.texts.contains("chose apple"))
+    }
 }
