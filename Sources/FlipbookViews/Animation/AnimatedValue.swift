@@ -22,6 +22,15 @@ final class AnimatedValue<Value: Animatable> {
     /// Whether an animation is running (kept as a flag: reading the generic animator would copy it).
     @exclusivity(unchecked) private(set) var isAnimating = false
 
+    /// A change's progress, running from 0 to 1 with `animation` from `time` (content transitions).
+    static func progress(animation: Animation, from time: TimeInterval) -> AnimatedValue<Double> {
+        let progress = AnimatedValue<Double>(0)
+        var transaction = Transaction()
+        transaction.animation = animation
+        progress.set(1, at: time, transaction: transaction)
+        return progress
+    }
+
     /// Hands custom animations the host's environment (`AnimationContext.environment`).
     func attach(_ environment: EnvironmentValues) {
         animator.animator.hostValues[ObjectIdentifier(EnvironmentValues.self)] = environment

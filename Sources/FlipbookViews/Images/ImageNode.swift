@@ -54,11 +54,7 @@ final class ImageNode: BoundaryNode, ViewNode {
         if case .symbol = content, case .symbol = newContent, newContent != content,
            case .symbolReplace(let effect) = environment.contentTransition.kind,
            let animation = context.transaction.animation {
-            let progress = AnimatedValue(0.0)
-            var run = Transaction()
-            run.animation = animation
-            _ = progress.set(1, at: graph.time, transaction: run)
-            replacement = (content, effect, progress)
+            replacement = (content, effect, .progress(animation: animation, from: graph.time))
             graph.startAnimating(self)
         } else if newContent != content {
             replacement = nil
@@ -95,10 +91,9 @@ final class ImageNode: BoundaryNode, ViewNode {
         let p = min(max(replacement.progress.presented, 0), 1)
         for (shown, pose) in [(replacement.old, replacement.effect.leaving(p)), (content, replacement.effect.arriving(p))]
         where pose.opacity > 0 {
-            let centre = CGPoint(x: size.width / 2, y: size.height / 2)
-            let scaled = ProjectionTransform(CGAffineTransform(translationX: -centre.x, y: -centre.y)
-                .concatenating(CGAffineTransform(scaleX: max(pose.scale, 1e-4), y: max(pose.scale, 1e-4)))
-                .concatenating(CGAffineTransform(translationX: centre.x, y: centre.y)))
+            let scale = max(pose.scale, 1e-4)
+            let scaled = ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale)
+                .about(CGPoint(x: size.width / 2, y: size.height / 2)))
             var inner = space
             inner.transform = scaled.concatenating(space.transform)
             builder.faded(pose.opacity, viewID: nodeID) { draw(shown, into: &$0, space: inner, size: size) }

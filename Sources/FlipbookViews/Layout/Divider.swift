@@ -15,15 +15,7 @@ final class DividerNode: BoundaryNode, ViewNode {
         color = Color.separator.resolve(in: context.environment)
     }
 
-    private var isVertical: Bool {
-        var node = parent
-        while let current = node {
-            if let axis = (current as? StackAxisProviding)?.stackAxis { return axis == .horizontal }
-            if current is LayoutNode { return false }
-            node = current.parent
-        }
-        return false
-    }
+    private var isVertical: Bool { enclosingStackAxis == .horizontal }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         isVertical ? CGSize(width: 1, height: proposal.height ?? 8) : CGSize(width: proposal.width ?? 8, height: 1)

@@ -171,7 +171,20 @@ final class SpacerNode: LayoutNode, ViewNode {
 
     override var isSpacer: Bool { true }
 
-    private var stackAxis: Axis? {
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        switch enclosingStackAxis {
+        case .horizontal?: return CGSize(width: max(proposal.width ?? minLength, minLength), height: 0)
+        case .vertical?: return CGSize(width: 0, height: max(proposal.height ?? minLength, minLength))
+        case nil:
+            return CGSize(width: max(proposal.width ?? minLength, minLength), height: max(proposal.height ?? minLength, minLength))
+        }
+    }
+}
+
+extension Node {
+    /// The axis of the stack this view is laid out in directly (nil outside a stack, or inside another layout
+    /// view): the way a `Spacer` expands and a `Divider` runs across.
+    var enclosingStackAxis: Axis? {
         var node = parent
         while let current = node {
             if let axis = (current as? StackAxisProviding)?.stackAxis { return axis }
@@ -179,15 +192,6 @@ final class SpacerNode: LayoutNode, ViewNode {
             node = current.parent
         }
         return nil
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        switch stackAxis {
-        case .horizontal?: return CGSize(width: max(proposal.width ?? minLength, minLength), height: 0)
-        case .vertical?: return CGSize(width: 0, height: max(proposal.height ?? minLength, minLength))
-        case nil:
-            return CGSize(width: max(proposal.width ?? minLength, minLength), height: max(proposal.height ?? minLength, minLength))
-        }
     }
 }
 

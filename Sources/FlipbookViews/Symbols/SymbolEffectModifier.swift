@@ -153,12 +153,11 @@ final class SymbolEffectNode<M: SymbolEffectSource>: WrappingBoundaryNode, Modif
 
     override func effectTransform(size: CGSize) -> ProjectionTransform {
         guard pose.scale != 1 || pose.rotation != 0 || pose.offset != .zero else { return ProjectionTransform() }
-        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
         let scale = max(pose.scale, 1e-4)
-        return ProjectionTransform(CGAffineTransform(translationX: -centre.x, y: -centre.y)
-            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        return ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale)
             .concatenating(CGAffineTransform(rotationAngle: pose.rotation))
-            .concatenating(CGAffineTransform(translationX: centre.x + pose.offset.width, y: centre.y + pose.offset.height)))
+            .about(CGPoint(x: size.width / 2, y: size.height / 2))
+            .concatenating(CGAffineTransform(translationX: pose.offset.width, y: pose.offset.height)))
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {

@@ -177,11 +177,8 @@ final class TextNode: BoundaryNode, ViewNode {
         }
         let old = TextTransition.Snapshot(string: string, font: font,
                                           color: color?.presented ?? Color.black.resolved(), size: frame.size)
-        let progress = AnimatedValue(0.0)
-        var run = Transaction()
-        run.animation = animation
-        _ = progress.set(1, at: graph.time, transaction: run)
-        transition = TextTransition(old: old, kind: kind, downwards: downwards, progress: progress)
+        transition = TextTransition(old: old, kind: kind, downwards: downwards,
+                                    progress: .progress(animation: animation, from: graph.time))
         graph.startAnimating(self)
     }
 

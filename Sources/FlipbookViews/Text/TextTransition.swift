@@ -84,9 +84,8 @@ struct TextTransition {
         let drawing = DisplayList.TextDrawing(string: String(character), font: snapshot.font, color: snapshot.color,
                                               size: box, lineLimit: 1, alignment: .leading)
         let scale = 1 - 0.4 * amount
-        let placement = CGAffineTransform(translationX: -box.width / 2, y: -box.height / 2)
-            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-            .concatenating(CGAffineTransform(translationX: origin.x + box.width / 2, y: origin.y + box.height / 2))
+        let placement = CGAffineTransform(scaleX: scale, y: scale).about(CGPoint(x: box.width / 2, y: box.height / 2))
+            .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
         let item = DisplayList.Item(transform: ProjectionTransform(placement).concatenating(space.transform),
                                     content: .text(drawing), viewID: viewID)
         guard amount > 0 else { return builder.append(item) }

@@ -54,9 +54,7 @@ extension Foundation.Timer {
         public let runLoop: RunLoop
         /// The run loop mode the timer uses outside a host.
         public let mode: RunLoop.Mode
-        private let lock = NSLock()
-        private var receivers: [Int: _Receiver<Date, Never>] = [:]
-        private var nextReceiver = 0
+        private let subscribers = SubscriberList<Date, Never>()
 
         /// A publisher that is not connected yet.
         public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
@@ -67,27 +65,16 @@ extension Foundation.Timer {
             self.mode = mode
         }
 
-        public func _subscribe(_ receiver: _Receiver<Date, Never>) -> AnyCancellable {
-            let id = lock.withLock {
-                nextReceiver += 1
-                receivers[nextReceiver] = receiver
-                return nextReceiver
-            }
-            return AnyCancellable { [weak self] in self?.lock.withLock { self?.receivers[id] = nil } }
-        }
+        public func _subscribe(_ receiver: _Receiver<Date, Never>) -> AnyCancellable { subscribers.add(receiver) }
 
         /// Starts the timer; cancelling the result stops it.
         public func connect() -> Cancellable {
             let timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { [weak self] timer in
                 guard let self else { return timer.invalidate() }
-                self.publish(HostMainQueue.current?.date ?? Date())
+                let date = HostMainQueue.current?.date ?? Date()
+                for receiver in self.subscribers.current { receiver.receiveValue(date) }
             }
             return AnyCancellable { timer.invalidate() }
-        }
-
-        private func publish(_ date: Date) {
-            let current = lock.withLock { receivers.sorted { $0.key < $1.key }.map(\.value) }
-            for receiver in current { receiver.receiveValue(date) }
         }
     }
 }
