@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import FlipbookViews
 
 extension ViewGraph {
@@ -58,5 +59,20 @@ extension ViewGraph {
         }
         visit(displayList, opacity: 1)
         return found
+    }
+}
+
+extension ViewGraph {
+    /// A finger moving from `start` to `end` at 60 Hz over `duration`, starting now.
+    func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
+        let begin = time
+        #expect(touchDown(at: start))
+        let steps = max(1, Int((duration * 60).rounded()))
+        for step in 1...steps {
+            let f = CGFloat(step) / CGFloat(steps)
+            advance(to: begin + Double(step) / 60)
+            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+        }
+        touchUp(at: end)
     }
 }

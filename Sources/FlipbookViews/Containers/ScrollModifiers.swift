@@ -1,44 +1,5 @@
 import Foundation
 
-/// Where a scroll view comes to rest after a flick, as SwiftUI's scroll target behaviours. Flipbook accepts them
-/// and glides freely (paging and view alignment are not applied yet).
-public protocol ScrollTargetBehavior {}
-
-/// Rest on page boundaries.
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
-
-/// Rest with a view of the scroll target layout aligned.
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
-    public init(limitBehavior: LimitBehavior) {}
-    /// How many views a flick may pass.
-    public struct LimitBehavior: Sendable {
-        public static let automatic = LimitBehavior()
-        public static let always = LimitBehavior()
-        public static let never = LimitBehavior()
-    }
-}
-
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
-    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
-}
-
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
-    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
-    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
-        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
-    }
-}
-
-extension View {
-    /// Marks the layout whose views a view-aligned scroll target behaviour aligns (accepted; see
-    /// `scrollTargetBehavior`).
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
-
-    /// Sets where scroll views in this view rest after a flick (accepted; Flipbook's scroll views glide freely).
-    public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View { self }
-}
-
 /// A coordinate space by name, as iOS 17 spells it: `.coordinateSpace(.named("stack"))`.
 public protocol CoordinateSpaceProtocol {
     /// The space, as the older enum names it.

@@ -3,7 +3,7 @@ import Foundation
 /// A scroll view: its content is laid out at its natural length along the scrolling axes, moved by the
 /// content offset (a transform that also applies to hit testing and coordinate spaces) and clipped to the
 /// scroll view's bounds.
-final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, ScrollViewport {
+final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, ScrollViewport, SizingContainer {
     private var axes: Axis.Set = .vertical
     private var stack: Node?
     override var children: [Node] { stack.map { [$0] } ?? [] }
@@ -22,7 +22,17 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
                        context: AnimationContext<AnimatablePair<CGFloat, CGFloat>>)
         case gliding(start: CGPoint, velocity: CGVector, since: TimeInterval)
         case bouncing(start: CGPoint, since: TimeInterval)
+        /// Springing to where a scroll target behaviour rests, leaving with the finger's velocity.
+        case settling(start: CGPoint, end: CGPoint, velocity: CGVector, since: TimeInterval)
     }
+    /// Where flicks come to rest (nil: they glide freely).
+    private var targetBehavior: AnyScrollTargetBehavior?
+    /// The `scrollPosition(id:)` binding: the view at the anchor of the visible area.
+    private var position: ScrollPositionBinding?
+    /// The id last read from or written to the position binding.
+    private var reportedPosition: AnyHashable?
+    /// An id the binding asked for, to scroll to once the content is laid out.
+    private var pendingPosition: (id: AnyHashable, transaction: Transaction)?
     private var motion = Motion.resting
     private var dragStart: (point: CGPoint, offset: CGPoint)?
     /// The finger's recent positions, for the release velocity (measured as drag gestures measure it).
@@ -30,6 +40,13 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
 
     func update(_ scrollView: ScrollView<Content>, context: ResolveContext) {
         axes = scrollView.axes
+        targetBehavior = context.environment.scrollTargetBehavior
+        position = context.environment.scrollPositionBinding
+        if let position, let wanted = position.read(), wanted != reportedPosition {
+            reportedPosition = wanted
+            pendingPosition = (wanted, context.transaction)
+            invalidateLayout()
+        }
         if axes == .horizontal {
             stack = graph.reconcile(HStack { scrollView.content }, existing: stack, parent: self, context: context)
         } else {
@@ -43,13 +60,18 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
                          height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
+    /// The size views inside measure themselves against (`containerRelativeFrame`): the size being proposed.
+    private(set) var containerSize = CGSize.zero
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        containerSize = CGSize(width: proposal.width ?? viewport.width, height: proposal.height ?? viewport.height)
         let fitted = layoutChildren.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
         return CGSize(width: proposal.width ?? fitted.width, height: proposal.height ?? fitted.height)
     }
 
     override func placeContent(in bounds: CGRect) {
         viewport = bounds.size
+        containerSize = bounds.size
         guard let content = layoutChildren.first else { return }
         contentSize = content.sizeThatFits(contentProposal(ProposedViewSize(bounds.size)))
         // Content smaller than the viewport across the scrolling axis is centred on that axis.
@@ -57,6 +79,12 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         let y = axes.contains(.vertical) ? 0 : (bounds.height - contentSize.height) / 2
         content.place(in: CGRect(origin: CGPoint(x: x, y: y), size: contentSize))
         if case .resting = motion, dragStart == nil { setOffset(clamped(offset)) }
+        if let pending = pendingPosition {
+            pendingPosition = nil
+            if let target = descendant(identifiedBy: pending.id) {
+                scroll(toShow: target, anchor: position?.anchor ?? .topLeading, transaction: pending.transaction)
+            }
+        }
     }
 
     private var maximum: CGPoint {
@@ -129,14 +157,74 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     func dragEnded(at point: CGPoint) {
         dragStart = nil
         let now = graph.time
-        if clamped(offset) != offset {
+        let velocity = releaseVelocity()
+        if let targetBehavior {
+            let end = restingOffset(velocity: velocity, behavior: targetBehavior)
+            guard end != offset || velocity.dx != 0 || velocity.dy != 0 else { return rest() }
+            motion = .settling(start: offset, end: end, velocity: velocity, since: now)
+        } else if clamped(offset) != offset {
             motion = .bouncing(start: offset, since: now)
         } else {
-            let velocity = releaseVelocity()
-            guard velocity.dx != 0 || velocity.dy != 0 else { return }
+            guard velocity.dx != 0 || velocity.dy != 0 else { return rest() }
             motion = .gliding(start: offset, velocity: velocity, since: now)
         }
         graph.startAnimating(self)
+    }
+
+    /// Where a release at `velocity` comes to rest under a scroll target behaviour.
+    private func restingOffset(velocity: CGVector, behavior: AnyScrollTargetBehavior) -> CGPoint {
+        let limit = maximum
+        let glided = CGPoint(
+            x: ScrollPhysics.glide(from: offset.x, velocity: velocity.dx, elapsed: .infinity, maximum: limit.x),
+            y: ScrollPhysics.glide(from: offset.y, velocity: velocity.dy, elapsed: .infinity, maximum: limit.y))
+        var target = ScrollTarget(rect: CGRect(origin: glided, size: viewport))
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: target, velocity: velocity, contentSize: contentSize, containerSize: viewport, axes: axes,
+            releaseRect: CGRect(origin: offset, size: viewport), targetFrames: scrollTargets.map(frameInContent))
+        behavior.update(&target, context)
+        let anchor = target.anchor ?? .topLeading
+        return clamped(CGPoint(x: target.rect.minX + anchor.x * (target.rect.width - viewport.width),
+                               y: target.rect.minY + anchor.y * (target.rect.height - viewport.height)))
+    }
+
+    /// Comes to rest, and tells the `scrollPosition(id:)` binding which view is now at its anchor.
+    private func rest() {
+        motion = .resting
+        guard let position else { return }
+        let anchor = position.anchor ?? .topLeading
+        // The view whose anchor point is nearest to the same point of the visible area.
+        let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
+        let unit = axis == .horizontal ? anchor.x : anchor.y
+        let point = offset[axis] + unit * viewport[axis]
+        let distance = { (frame: CGRect) in abs(frame.origin[axis] + unit * frame.size[axis] - point) }
+        guard let target = scrollTargets.min(by: { distance(frameInContent($0)) < distance(frameInContent($1)) }),
+              let id = target.elementID(below: self), id != reportedPosition else { return }
+        reportedPosition = id
+        position.write(id)
+    }
+
+    /// The views a view-aligned behaviour aligns to: those of the `scrollTargetLayout`, else the content's own.
+    private var scrollTargets: [LayoutNode] {
+        func marked(in node: LayoutNode) -> ScrollTargetLayoutNode? {
+            if let layout = node as? ScrollTargetLayoutNode, layout.isEnabled { return layout }
+            if node is ScrollViewport { return nil }
+            for child in node.layoutChildren { if let found = marked(in: child) { return found } }
+            return nil
+        }
+        for item in layoutChildren { if let layout = marked(in: item) { return layout.targets } }
+        return layoutChildren.first?.layoutChildren ?? []
+    }
+
+    /// An item's frame in the content's coordinates: its frame, moved by the boundaries between it and the content.
+    private func frameInContent(_ item: LayoutNode) -> CGRect {
+        var frame = item.frame
+        var ancestor = item.parent
+        let content = layoutChildren.first
+        while let current = ancestor, current !== content, current !== self {
+            if let layout = current as? LayoutNode, layout is BoundaryNode { frame = frame.offsetBy(dx: layout.frame.minX, dy: layout.frame.minY) }
+            ancestor = current.parent
+        }
+        return frame
     }
 
     /// The content's velocity at release: the finger's, reversed, along the scrolling axes.
@@ -153,7 +241,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
             let delta = AnimatablePair(end.x - start.x, end.y - start.y)
             guard let moved = animation.animate(value: delta, time: time - since, context: &context) else {
                 setOffset(end)
-                motion = .resting
+                rest()
                 return false
             }
             setOffset(CGPoint(x: start.x + moved.first, y: start.y + moved.second))
@@ -166,8 +254,21 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
                               y: ScrollPhysics.glide(from: start.y, velocity: velocity.dy, elapsed: elapsed, maximum: limit.y)))
             let over = ScrollPhysics.glideIsOver(from: start.x, velocity: velocity.dx, elapsed: elapsed, maximum: limit.x)
                 && ScrollPhysics.glideIsOver(from: start.y, velocity: velocity.dy, elapsed: elapsed, maximum: limit.y)
-            if over { motion = .resting }
+            if over { rest() }
             return !over
+        case let .settling(start, end, velocity, since):
+            let elapsed = time - since
+            let spring = ScrollPhysics.settle
+            let moved = spring.value(target: AnimatablePair(end.x - start.x, end.y - start.y),
+                                     initialVelocity: AnimatablePair(velocity.dx, velocity.dy), time: elapsed)
+            let next = CGPoint(x: start.x + moved.first, y: start.y + moved.second)
+            let speed = spring.velocity(target: AnimatablePair(end.x - start.x, end.y - start.y),
+                                        initialVelocity: AnimatablePair(velocity.dx, velocity.dy), time: elapsed)
+            let settled = abs(next.x - end.x) < 0.25 && abs(next.y - end.y) < 0.25
+                && abs(speed.first) < 1 && abs(speed.second) < 1
+            setOffset(settled ? end : next)
+            if settled { rest() }
+            return !settled
         case let .bouncing(start, since):
             let end = clamped(start)
             let elapsed = time - since
@@ -175,7 +276,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
                                y: ScrollPhysics.bounce(from: start.y, to: end.y, elapsed: elapsed))
             let settled = abs(next.x - end.x) < 0.25 && abs(next.y - end.y) < 0.25
             setOffset(settled ? end : next)
-            if settled { motion = .resting }
+            if settled { rest() }
             return !settled
         }
     }
@@ -185,14 +286,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
 
 extension ScrollNode: ScrollTargeting {
     func scroll(toShow node: Node, anchor: UnitPoint?, transaction: Transaction) {
-        guard let item = (node as? LayoutNode) ?? node.items.first, let content = layoutChildren.first else { return }
-        // The target's frame in the content's coordinates: its frame, moved by its ancestors up to the content.
-        var frame = item.frame
-        var ancestor = item.parent
-        while let current = ancestor, current !== content {
-            if let layout = current as? LayoutNode, layout is BoundaryNode { frame = frame.offsetBy(dx: layout.frame.minX, dy: layout.frame.minY) }
-            ancestor = current.parent
-        }
+        guard let item = (node as? LayoutNode) ?? node.items.first else { return }
+        let frame = frameInContent(item)
         var target = offset
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             let (low, length, visible, current) = axis == .horizontal
@@ -216,7 +311,7 @@ extension ScrollNode: ScrollTargeting {
             motion = .scrolling(start: offset, end: target, animation: animation, since: graph.time, context: AnimationContext())
             graph.startAnimating(self)
         } else {
-            motion = .resting
+            rest()
             setOffset(target)
         }
     }

@@ -44,4 +44,8 @@ enum ScrollPhysics {
     static func bounce(from start: CGFloat, to end: CGFloat, elapsed: TimeInterval) -> CGFloat {
         start + bounceBack.value(target: end - start, time: elapsed)
     }
+
+    /// The spring that carries a released scroll to where a scroll target behaviour rests it (critically damped,
+    /// 0.35 s response, starting at the finger's speed).
+    static let settle = Spring(response: 0.35, dampingRatio: 1)
 }

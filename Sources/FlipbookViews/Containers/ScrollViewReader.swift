@@ -66,7 +66,7 @@ final class ScrollReaderBox: @unchecked Sendable {
 
     @MainActor
     func scroll(to id: AnyHashable, anchor: UnitPoint?) {
-        guard let root = node, let target = Self.find(id, in: root) else {
+        guard let target = node?.descendant(identifiedBy: id) else {
             GraphWarnings.log("scrollTo: no view with id \(id) inside the ScrollViewReader.")
             return
         }
@@ -79,15 +79,6 @@ final class ScrollReaderBox: @unchecked Sendable {
             ancestor = current.parent
         }
         GraphWarnings.log("scrollTo: the view with id \(id) is not in a scroll view.")
-    }
-
-    @MainActor
-    private static func find(_ id: AnyHashable, in node: Node) -> Node? {
-        if let identifying = node as? IdentifyingNode, let found = identifying.node(identifiedBy: id) { return found }
-        for child in node.children {
-            if let found = find(id, in: child) { return found }
-        }
-        return nil
     }
 }
 

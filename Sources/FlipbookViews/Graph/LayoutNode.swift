@@ -47,7 +47,7 @@ class LayoutNode: Node {
     var isSpacer: Bool { false }
 
     /// An alignment guide this view sets explicitly, in its own coordinates.
-    func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? { nil }
+    func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
     func dimensions(for size: CGSize) -> ViewDimensions {
         ViewDimensions(size: size) { [unowned self] in self.explicitAlignment($0, in: size) }

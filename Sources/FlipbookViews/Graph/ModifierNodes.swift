@@ -147,7 +147,7 @@ class WrappingLayoutNode: LayoutNode {
         content?.locate(in: space, moved: moved)
     }
 
-    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
         content?.explicitAlignment(guide, in: size)
     }
 
@@ -197,7 +197,7 @@ class WrappingBoundaryNode: BoundaryNode {
         content?.locate(in: space, moved: moved)
     }
 
-    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
         content?.explicitAlignment(guide, in: size)
     }
 

@@ -9,39 +9,59 @@ public protocol AlignmentID {
 public struct ViewDimensions: Equatable, @unchecked Sendable {
     public let width: CGFloat
     public let height: CGFloat
-    let explicit: (ObjectIdentifier) -> CGFloat?
+    let explicit: (AlignmentKey) -> CGFloat?
 
-    init(size: CGSize, explicit: @escaping (ObjectIdentifier) -> CGFloat? = { _ in nil }) {
+    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
         width = size.width
         height = size.height
         self.explicit = explicit
     }
 
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        explicit(ObjectIdentifier(guide.id)) ?? guide.id.defaultValue(in: self)
+        explicit(guide.key) ?? guide.id.defaultValue(in: self)
     }
 
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        explicit(ObjectIdentifier(guide.id)) ?? guide.id.defaultValue(in: self)
+        explicit(guide.key) ?? guide.id.defaultValue(in: self)
     }
 
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(ObjectIdentifier(guide.id)) }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(ObjectIdentifier(guide.id)) }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.key) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key) }
 
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height
     }
 }
 
+/// An alignment guide as layout asks for it: which guide, and on which axis it lies.
+struct AlignmentKey: Hashable {
+    let id: AlignmentID.Type
+    let axis: Axis
+
+    /// Whether this is one of SwiftUI's own guides (leading, centre, trailing, top, bottom, the baselines), which
+    /// stacks do not pass on from their children, unlike custom guides.
+    var isBuiltIn: Bool { id is BuiltInAlignmentID.Type }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.axis == rhs.axis }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(id))
+        hasher.combine(axis)
+    }
+}
+
+/// The identifiers of SwiftUI's own guides.
+protocol BuiltInAlignmentID: AlignmentID {}
+
 /// A guide along the horizontal axis (leading, center, trailing, or custom).
 public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     let id: AlignmentID.Type
     public init(_ id: AlignmentID.Type) { self.id = id }
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    var key: AlignmentKey { AlignmentKey(id: id, axis: .horizontal) }
 
-    enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-    enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    enum Leading: BuiltInAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: BuiltInAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    enum Trailing: BuiltInAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 
     public static let leading = HorizontalAlignment(Leading.self)
     public static let center = HorizontalAlignment(Center.self)
@@ -55,12 +75,13 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     let id: AlignmentID.Type
     public init(_ id: AlignmentID.Type) { self.id = id }
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    var key: AlignmentKey { AlignmentKey(id: id, axis: .vertical) }
 
-    enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-    enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum Top: BuiltInAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: BuiltInAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    enum Bottom: BuiltInAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum FirstTextBaseline: BuiltInAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum LastTextBaseline: BuiltInAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
     public static let top = VerticalAlignment(Top.self)
     public static let center = VerticalAlignment(Center.self)

@@ -132,7 +132,7 @@ final class FixedFrameNode: ValueModifierNode<_FrameLayout> {
         placeAligned(value.alignment, childSize: childSize, in: bounds)
     }
 
-    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? { nil }
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 }
 
 final class FlexibleFrameNode: ValueModifierNode<_FlexFrameLayout> {
@@ -190,5 +190,5 @@ final class FlexibleFrameNode: ValueModifierNode<_FlexFrameLayout> {
         placeAligned(value.alignment, childSize: childSize, in: bounds)
     }
 
-    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? { nil }
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 }

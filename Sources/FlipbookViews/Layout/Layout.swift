@@ -162,18 +162,17 @@ final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode,
         self.cache = cache
     }
 
-    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
         var (subviews, cache) = subviewsAndCache()
         let bounds = CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(size)
-        if let horizontal = [HorizontalAlignment.leading, .center, .trailing].first(where: { ObjectIdentifier($0.id) == guide }) {
-            return layout!.explicitAlignment(of: horizontal, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        if let vertical = [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
-            .first(where: { ObjectIdentifier($0.id) == guide }) {
-            return layout!.explicitAlignment(of: vertical, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        return nil
+        let value = guide.axis == .horizontal
+            ? layout!.explicitAlignment(of: HorizontalAlignment(guide.id), in: bounds, proposal: proposal,
+                                        subviews: subviews, cache: &cache)
+            : layout!.explicitAlignment(of: VerticalAlignment(guide.id), in: bounds, proposal: proposal,
+                                        subviews: subviews, cache: &cache)
+        self.cache = cache
+        return value
     }
 
     override var debugName: String { String(describing: L.self) }

@@ -114,15 +114,11 @@ final class PaddingNode: ValueModifierNode<_PaddingLayout> {
                                   height: max(0, bounds.height - i.top - i.bottom)))
     }
 
-    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
         let i = insets
         let inner = CGSize(width: max(0, size.width - i.leading - i.trailing), height: max(0, size.height - i.top - i.bottom))
         guard let value = content?.explicitAlignment(guide, in: inner) else { return nil }
-        let isVertical = [ObjectIdentifier(VerticalAlignment.Top.self), ObjectIdentifier(VerticalAlignment.Center.self),
-                          ObjectIdentifier(VerticalAlignment.Bottom.self),
-                          ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self),
-                          ObjectIdentifier(VerticalAlignment.LastTextBaseline.self)].contains(guide)
-        return value + (isVertical ? i.top : i.leading)
+        return value + (guide.axis == .vertical ? i.top : i.leading)
     }
 }
 
@@ -220,5 +216,5 @@ final class PositionNode: ValueModifierNode<_PositionLayout> {
                                  y: bounds.minY + value.position.y - size.height / 2, width: size.width, height: size.height))
     }
 
-    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? { nil }
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 }

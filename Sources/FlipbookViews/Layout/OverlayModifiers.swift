@@ -90,7 +90,7 @@ final class OverlayNode<Overlay: View>: LayoutNode, ModifierApplication {
         OverlayAlignment.place(secondary?.items ?? [], in: bounds, proposal: proposal, alignment: alignment)
     }
 
-    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
         content?.explicitAlignment(guide, in: size)
     }
 

@@ -91,9 +91,9 @@ struct StackAlgorithm {
         return (low, high)
     }
 
-    /// Places the children inside `bounds` (in the current boundary space).
-    func place(_ children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize) {
-        guard !children.isEmpty else { return }
+    /// Where the children go inside `bounds` (in the current boundary space).
+    func frames(of children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize) -> [CGRect] {
+        guard !children.isEmpty else { return [] }
         let sizes = allocate(children, proposal: proposal)
         let (low, high) = minorExtent(children, sizes: sizes)
         // Centre the aligned block across the axis if the stack was given more room than it asked for.
@@ -101,14 +101,24 @@ struct StackAlgorithm {
         let minorStart = bounds.origin[axis.other] + minorSlackOffset(minorSlack)
         var major = bounds.origin[axis]
         let gaps = spacings(children)
+        var frames: [CGRect] = []
+        frames.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
             let size = sizes[index]
             let guide = minorGuide(child.dimensions(for: size))
             var origin = CGPoint.zero
             origin[axis] = major
             origin[axis.other] = minorStart + (-guide - low)
-            child.place(in: CGRect(origin: origin, size: size))
+            frames.append(CGRect(origin: origin, size: size))
             major += size[axis] + (index < gaps.count ? gaps[index] : 0)
+        }
+        return frames
+    }
+
+    /// Places the children inside `bounds` (in the current boundary space).
+    func place(_ children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize) {
+        for (child, frame) in zip(children, frames(of: children, in: bounds, proposal: proposal)) {
+            child.place(in: frame)
         }
     }
 

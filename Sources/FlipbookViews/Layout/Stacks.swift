@@ -22,6 +22,16 @@ public struct HStackLayout: Layout, Sendable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         MainActor.assumeIsolated { algorithm.place(subviews.nodes, in: bounds, proposal: proposal) }
     }
+    /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: { algorithm.frames(of: subviews.nodes, in: bounds, proposal: proposal) }) }
+    }
+    /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: { algorithm.frames(of: subviews.nodes, in: bounds, proposal: proposal) }) }
+    }
 }
 
 /// Lays out subviews in a column (the `Layout` behind `VStack`).
@@ -46,6 +56,16 @@ public struct VStackLayout: Layout, Sendable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         MainActor.assumeIsolated { algorithm.place(subviews.nodes, in: bounds, proposal: proposal) }
     }
+    /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: { algorithm.frames(of: subviews.nodes, in: bounds, proposal: proposal) }) }
+    }
+    /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: { algorithm.frames(of: subviews.nodes, in: bounds, proposal: proposal) }) }
+    }
 }
 
 /// Overlays subviews, aligned (the `Layout` behind `ZStack`).
@@ -61,6 +81,39 @@ public struct ZStackLayout: Layout, Sendable {
         MainActor.assumeIsolated {
             OverlayAlignment.place(subviews.nodes, in: bounds, proposal: proposal, alignment: alignment)
         }
+    }
+    /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: {
+            OverlayAlignment.frames(of: subviews.nodes, in: bounds, proposal: proposal, alignment: alignment)
+        }) }
+    }
+    /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: {
+            OverlayAlignment.frames(of: subviews.nodes, in: bounds, proposal: proposal, alignment: alignment)
+        }) }
+    }
+}
+
+/// How containers pass on the custom guides their children set.
+@MainActor
+enum ExplicitGuides {
+    /// The average of the children's explicit values of a custom guide, where `frames` puts them (nil if no child
+    /// sets it, or for SwiftUI's own guides, which a container does not pass on).
+    static func merged(_ guide: AlignmentKey, of children: [LayoutNode], in bounds: CGRect,
+                       frames: () -> [CGRect]) -> CGFloat? {
+        guard !guide.isBuiltIn, !children.isEmpty else { return nil }
+        var total: CGFloat = 0
+        var count = 0
+        for (child, frame) in zip(children, frames()) {
+            guard let value = child.explicitAlignment(guide, in: frame.size) else { continue }
+            total += frame.origin[guide.axis] - bounds.origin[guide.axis] + value
+            count += 1
+        }
+        return count == 0 ? nil : total / CGFloat(count)
     }
 }
 
@@ -80,12 +133,19 @@ enum OverlayAlignment {
         return CGSize(width: high.x - low.x, height: high.y - low.y)
     }
 
-    static func place(_ children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+    static func frames(of children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize,
+                       alignment: Alignment) -> [CGRect] {
         let container = ViewDimensions(size: bounds.size)
-        for child in children {
+        return children.map { child in
             let size = child.sizeThatFits(proposal)
             let offset = alignment.offset(of: child.dimensions(for: size), in: container)
-            child.place(in: CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size))
+            return CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size)
+        }
+    }
+
+    static func place(_ children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+        for (child, frame) in zip(children, frames(of: children, in: bounds, proposal: proposal, alignment: alignment)) {
+            child.place(in: frame)
         }
     }
 }

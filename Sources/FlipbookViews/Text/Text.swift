@@ -210,11 +210,11 @@ final class TextNode: BoundaryNode, ViewNode {
         return metrics(width: width).size
     }
 
-    override func explicitAlignment(_ guide: ObjectIdentifier, in size: CGSize) -> CGFloat? {
-        if guide == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self) {
+    override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
+        if guide == VerticalAlignment.firstTextBaseline.key {
             return metrics(width: size.width).firstBaseline
         }
-        if guide == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self) {
+        if guide == VerticalAlignment.lastTextBaseline.key {
             return metrics(width: size.width).lastBaseline
         }
         return nil

@@ -26,19 +26,6 @@ struct ScrollViewTests {
         graph.laidOutViews.first { $0.text == "Row \(row)" }!.frame.midY - 25
     }
 
-    /// A finger moving from `start` to `end` at 60 Hz over `duration`, starting now.
-    private func drag(_ graph: ViewGraph, from start: CGPoint, to end: CGPoint, duration: TimeInterval) {
-        let begin = graph.time
-        #expect(graph.touchDown(at: start))
-        let steps = Int((duration * 60).rounded())
-        for step in 1...steps {
-            let f = CGFloat(step) / CGFloat(steps)
-            graph.advance(to: begin + Double(step) / 60)
-            graph.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
-        }
-        graph.touchUp(at: end)
-    }
-
     @Test func contentStartsAtTheTopAndIsClipped() {
         let graph = graph()
         #expect(near(top(of: 0, in: graph), 0, 0.01) && near(top(of: 5, in: graph), 250, 0.01))
@@ -51,7 +38,7 @@ struct ScrollViewTests {
     @Test func dragMovesContentWithTheFingerThenGlidesAndStops() {
         let graph = graph()
         graph.advance(to: 0.5)
-        drag(graph, from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 50), duration: 1)
+        graph.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 50), duration: 1)
         let released = -top(of: 0, in: graph)
         #expect(near(released, 200, 0.01), "the content followed the finger: \(released)")
         // Released at 200 pt/s: UIKit's deceleration adds 200 × 0.4995 ≈ 100 pt.
@@ -82,7 +69,7 @@ struct ScrollViewTests {
 
     @Test func glideStopsAtTheBottom() {
         let graph = graph()
-        drag(graph, from: CGPoint(x: 100, y: 290), to: CGPoint(x: 100, y: 10), duration: 0.1)
+        graph.drag(from: CGPoint(x: 100, y: 290), to: CGPoint(x: 100, y: 10), duration: 0.1)
         graph.advance(to: 5)
         // 20 rows of 50 pt in a 300 pt viewport scroll at most 700 pt.
         #expect(near(top(of: 0, in: graph), -700, 0.01))

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+/// Paging and view-aligned scroll targets, and `scrollPosition(id:)`.
+@MainActor
+@Suite("Scroll targets")
+struct ScrollTargetTests {
+    private struct Pages: View {
+        var behavior: Int = 0
+        @State var page: Int?
+        var body: some View {
+            VStack(spacing: 0) {
+                pages.frame(width: 200, height: 100)
+                Text("page \(page.map(String.init) ?? "none")")
+                Button("Third") { withAnimation(.linear(duration: 1)) { page = 2 } }
+            }
+        }
+
+        @ViewBuilder private var pages: some View {
+            let scroll = ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<5, id: \.self) { index in
+                        Text("P\(index)").frame(width: behavior == 0 ? 200 : 90, height: 100)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(id: $page)
+            if behavior == 0 { scroll.scrollTargetBehavior(.paging) } else { scroll.scrollTargetBehavior(.viewAligned) }
+        }
+    }
+
+    /// How far the pages are scrolled: how far the first page's label moved left of where it starts.
+    private func offset(_ graph: ViewGraph, pageWidth: CGFloat = 200) -> CGFloat {
+        let label = graph.laidOutViews.first { $0.text == "P0" }!.frame
+        return (pageWidth - label.width) / 2 - label.minX
+    }
+
+    @Test func aSlowDragPastHalfAPageRestsOnTheNextPage() {
+        let graph = ViewGraph(rootView: Pages(), size: CGSize(width: 200, height: 200))
+        let width: CGFloat = 200
+        graph.advance(to: 0.5)
+        // 120 pt in 2 s: 60 pt/s, below the flick speed, past half a page.
+        graph.drag(from: CGPoint(x: 160, y: 50), to: CGPoint(x: 40, y: 50), duration: 2)
+        #expect(near(offset(graph, pageWidth: width), 120, 0.5))
+        graph.advance(to: 3)
+        let halfway = offset(graph, pageWidth: width)
+        #expect(halfway > 120 && halfway < 200, "springing on: \(halfway)")
+        graph.advance(to: 5)
+        #expect(near(offset(graph, pageWidth: width), 200, 0.01))
+        #expect(graph.texts.contains("page 1"), "\(graph.texts)")
+    }
+
+    @Test func aSlowShortDragSpringsBackAndAFlickTurnsThePage() {
+        let graph = ViewGraph(rootView: Pages(), size: CGSize(width: 200, height: 200))
+        let width: CGFloat = 200
+        graph.advance(to: 0.5)
+        graph.drag(from: CGPoint(x: 160, y: 50), to: CGPoint(x: 100, y: 50), duration: 1)
+        graph.advance(to: 4)
+        #expect(near(offset(graph, pageWidth: width), 0, 0.01))
+        // 40 pt in 0.1 s: 400 pt/s, a flick, though it moved a fifth of a page.
+        graph.drag(from: CGPoint(x: 160, y: 50), to: CGPoint(x: 120, y: 50), duration: 0.1)
+        graph.advance(to: graph.time + 2)
+        #expect(near(offset(graph, pageWidth: width), 200, 0.01))
+        #expect(graph.texts.contains("page 1"))
+    }
+
+    @Test func writingThePositionScrollsThereAnimated() {
+        let graph = ViewGraph(rootView: Pages(), size: CGSize(width: 200, height: 200))
+        let width: CGFloat = 200
+        graph.tap(label: "Third")
+        graph.advance(to: 0.5)
+        #expect(near(offset(graph, pageWidth: width), 200, 1), "half of a linear 1 s scroll to 400: \(offset(graph, pageWidth: width))")
+        graph.advance(to: 1.5)
+        #expect(near(offset(graph, pageWidth: width), 400, 0.01))
+        #expect(graph.texts.contains("page 2"))
+    }
+
+    @Test func viewAlignedRestsOnAViewsLeadingEdge() {
+        let graph = ViewGraph(rootView: Pages(behavior: 1), size: CGSize(width: 200, height: 200))
+        let width: CGFloat = 90
+        graph.advance(to: 0.5)
+        // Views are 90 wide: a slow drag to 100 rests on the nearest edge, 90.
+        graph.drag(from: CGPoint(x: 150, y: 50), to: CGPoint(x: 50, y: 50), duration: 2)
+        graph.advance(to: 5)
+        #expect(near(offset(graph, pageWidth: width), 90, 0.01))
+        #expect(graph.texts.contains("page 1"))
+        // A flick moves one view on, however fast.
+        graph.drag(from: CGPoint(x: 150, y: 50), to: CGPoint(x: 100, y: 50), duration: 0.05)
+        graph.advance(to: graph.time + 2)
+        #expect(near(offset(graph, pageWidth: width), 180, 0.01))
+    }
+}
