@@ -40,5 +40,5 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct FlipbookMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, EntryMacro.self]
 }

@@ -105,6 +105,8 @@ enum SeedSampleHarness {
                          "-I", repositoryRoot.appendingPathComponent("Sources/CCairo").path,
                          // The C module Flipbook finds previews with (SwiftPM writes its module map).
                          "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CFlipbookDiscovery.build/module.modulemap").path,
+                         // Flipbook's macros (`#Preview`, `@Entry`), as SwiftPM passes them to its own targets.
+                         "-load-plugin-executable", build.appendingPathComponent("FlipbookMacros-tool").path + "#FlipbookMacros",
                          "-L", build.path, "-lFlipbookShared", "-Xlinker", "-rpath", "-Xlinker", build.path,
                          "-o", output.path]
         arguments += cflags.flatMap { ["-Xcc", $0] }

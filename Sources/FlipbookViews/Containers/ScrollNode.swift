@@ -3,7 +3,7 @@ import Foundation
 /// A scroll view: its content is laid out at its natural length along the scrolling axes, moved by the
 /// content offset (a transform that also applies to hit testing and coordinate spaces) and clipped to the
 /// scroll view's bounds.
-final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, ScrollViewport, SizingContainer {
+final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, ScrollViewport, SizingContainer, PagingViewport {
     private var axes: Axis.Set = .vertical
     private var stack: Node?
     override var children: [Node] { stack.map { [$0] } ?? [] }
@@ -12,6 +12,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     /// How far the content is scrolled (positive: content moved up or left).
     private(set) var offset = CGPoint.zero
     private var contentSize = CGSize.zero
+    var contentOffset: CGPoint { offset }
+    var contentLength: CGSize { contentSize }
     private var viewport = CGSize.zero
 
     /// What moves the offset when no finger does.
@@ -81,7 +83,9 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         if case .resting = motion, dragStart == nil { setOffset(clamped(offset)) }
         if let pending = pendingPosition {
             pendingPosition = nil
-            if let target = descendant(identifiedBy: pending.id) {
+            let targets = scrollTargets
+            let named = targets.indices.first { identity(of: targets[$0], at: $0, in: position) == pending.id }
+            if let target = named.map({ targets[$0] }) ?? descendant(identifiedBy: pending.id) {
                 scroll(toShow: target, anchor: position?.anchor ?? .topLeading, transaction: pending.transaction)
             }
         }
@@ -197,10 +201,17 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         let unit = axis == .horizontal ? anchor.x : anchor.y
         let point = offset[axis] + unit * viewport[axis]
         let distance = { (frame: CGRect) in abs(frame.origin[axis] + unit * frame.size[axis] - point) }
-        guard let target = scrollTargets.min(by: { distance(frameInContent($0)) < distance(frameInContent($1)) }),
-              let id = target.elementID(below: self), id != reportedPosition else { return }
+        let targets = scrollTargets
+        guard let index = targets.indices.min(by: { distance(frameInContent(targets[$0])) < distance(frameInContent(targets[$1])) }),
+              let id = identity(of: targets[index], at: index, in: position), id != reportedPosition else { return }
         reportedPosition = id
         position.write(id)
+    }
+
+    /// How the position binding knows the scroll target at `index`.
+    private func identity(of target: LayoutNode, at index: Int, in position: ScrollPositionBinding?) -> AnyHashable? {
+        guard position?.identifiesByTag == true else { return target.elementID(below: self) }
+        return target.wrapped(TaggedNode.self)?.anyTag ?? target.elementID(below: self) ?? AnyHashable(index)
     }
 
     /// The views a view-aligned behaviour aligns to: those of the `scrollTargetLayout`, else the content's own.

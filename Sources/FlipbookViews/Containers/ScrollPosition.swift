@@ -5,6 +5,9 @@ struct ScrollPositionBinding {
     let read: () -> AnyHashable?
     let write: (AnyHashable?) -> Void
     let anchor: UnitPoint?
+    /// Whether views are known by their `.tag` first (a paged tab view's selection), else by their `ForEach`
+    /// id, else by their place; otherwise by their `ForEach` id alone, as `scrollPosition(id:)` knows them.
+    var identifiesByTag = false
 }
 
 struct ScrollPositionBindingKey: EnvironmentKey { static var defaultValue: ScrollPositionBinding? { nil } }

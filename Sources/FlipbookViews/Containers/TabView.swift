@@ -1,0 +1,153 @@
+import Foundation
+
+/// Pages of content, one shown at a time: by default with a tab bar of their `tabItem`s at the bottom; with
+/// `tabViewStyle(.page)` side by side in a horizontal pager that a swipe turns, with page dots.
+///
+/// Pages are told apart by their `.tag` (else their `ForEach` id, else their place), which `selection` holds.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    /// The selection when no binding is given.
+    @State private var ownSelection: AnyHashable?
+
+    /// A tab view whose shown page is the one tagged with `selection`'s value.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: some View {
+        let own = $ownSelection
+        let erased: Binding<AnyHashable?>
+        if let selection {
+            erased = Binding(get: { AnyHashable(selection.wrappedValue) },
+                             set: { value, transaction in
+                                 guard let value = value?.base as? SelectionValue else { return }
+                                 selection.transaction(transaction).wrappedValue = value
+                             })
+        } else {
+            erased = own
+        }
+        return _TabViewContainer(selection: erased, content: content)
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view that keeps its own selection, starting on the first page.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+/// How a tab view shows its pages.
+public protocol TabViewStyle {}
+
+/// A tab bar at the bottom (iOS's default).
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+
+/// A tab bar only (iOS 18's `.tabBarOnly`).
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+
+/// Pages side by side, turned by swiping, with page dots.
+public struct PageTabViewStyle: TabViewStyle {
+    /// Whether the page dots show.
+    public struct IndexDisplayMode: Sendable, Equatable {
+        let shows: Bool
+        /// Shown when there is more than one page.
+        public static let automatic = IndexDisplayMode(shows: true)
+        public static let always = IndexDisplayMode(shows: true)
+        public static let never = IndexDisplayMode(shows: false)
+    }
+
+    let indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+/// A tab view's style, as the environment carries it (nil: a tab bar).
+struct TabViewStyleKey: EnvironmentKey { static var defaultValue: PageTabViewStyle? { nil } }
+
+extension EnvironmentValues {
+    var pageTabViewStyle: PageTabViewStyle? {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
+}
+
+/// How page dots are backed.
+public protocol IndexViewStyle {}
+
+/// Page dots, with or without a backing.
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// When the dots have a translucent backing.
+    public struct BackgroundDisplayMode: Sendable {
+        public static let automatic = BackgroundDisplayMode()
+        public static let always = BackgroundDisplayMode()
+        public static let interactive = BackgroundDisplayMode()
+        public static let never = BackgroundDisplayMode()
+    }
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+extension View {
+    /// Sets how tab views in this view show their pages.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.pageTabViewStyle, style as? PageTabViewStyle)
+    }
+
+    /// Accepted; page dots are drawn without a backing.
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+
+    /// The label of this page in its tab view's tab bar: a `Label`, or an image and a text.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(_TabItemModifier(label: AnyView(label())))
+    }
+}
+
+/// `tabItem(_:)`: a page's label in the tab bar.
+public struct _TabItemModifier: ViewModifier {
+    let label: AnyView
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { TabItemNode(graph: $0) }
+    }
+}
+
+final class TabItemNode: WrappingLayoutNode, ModifierApplication {
+    private(set) var label: AnyView?
+    func apply(_ modifier: _TabItemModifier, context: ResolveContext) { label = modifier.label }
+}
+
+extension LayoutNode {
+    /// The first node of `type` among this node and the modifier nodes it wraps.
+    func wrapped<T>(_ type: T.Type) -> T? {
+        var node: LayoutNode? = self
+        while let current = node {
+            if let found = current as? T { return found }
+            node = (current as? WrappingLayoutNode)?.content
+        }
+        return nil
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// A tab view with its selection type-erased (a binding to the tag of the page shown).
+struct _TabViewContainer<Content: View>: View {
+    let selection: Binding<AnyHashable?>
+    let content: Content
+    var body: Never { primitiveBody(Self.self) }
+    static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(TabViewNode<Content>(graph: graph)) }
+}
+
+/// The page a tab view shows, and how it shows it.
+///
+/// Page style: a horizontal paging scroll view of pages as large as the tab view, whose resting page writes the
+/// selection (and a new selection scrolls there, animated in an animated transaction), with page dots drawn over
+/// it: 8-point dots 16 points apart, centred 20 points above the bottom, the current one white and the others
+/// white at 40 % (the current dot is the page nearest the scroll offset, so it changes as a swipe passes half a
+/// page). Tab bar style: the selected page above a 49-point bar of the pages' `tabItem` labels, the selected one
+/// in the tint and the others in system grey; a tap on a label selects its page.
+final class TabViewNode<Content: View>: BoundaryNode, ViewNode {
+    private var body: Node?
+    private var isPaged = false
+    private var showsDots = true
+    override var children: [Node] { body.map { [$0] } ?? [] }
+    override var layoutChildren: [LayoutNode] { body?.items ?? [] }
+
+    func update(_ view: _TabViewContainer<Content>, context: ResolveContext) {
+        let style = context.environment.pageTabViewStyle
+        isPaged = style != nil
+        showsDots = style?.indexDisplayMode.shows ?? false
+        body = graph.reconcile(Self.composed(view, paged: isPaged), existing: body, parent: self, context: context)
+    }
+
+    @ViewBuilder
+    private static func composed(_ view: _TabViewContainer<Content>, paged: Bool) -> some View {
+        if paged {
+            let selection = view.selection
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(spacing: 0) {
+                    view.content.containerRelativeFrame([.horizontal, .vertical])
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.paging)
+            .environment(\.scrollPositionBinding, ScrollPositionBinding(
+                read: { selection.wrappedValue }, write: { selection.wrappedValue = $0 }, anchor: nil, identifiesByTag: true))
+        } else {
+            _TabBarLayout(selection: view.selection, content: view.content)
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let child = layoutChildren.first?.sizeThatFits(proposal) ?? .zero
+        return CGSize(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        layoutChildren.first?.place(in: CGRect(origin: .zero, size: bounds.size))
+    }
+
+    /// The pager below, when paged.
+    private var pager: PagingViewport? {
+        var node = layoutChildren.first
+        while let current = node {
+            if let pager = current as? PagingViewport { return pager }
+            node = current.layoutChildren.first
+        }
+        return nil
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        super.renderContent(into: &builder, space: space, size: size)
+        guard isPaged, showsDots, let pager, size.width > 0 else { return }
+        let count = Int((pager.contentLength.width / size.width).rounded())
+        guard count > 1 else { return }
+        let current = min(max(Int((pager.contentOffset.x / size.width).rounded()), 0), count - 1)
+        let diameter: CGFloat = 8, pitch: CGFloat = 16
+        let first = size.width / 2 - pitch * CGFloat(count - 1) / 2
+        for index in 0..<count {
+            let dot = CGRect(x: first + pitch * CGFloat(index) - diameter / 2, y: size.height - 20 - diameter / 2,
+                             width: diameter, height: diameter)
+            let color = Color.white.opacity(index == current ? 1 : 0.4).resolved()
+            builder.append(DisplayList.Item(transform: space.transform,
+                                            content: .fill(Path(ellipseIn: dot), .color(color), FillStyle()), viewID: nodeID))
+        }
+    }
+
+    override var debugName: String { "TabView" }
+}
+
+/// A scroll view as a paged tab view reads it for its dots.
+@MainActor
+protocol PagingViewport: AnyObject {
+    var contentOffset: CGPoint { get }
+    var contentLength: CGSize { get }
+}
+
+/// The tab bar style: the selected page above the tab bar.
+struct _TabBarLayout<Content: View>: View {
+    let selection: Binding<AnyHashable?>
+    let content: Content
+    var body: Never { primitiveBody(Self.self) }
+    static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(TabBarNode<Content>(graph: graph)) }
+}
+
+final class TabBarNode<Content: View>: LayoutNode, ViewNode {
+    private var pages: Node?
+    private var bar: Node?
+    private var selection: Binding<AnyHashable?>?
+    override var children: [Node] { [pages, bar].compactMap { $0 } }
+    override var layoutChildren: [LayoutNode] {
+        let all = pages?.items ?? []
+        let shown = selectedIndex.flatMap { $0 < all.count ? all[$0] : nil }
+        return [shown].compactMap { $0 } + (bar?.items ?? [])
+    }
+
+    static var barHeight: CGFloat { 49 }
+
+    func update(_ view: _TabBarLayout<Content>, context: ResolveContext) {
+        selection = view.selection
+        pages = graph.reconcile(view.content, existing: pages, parent: self, context: context)
+        invalidateLayout()
+        let labels = (pages?.items ?? []).map { $0.wrapped(TabItemNode.self)?.label ?? AnyView(EmptyView()) }
+        let selected = selectedIndex ?? 0
+        let tint = context.environment.tint ?? .accentColor
+        let select: (Int) -> Void = { [weak self] index in
+            guard let self, let tag = self.tag(at: index) else { return }
+            self.selection?.wrappedValue = tag
+        }
+        bar = graph.reconcile(Self.bar(labels: labels, selected: selected, tint: tint, select: select),
+                              existing: bar, parent: self, context: context)
+    }
+
+    private static func bar(labels: [AnyView], selected: Int, tint: Color, select: @escaping (Int) -> Void) -> some View {
+        HStack(spacing: 0) {
+            ForEach(Array(labels.enumerated()), id: \.offset) { index, label in
+                VStack(spacing: 2) { label }
+                    .labelStyle(TabItemLabelStyle())
+                    .font(.system(size: 10, weight: .medium))
+                    .foregroundStyle(index == selected ? tint : Color(.systemGray))
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(index) }
+            }
+        }
+        .frame(height: barHeight)
+        .background(Material.bar)
+        .overlay(alignment: .top) { Color(.separator).frame(height: 0.5) }
+    }
+
+    /// The tag of the page at `index`: its `.tag`, else its `ForEach` id, else its place.
+    private func tag(at index: Int) -> AnyHashable? {
+        let all = pages?.items ?? []
+        guard index < all.count else { return nil }
+        let page = all[index]
+        return page.wrapped(TaggedNode.self)?.anyTag ?? page.elementID(below: self) ?? AnyHashable(index)
+    }
+
+    private var selectedIndex: Int? {
+        let count = pages?.items.count ?? 0
+        guard count > 0 else { return nil }
+        guard let wanted = selection?.wrappedValue else { return 0 }
+        return (0..<count).first { tag(at: $0) == wanted }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - Self.barHeight, width: bounds.width, height: Self.barHeight)
+        let children = layoutChildren
+        if children.count == 2 {
+            children[0].place(in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width,
+                                         height: max(0, bounds.height - Self.barHeight)))
+        }
+        children.last?.place(in: barFrame)
+    }
+
+    override var debugName: String { "TabBar" }
+}
+
+/// A tab item's label: the icon over the title.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 22))
+            configuration.title
+        }
+    }
+}

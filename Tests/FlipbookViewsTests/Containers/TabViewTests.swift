@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+/// `TabView`: the tab bar, and the page style's swipes, selection and dots.
+@MainActor
+@Suite("TabView")
+struct TabViewTests {
+    private struct Onboarding: View {
+        @State var page = "one"
+        var body: some View {
+            VStack(spacing: 0) {
+                TabView(selection: $page) {
+                    Color.red.tag("one")
+                    Color.green.tag("two")
+                    Color.blue.tag("three")
+                }
+                .tabViewStyle(.page)
+                .frame(width: 200, height: 150)
+                Text("on \(page)")
+                Button("Last") { withAnimation(.linear(duration: 1)) { page = "three" } }
+            }
+        }
+    }
+
+    /// The opacities of the white page dots, left to right.
+    private func dots(_ graph: ViewGraph) -> [Float] {
+        [Float(1), 0.4].flatMap { opacity in
+            graph.fills { $0.red == 1 && $0.green == 1 && $0.blue == 1 && abs($0.opacity - opacity) < 0.001 }
+                .map { (x: $0.minX, opacity: opacity) }
+        }
+        .sorted { $0.x < $1.x }.map(\.opacity)
+    }
+
+    private func pageOffset(_ graph: ViewGraph) -> CGFloat { -graph.fills(of: .red)[0].minX }
+
+    @Test func pagesFillTheTabViewAndASwipeTurnsOne() {
+        let graph = ViewGraph(rootView: Onboarding(), size: CGSize(width: 200, height: 250))
+        #expect(graph.fills(of: .red)[0].size == CGSize(width: 200, height: 150))
+        #expect(graph.fills(of: .green)[0].minX == 200)
+        // Three dots; the first is the current one (opaque white).
+        #expect(dots(graph) == [1, 0.4, 0.4])
+        #expect(graph.fills { $0.red == 1 && $0.green == 1 && $0.blue == 1 }.map(\.width) == [8, 8, 8])
+        graph.advance(to: 0.5)
+        graph.drag(from: CGPoint(x: 180, y: 70), to: CGPoint(x: 150, y: 70), duration: 0.1)
+        graph.advance(to: 0.7)
+        #expect(pageOffset(graph) > 30 && pageOffset(graph) < 200, "springing to the next page: \(pageOffset(graph))")
+        graph.advance(to: 2)
+        #expect(near(pageOffset(graph), 200, 0.01))
+        #expect(graph.texts.contains("on two"))
+        #expect(dots(graph) == [0.4, 1, 0.4])
+    }
+
+    @Test func anAnimatedSelectionSlidesToItsPage() {
+        let graph = ViewGraph(rootView: Onboarding(), size: CGSize(width: 200, height: 250))
+        graph.tap(label: "Last")
+        graph.advance(to: 0.5)
+        #expect(near(pageOffset(graph), 200, 1))
+        graph.advance(to: 1.5)
+        #expect(near(pageOffset(graph), 400, 0.01))
+    }
+
+    private struct Tabs: View {
+        var body: some View {
+            TabView {
+                Text("Home screen").tabItem { Label("Home", systemImage: "house") }
+                Text("Settings screen").tabItem {
+                    Image(systemName: "gear")
+                    Text("Settings")
+                }
+            }
+        }
+    }
+
+    @Test func theTabBarShowsLabelsAndSwitchesPages() {
+        let graph = ViewGraph(rootView: Tabs(), size: CGSize(width: 300, height: 400))
+        #expect(graph.texts.contains("Home screen") && !graph.texts.contains("Settings screen"))
+        #expect(graph.texts.contains("Home") && graph.texts.contains("Settings"))
+        let home = graph.laidOutViews.first { $0.text == "Home" }!.frame
+        #expect(home.maxY > 351 && home.midX < 150, "in the bar, on the left: \(home)")
+        graph.tap(label: "Settings")
+        graph.advance(to: 0.1)
+        #expect(graph.texts.contains("Settings screen") && !graph.texts.contains("Home screen"))
+        // The page fills the space above the 49-point bar.
+        let page = graph.laidOutViews.first { $0.text == "Settings screen" }!.frame
+        #expect(near(page.midY, (400 - 49) / 2, 0.01))
+    }
+}
