@@ -73,3 +73,52 @@ extension VerticalAlignment {
         #expect(graph.fills(of: .green)[0].size == CGSize(width: 47.5, height: 40))
     }
 }
+
+/// `Grid`, `GridRow` and the cell modifiers.
+@MainActor
+@Suite struct GridTests {
+    @Test func columnsAreAsWideAsTheirWidestViewAndRowsAsTallAsTheirTallest() {
+        let graph = ViewGraph(rootView: Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+            GridRow {
+                Color.red.frame(width: 40, height: 20)
+                Color.green.frame(width: 10, height: 30)
+            }
+            GridRow(alignment: .top) {
+                Color.blue.frame(width: 20, height: 10).gridColumnAlignment(.leading)
+                Color.yellow.frame(width: 60, height: 10)
+            }
+            Color.purple.frame(height: 4)
+            GridRow {
+                Color.orange.frame(width: 30, height: 10).gridCellColumns(2)
+            }
+        }, size: CGSize(width: 300, height: 300))
+        // 110 × 69: columns 40 + 10 + 60, rows 30 + 5 + 10 + 5 + 4 + 5 + 10, centred in the 300-point canvas.
+        let grid = CGRect(x: 95, y: 115.5, width: 110, height: 69)
+        let red = graph.fills(of: .red)[0], green = graph.fills(of: .green)[0]
+        let blue = graph.fills(of: .blue)[0], yellow = graph.fills(of: .yellow)[0]
+        // Column 0 is 40 wide (red), column 1 60 (yellow); row 0 is 30 tall (green), row 1 10.
+        #expect(red == CGRect(x: grid.minX, y: grid.minY + 5, width: 40, height: 20))
+        #expect(green == CGRect(x: grid.minX + 50 + 25, y: grid.minY, width: 10, height: 30))
+        // Column 0 is leading-aligned because blue asks for it (red fills it anyway).
+        #expect(blue == CGRect(x: grid.minX, y: grid.minY + 35, width: 20, height: 10))
+        #expect(yellow == CGRect(x: grid.minX + 50, y: grid.minY + 35, width: 60, height: 10))
+        // A view outside a row spans the grid; a two-column cell is centred across both columns.
+        #expect(graph.fills(of: .purple)[0] == CGRect(x: grid.minX, y: grid.minY + 50, width: 110, height: 4))
+        #expect(graph.fills(of: .orange)[0] == CGRect(x: grid.minX + 40, y: grid.minY + 59, width: 30, height: 10))
+    }
+
+    @Test func unsizedCellsTakeTheirTrackAndAnchorsPlaceCells() {
+        let graph = ViewGraph(rootView: Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 50, height: 50)
+                Color.green.gridCellUnsizedAxes([.horizontal, .vertical])
+            }
+            GridRow {
+                Color.blue.frame(width: 10, height: 10).gridCellAnchor(.bottomTrailing)
+            }
+        }.frame(width: 50, height: 60), size: CGSize(width: 50, height: 60))
+        // The green colour asks for nothing: its column is 0 wide; it takes the row's 50 of height.
+        #expect(graph.fills(of: .green)[0].size == CGSize(width: 0, height: 50))
+        #expect(graph.fills(of: .blue)[0] == CGRect(x: 40, y: 50, width: 10, height: 10))
+    }
+}
