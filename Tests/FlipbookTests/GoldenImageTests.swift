@@ -47,7 +47,8 @@ import FlipbookCairo
     @Test func draggedDial() throws { try check("slider-dial@1.2", scene: "slider-dial", at: 1.2, scale: 1) }
     @Test func tiltedRow() throws { try check("jumpy-list@0.55", scene: "jumpy-list", at: 0.55, scale: 1) }
     @Test func settingsList() throws { try check("controls@2.2", scene: "controls", at: 2.2, scale: 1) }
-    @Test func pushedScreen() throws { try check("controls@4.0", scene: "controls", at: 4.0, scale: 1) }
+    @Test func pushedScreen() throws { try check("controls@4.4", scene: "controls", at: 4.4, scale: 1) }
+    @Test func pushSlidingIn() throws { try check("controls@3.95", scene: "controls", at: 3.95, scale: 1) }
     @Test func transitionsMidway() throws { try check("transitions@0.7", scene: "transitions", at: 0.7, scale: 1) }
     @Test func bentTrace() throws { try check("corner-trace@6.8", scene: "corner-trace", at: 6.8, scale: 1) }
     @Test func heroMidway() throws { try check("hero-card@0.45", scene: "hero-card", at: 0.45, scale: 1) }

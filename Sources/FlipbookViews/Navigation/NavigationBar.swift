@@ -9,6 +9,8 @@ struct NavigationBar: View {
     let model: NavigationBarModel
     /// The back button's title, when there is a screen to go back to.
     let backTitle: String?
+    /// The top level's toolbar items.
+    let toolbar: ToolbarRegistry
     let back: () -> Void
     @Environment(\.tint) private var tint
 
@@ -20,6 +22,7 @@ struct NavigationBar: View {
                 if !isLarge, let title = model.title {
                     Text(title).font(.headline).lineLimit(1)
                 }
+                ToolbarSlot(registry: toolbar, position: .principal)
                 HStack {
                     if let backTitle {
                         Button(action: back) {
@@ -30,7 +33,9 @@ struct NavigationBar: View {
                         }
                         .accessibilityLabel("Back")
                     }
+                    ToolbarSlot(registry: toolbar, position: .leading)
                     Spacer()
+                    ToolbarSlot(registry: toolbar, position: .trailing)
                 }
                 .padding(.horizontal, 8)
             }

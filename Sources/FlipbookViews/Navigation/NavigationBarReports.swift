@@ -13,6 +13,8 @@ struct NavigationBarModel: Equatable {
 /// outermost, whose title SwiftUI shows.
 @MainActor
 final class NavigationBarReports {
+    /// The level's toolbar items.
+    let toolbar = ToolbarRegistry()
     private var reports: [Int: NavigationReport] = [:]
     /// Publishes the combined model (the stack stores it in its state, which re-renders the bar).
     var publish: (NavigationBarModel) -> Void = { _ in }

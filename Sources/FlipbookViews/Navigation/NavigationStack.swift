@@ -1,62 +1,126 @@
 import Foundation
 
-/// A stack of screens with a navigation bar: the root view, and the destinations of the links tapped since,
-/// of which only the top one shows. The bar shows the top screen's `navigationTitle` (large below the bar by
-/// default, or inline), and a back button once something is pushed.
-///
-/// Pushes and pops take effect at once; the sliding transition of iOS is not drawn.
+/// A stack of screens with a navigation bar: the root view, and the screens pushed since (by links, by values
+/// in its path, by `navigationDestination(isPresented:)`), of which the top one shows. The bar shows the top
+/// screen's `navigationTitle` (large below the bar by default, or inline), its toolbar items, and a back button
+/// once something is pushed. A push slides the new screen in from the trailing edge over the old one, which
+/// moves a third of the way out; a pop reverses it (see `NavigationScreens`).
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
+    let path: ErasedNavigationPath?
     @State private var levels = NavigationLevels()
     @State private var models: [NavigationBarModel] = [NavigationBarModel()]
-    @State private var pushed: [AnyView] = []
+    /// What was pushed without a path binding (or, with one, the views pushed beyond the path's values).
+    @State private var pushed: [PushedScreen] = []
+    @State private var destinations = NavigationDestinations()
+    /// Counts changes of the registered destination types, so that path values shown before their
+    /// destination was registered show it.
+    @State private var destinationTypes = 0
 
     public var body: some View {
         let levels = self.levels
-        let depth = pushed.count
+        let screens = self.screens
+        let depth = screens.count - 1
         let model = models.indices.contains(depth) ? models[depth] : NavigationBarModel()
         let previousTitle = depth > 0 && models.indices.contains(depth - 1) ? models[depth - 1].title : nil
+        let destinations = self.destinations
+        let counter = $destinationTypes
         VStack(spacing: 0) {
-            NavigationBar(model: model, backTitle: depth > 0 ? (previousTitle ?? "Back") : nil) {
-                pushed.removeLast()
+            NavigationBar(model: model, backTitle: depth > 0 ? (previousTitle ?? "Back") : nil,
+                          toolbar: levels.toolbar(at: depth)) {
+                pop()
             }
-            NavigationScreens(screens: (0...depth).map { level in
-                AnyView(screen(at: level)
+            NavigationScreens(screens: screens.indices.map { level in
+                // Each screen is opaque, as iOS's are, so that a sliding one covers the one below.
+                AnyView(screens[level]
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    .background(Rectangle().fill(background(at: level)))
                     .environment(\.navigationBarReports, levels.reports(at: level) { model in
                         var all = models
                         while all.count <= level { all.append(NavigationBarModel()) }
                         all[level] = model
                         models = all
-                    }))
+                    })
+                    .environment(\.dismiss, DismissAction { if level > 0 { pop() } }))
             })
-            .environment(\.navigationPush, NavigationPush { pushed.append($0) })
+            .environment(\.navigationPush, NavigationPush { push($0) })
+            .environment(\.navigationDestinations, destinations)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            ToolbarSlot(registry: levels.toolbar(at: depth), position: .bottom)
         }
         .background(Rectangle().fill(model.background ?? Color.systemBackground))
+        .onAppear { destinations.changed = { counter.wrappedValue += 1 } }
     }
 
-    /// The screen at a level: the root, or what the level's link pushed.
-    @ViewBuilder private func screen(at level: Int) -> some View {
-        if level == 0 {
-            root
+    /// The colour behind a level's screen: what it reports (a grouped list's grey), else the system background.
+    private func background(at level: Int) -> Color {
+        (models.indices.contains(level) ? models[level].background : nil) ?? Color.systemBackground
+    }
+
+    /// The screens, bottom first: the root, the path's values, then what was pushed as views.
+    private var screens: [AnyView] {
+        _ = destinationTypes
+        let values = (path?.values() ?? []).map(PushedScreen.value)
+        return [AnyView(root)] + (values + pushed).map { screen in
+            switch screen {
+            case .view(let view, _): return view
+            case .value(let value): return destinations.view(for: value) ?? AnyView(EmptyView())
+            }
+        }
+    }
+
+    private func push(_ screen: PushedScreen) {
+        if case .value(let value) = screen {
+            guard destinations.view(for: value) != nil else {
+                GraphWarnings.log("A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+                return
+            }
+            if let path, pushed.isEmpty {
+                if !path.append(value) {
+                    GraphWarnings.log("The navigation path cannot hold a value of type \(type(of: value.base)).")
+                }
+                return
+            }
+        }
+        pushed.append(screen)
+    }
+
+    private func pop() {
+        if let last = pushed.popLast() {
+            if case .view(_, let dismissed?) = last { dismissed() }
         } else {
-            pushed[level - 1]
+            path?.removeLast()
         }
     }
 }
 
-/// SwiftUI's type-erased list of pushed values, here only so that `NavigationStack`'s generic signature is
-/// SwiftUI's: stacks driven by a path (`NavigationStack(path:)`, `navigationDestination`) are not supported yet,
-/// so a path is always empty.
-public struct NavigationPath: Equatable, Sendable {
-    public var count: Int { 0 }
-    public var isEmpty: Bool { true }
-    public init() {}
+/// A screen pushed onto a navigation stack: a link's destination view, or a value its destination shows.
+enum PushedScreen {
+    case view(AnyView, dismissed: (() -> Void)?)
+    case value(AnyHashable)
 }
 
 extension NavigationStack where Data == NavigationPath {
+    /// A stack that starts at `root` and keeps what is pushed itself.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
+        path = nil
+    }
+
+    /// A stack whose pushed values are `path`'s: pushing appends to it, popping removes the last, and changing
+    /// it changes the screens.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = ErasedNavigationPath(path)
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection,
+                                Data: RangeReplaceableCollection, Data.Element: Hashable {
+    /// A stack whose pushed values are the elements of `path`.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = ErasedNavigationPath(path)
     }
 }
 
@@ -83,6 +147,12 @@ extension View {
 final class NavigationLevels {
     private var collectors: [NavigationBarReports] = []
 
+    /// The toolbar items of a level.
+    func toolbar(at depth: Int) -> ToolbarRegistry {
+        while collectors.count <= depth { collectors.append(NavigationBarReports()) }
+        return collectors[depth].toolbar
+    }
+
     func reports(at depth: Int, publish: @escaping (NavigationBarModel) -> Void) -> NavigationBarReports {
         while collectors.count <= depth { collectors.append(NavigationBarReports()) }
         collectors[depth].publish = publish
@@ -90,10 +160,10 @@ final class NavigationLevels {
     }
 }
 
-/// Pushes a destination onto the enclosing navigation stack.
+/// Pushes a screen onto the enclosing navigation stack.
 struct NavigationPush {
-    let push: @MainActor (AnyView) -> Void
-    init(_ push: @escaping @MainActor (AnyView) -> Void) { self.push = push }
+    let push: @MainActor (PushedScreen) -> Void
+    init(_ push: @escaping @MainActor (PushedScreen) -> Void) { self.push = push }
 }
 
 struct NavigationPushKey: EnvironmentKey {

@@ -67,6 +67,7 @@ struct NavigationTests {
         let graph = graph(Root())
         graph.tap(label: "root 0")
         graph.tap(label: "Open")
+        graph.advance(to: graph.time + 1)
         #expect(graph.texts.contains("detail body") && !graph.texts.contains("root 1"))
         // The pushed screen's title is inline, centred in the 44 pt bar, with a back button named after Home.
         let title = frame(graph, "Detail")!
@@ -76,9 +77,11 @@ struct NavigationTests {
         graph.tap(label: "detail 0")
         #expect(graph.texts.contains("detail 1"))
         graph.tap(at: graph.center(ofText: "Home")!)
+        graph.advance(to: graph.time + 1)
         #expect(graph.texts.contains("root 1"), "the root kept its state")
         #expect(frame(graph, "Home")!.minY > 44, "the large title is back")
         graph.tap(label: "Open")
+        graph.advance(to: graph.time + 1)
         #expect(graph.texts.contains("detail 0"), "a screen pushed again starts afresh")
     }
 

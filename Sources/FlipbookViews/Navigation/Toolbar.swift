@@ -1,0 +1,154 @@
+import Foundation
+
+/// Items for a navigation bar or bottom bar, as `toolbar { … }` lists them.
+@MainActor
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Body { get }
+    /// The items, in order (each primitive item gives its own; others give their body's).
+    func _toolbarEntries() -> [_ToolbarEntry]
+}
+
+extension ToolbarContent {
+    public func _toolbarEntries() -> [_ToolbarEntry] { body._toolbarEntries() }
+}
+
+extension Never: ToolbarContent {}
+
+/// One item of a toolbar: where it goes, and its view.
+public struct _ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let view: AnyView
+}
+
+/// Items put together by a `ToolbarContentBuilder`.
+public struct _ToolbarEntries: ToolbarContent {
+    let entries: [_ToolbarEntry]
+    public var body: Never { return fatalError("_ToolbarEntries has no body") }
+    public func _toolbarEntries() -> [_ToolbarEntry] { entries }
+}
+
+/// Builds toolbar content from items, `if`, `switch` and `for`.
+@MainActor
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> _ToolbarEntries {
+        _ToolbarEntries(entries: content._toolbarEntries())
+    }
+    public static func buildBlock(_ parts: _ToolbarEntries...) -> _ToolbarEntries {
+        _ToolbarEntries(entries: parts.flatMap(\.entries))
+    }
+    public static func buildOptional(_ part: _ToolbarEntries?) -> _ToolbarEntries { part ?? _ToolbarEntries(entries: []) }
+    public static func buildEither(first: _ToolbarEntries) -> _ToolbarEntries { first }
+    public static func buildEither(second: _ToolbarEntries) -> _ToolbarEntries { second }
+    public static func buildArray(_ parts: [_ToolbarEntries]) -> _ToolbarEntries { _ToolbarEntries(entries: parts.flatMap(\.entries)) }
+    public static func buildLimitedAvailability(_ part: _ToolbarEntries) -> _ToolbarEntries { part }
+}
+
+/// One toolbar item: a view at a placement.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public var body: Never { return fatalError("ToolbarItem has no body") }
+    public func _toolbarEntries() -> [_ToolbarEntry] { [_ToolbarEntry(placement: placement, view: AnyView(content))] }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several views at one placement, side by side.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+    public var body: Never { return fatalError("ToolbarItemGroup has no body") }
+    public func _toolbarEntries() -> [_ToolbarEntry] {
+        [_ToolbarEntry(placement: placement, view: AnyView(HStack(spacing: ToolbarSlotNode.itemSpacing) { content }))]
+    }
+}
+
+/// Where a toolbar item goes. On a phone: leading or trailing in the navigation bar, in its middle instead of
+/// the inline title (`principal`), in a bottom bar, or nowhere (`keyboard`, which needs a keyboard).
+public struct ToolbarItemPlacement: Equatable, Sendable {
+    enum Position: Equatable, Sendable { case leading, principal, trailing, bottom, hidden }
+    let position: Position
+
+    public static let automatic = ToolbarItemPlacement(position: .trailing)
+    public static let principal = ToolbarItemPlacement(position: .principal)
+    public static let navigation = ToolbarItemPlacement(position: .leading)
+    public static let primaryAction = ToolbarItemPlacement(position: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(position: .trailing)
+    public static let status = ToolbarItemPlacement(position: .bottom)
+    public static let confirmationAction = ToolbarItemPlacement(position: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(position: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(position: .trailing)
+    public static let keyboard = ToolbarItemPlacement(position: .hidden)
+    public static let bottomBar = ToolbarItemPlacement(position: .bottom)
+    public static let navigationBarLeading = ToolbarItemPlacement(position: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(position: .trailing)
+    public static let topBarLeading = ToolbarItemPlacement(position: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(position: .trailing)
+}
+
+/// The bars a toolbar setting applies to.
+public struct ToolbarPlacement: Sendable {
+    public static let automatic = ToolbarPlacement()
+    public static let navigationBar = ToolbarPlacement()
+    public static let bottomBar = ToolbarPlacement()
+    public static let tabBar = ToolbarPlacement()
+}
+
+/// How a toolbar's title is shown (iOS 17's `toolbarTitleDisplayMode`).
+public struct ToolbarTitleDisplayMode: Sendable {
+    let mode: NavigationBarItem.TitleDisplayMode
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
+}
+
+extension View {
+    /// Puts toolbar items in the bars of the enclosing navigation stack, while this view is on its top screen.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(entries: content()._toolbarEntries()))
+    }
+
+    /// Puts views in the trailing end of the enclosing navigation stack's bar.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(entries: [_ToolbarEntry(placement: .automatic, view: AnyView(content()))]))
+    }
+
+    /// Accepted: Flipbook's bars have no background of their own, so hiding one hides its items only in SwiftUI.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Accepted; Flipbook's bars are drawn without a background.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Accepted; Flipbook's bars are drawn without a background.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Accepted; bar items take the view's colour scheme.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Shows the navigation title large or inline (iOS 17's spelling of `navigationBarTitleDisplayMode`).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.mode)
+    }
+
+    /// Accepted; Flipbook's back button always shows.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}

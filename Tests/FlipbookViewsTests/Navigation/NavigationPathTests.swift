@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+private struct Colors: View {
+    @State var path: [String] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                NavigationLink("Red", value: "red")
+                NavigationLink("Number", value: 7)
+                Text("path \(path.joined(separator: ","))")
+            }
+            .navigationTitle("Colors")
+            .navigationDestination(for: String.self) { name in
+                Text("showing \(name)")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Deeper") { path.append("\(name)+") } }
+                        ToolbarItem(placement: .bottomBar) { Text("bottom \(path.count)") }
+                    }
+            }
+            .toolbar {
+                ToolbarItemGroup(placement: .topBarLeading) {
+                    Button("Edit") {}
+                    Button("Sort") {}
+                }
+            }
+        }
+    }
+}
+
+/// `NavigationStack(path:)`, `NavigationLink(value:)`, `navigationDestination`, the push slide and toolbars.
+@MainActor
+@Suite("Navigation paths")
+struct NavigationPathTests {
+    private func frame(_ graph: ViewGraph, _ text: String) -> CGRect? {
+        graph.laidOutViews.first { $0.text == text }?.frame
+    }
+
+    @Test func aValueLinkPushesItsDestinationWithASlide() {
+        let graph = ViewGraph(rootView: Colors(), size: CGSize(width: 300, height: 500))
+        // The root's toolbar group is in the bar's leading end, after no back button.
+        let edit = frame(graph, "Edit")!, sort = frame(graph, "Sort")!
+        #expect(edit.midY < 44 && edit.minX < 30 && sort.minX > edit.maxX)
+        graph.tap(label: "Red")
+        let start = graph.time
+        graph.advance(to: start + 0.1)
+        let coming = frame(graph, "showing red")!
+        let leavingLink = frame(graph, "Red")!
+        #expect(coming.midX > 150 && coming.midX < 450, "sliding in: \(coming)")
+        #expect(leavingLink.midX < 150, "the root moves towards the leading edge: \(leavingLink)")
+        graph.advance(to: start + 1.5)
+        #expect(near(frame(graph, "showing red")!.midX, 150, 0.5))
+        #expect(graph.texts.contains("path red") == false, "the root is not shown")
+        // The pushed screen's toolbar: a trailing button and a bottom bar item; the root's group is gone.
+        #expect(frame(graph, "Deeper")!.maxX > 250 && frame(graph, "Deeper")!.midY < 44)
+        #expect(frame(graph, "bottom 1")!.maxY > 450)
+        #expect(frame(graph, "Edit") == nil)
+        graph.tap(label: "Deeper")
+        graph.advance(to: graph.time + 1.5)
+        #expect(graph.texts.contains("showing red+") && graph.texts.contains("bottom 2"))
+        // Back twice (the pushed screens have no title, so their back buttons say Back): the path empties.
+        graph.tap(label: "Back")
+        graph.advance(to: graph.time + 1.5)
+        #expect(graph.texts.contains("showing red") && graph.texts.contains("Colors"))
+        graph.tap(label: "Colors")
+        graph.advance(to: graph.time + 1.5)
+        #expect(graph.texts.contains("path "))
+    }
+
+    @Test func aValueWithoutADestinationWarnsAndPushesNothing() {
+        let graph = ViewGraph(rootView: Colors(), size: CGSize(width: 300, height: 500))
+        graph.tap(label: "Number")
+        graph.advance(to: graph.time + 1)
+        #expect(graph.texts.contains("path "))
+        #expect(graph.warnings.contains { $0.contains("no matching navigationDestination") })
+    }
+}
