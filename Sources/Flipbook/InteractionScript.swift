@@ -2,10 +2,11 @@ import Foundation
 
 /// A timed list of interactions, in the notation of `flipbook --script`:
 /// `tap "Set to 1" @0.5; tap 120,80 @1.2; drag 30,200->360,200 @2..3; pinch 200,300 100->250 @4..5;
-/// twist 200,300 0->90 @6..7` (times in seconds, an optional trailing `s`; `(x, y)` accepted). A drag moves the
+/// twist 200,300 0->90 @6..7; type "hello" @8; submit @9` (times in seconds, an optional trailing `s`; `(x, y)` accepted). A drag moves the
 /// finger in a straight line at constant speed, one step per frame; a pinch moves two fingers on either side of
 /// a centre from one distance apart to another; a twist turns two fingers 100 pt apart from one angle (degrees,
-/// clockwise from horizontal) to another.
+/// clockwise from horizontal) to another. `type` types into the focused text field (a tap focuses one) and
+/// `submit` presses its return key.
 public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
     /// One interaction.
     public enum Action: Equatable, Sendable {
@@ -19,6 +20,8 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
         case pinch(center: CGPoint, from: CGFloat, to: CGFloat, duration: TimeInterval)
         /// Two fingers 100 pt apart around `center`, turned from `from` to `to` degrees.
         case twist(center: CGPoint, from: Double, to: Double, duration: TimeInterval)
+        /// Type text into the focused text field (`"\n"`, written `submit`, submits it).
+        case type(String)
     }
 
     /// An interaction at a time.
@@ -63,9 +66,18 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
             return try parseTwoFingers(command, times: timeText, statement: text)
         }
         let time = try parseTime(timeText, statement: text)
+        if command == "submit" { return Step(time: time, action: .type("\n")) }
+        if command.hasPrefix("type") {
+            let argument = command.dropFirst(4).trimmingCharacters(in: .whitespaces)
+            guard argument.count >= 2, argument.hasPrefix("\""), argument.hasSuffix("\"") else {
+                throw ScriptError(statement: text, message: "type needs quoted text: type \"hello\" @1")
+            }
+            return Step(time: time, action: .type(String(argument.dropFirst().dropLast())))
+        }
         guard command.hasPrefix("tap") else {
             let verb = command.split(separator: " ").first.map(String.init) ?? command
-            throw ScriptError(statement: text, message: "unknown interaction '\(verb)'; known: tap, drag, pinch, twist")
+            throw ScriptError(statement: text,
+                              message: "unknown interaction '\(verb)'; known: tap, drag, pinch, twist, type, submit")
         }
         let argument = command.dropFirst(3).trimmingCharacters(in: .whitespaces)
         if argument.hasPrefix("\"") {
@@ -146,6 +158,7 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
             switch step.action {
             case .tapLabel(let label): return "tap \"\(label)\" @\(time)"
             case .tapPoint(let p): return "tap \(String(format: "%g", p.x)),\(String(format: "%g", p.y)) @\(time)"
+            case .type(let typed): return typed == "\n" ? "submit @\(time)" : "type \"\(typed)\" @\(time)"
             case let .drag(from, to, duration):
                 let end = String(format: "%g", step.time + duration)
                 return "drag \(String(format: "%g,%g", from.x, from.y))->\(String(format: "%g,%g", to.x, to.y)) @\(time)..\(end)"
@@ -194,6 +207,11 @@ extension ViewHost {
                 switch step.action {
                 case .tapLabel(let label): try tap(label: label)
                 case .tapPoint(let point): try tap(at: point)
+                case .type(let typed):
+                    do { try type(typed) } catch {
+                        let statement = typed == "\n" ? "submit" : "type \"\(typed)\""
+                        throw ScriptError(statement: statement, message: "\(error)")
+                    }
                 case let .drag(from, to, duration):
                     schedule(TouchPath(from: from, to: to, start: step.time, duration: duration))
                 case let .pinch(center, from, to, duration):

@@ -5,11 +5,13 @@ import Foundation
 public enum HostError: Error, CustomStringConvertible, Equatable {
     case noViewLabelled(String)
     case nothingToTap(CGPoint)
+    case noFocusedTextField
 
     public var description: String {
         switch self {
         case .noViewLabelled(let label): return "no view shows the text \"\(label)\""
         case .nothingToTap(let point): return "nothing tappable at (\(point.x), \(point.y))"
+        case .noFocusedTextField: return "no text field is focused to type into: tap one first"
         }
     }
 }
@@ -72,6 +74,11 @@ public final class ViewHost {
     public func tap(label: String) throws {
         guard let center = graph.center(ofText: label) else { throw HostError.noViewLabelled(label) }
         try tap(at: center)
+    }
+
+    /// Types `text` into the focused text field (a newline submits it, `\u{8}` deletes backwards).
+    public func type(_ text: String) throws {
+        guard graph.type(text) else { throw HostError.noFocusedTextField }
     }
 
     /// What the current frame shows.

@@ -94,6 +94,32 @@ private struct Pulse: View {
         #expect(throws: ScriptError.self) { try InteractionScript(parsing: "drag 1,2 @1..2") }
     }
 
+    private struct Greeting: View {
+        @State var name = ""
+        @State var sent = false
+        var body: some View {
+            VStack {
+                TextField("Your name", text: $name).onSubmit { sent = true }
+                Text(sent ? "Hello, \(name)!" : "typing \(name)")
+            }
+        }
+    }
+
+    @MainActor
+    @Test func scriptsTypeIntoTheFocusedFieldAndSubmit() throws {
+        let script = try InteractionScript(parsing: "tap \"Your name\" @0.2; type \"Ada\" @0.5; submit @1")
+        #expect(script.description == "tap \"Your name\" @0.2; type \"Ada\" @0.5; submit @1")
+        let host = ViewHost(Greeting(), size: CGSize(width: 200, height: 100))
+        try host.play(script, until: 0.7)
+        #expect(host.laidOutViews.contains { $0.text == "typing Ada" })
+        try host.play(script, until: 1.2)
+        #expect(host.laidOutViews.contains { $0.text == "Hello, Ada!" })
+        // Typing with no field focused names the problem.
+        let unfocused = ViewHost(Greeting(), size: CGSize(width: 200, height: 100))
+        #expect(throws: ScriptError.self) { try unfocused.play(InteractionScript(parsing: "type \"x\" @0.1"), until: 0.2) }
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "type Ada @1") }
+    }
+
     private struct Dial: View {
         @State var value = 0.0
         var body: some View {

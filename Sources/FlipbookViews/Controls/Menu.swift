@@ -1,0 +1,98 @@
+import Foundation
+
+/// A button that opens a list of actions. A tap on its label (drawn in the tint) opens the list below it: a
+/// 250-point-wide rounded panel of the regular material with one 44-point row per item, separated by hairlines;
+/// a tap on an item runs it and closes the list, and a tap on the label again closes it. The list is drawn in
+/// front of the views around the menu.
+public struct Menu<Label: View, Content: View>: View {
+    let content: Content
+    let label: Label
+    let primaryAction: (() -> Void)?
+    @State private var isOpen = false
+    @Environment(\.tint) private var tint
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        primaryAction = nil
+    }
+
+    /// A menu whose tap runs `primaryAction` (the list then opens on a long press, which Flipbook leaves out).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
+    }
+
+    static var width: CGFloat { 250 }
+
+    public var body: some View {
+        let open = $isOpen
+        let close = DismissAction { open.wrappedValue = false }
+        label
+            .foregroundStyle(tint ?? .accentColor)
+            .contentShape(Rectangle())
+            .onTapGesture {
+                if let primaryAction { primaryAction() } else { open.wrappedValue.toggle() }
+            }
+            .overlay(alignment: .bottomLeading) {
+                if isOpen {
+                    VStack(alignment: .leading, spacing: 0) {
+                        content
+                            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                            .padding(.horizontal, 16)
+                            .overlay(alignment: .bottom) { Color(.separator).frame(height: 0.5) }
+                    }
+                    .buttonStyle(.plain)
+                    .environment(\.buttonDismisses, close)
+                    .frame(width: Self.width)
+                    .background(RoundedRectangle(cornerRadius: 13).fill(Material.regular))
+                    .clipShape(RoundedRectangle(cornerRadius: 13))
+                    .shadow(color: Color(white: 0, opacity: 0.15), radius: 20, y: 8)
+                    .fixedSize(horizontal: false, vertical: true)
+                    // The panel's top 8 points below the label's bottom.
+                    .alignmentGuide(.bottom) { d in d[.top] - 8 }
+                }
+            }
+            .zIndex(isOpen ? 1000 : 0)
+    }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension View {
+    /// Accepted: the menu a long press shows is not drawn.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+
+    /// Accepted: the menu a long press shows, and its preview, are not drawn.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        self
+    }
+
+    /// Accepted; menus show their items in order.
+    public func menuOrder(_ order: MenuOrder) -> some View { self }
+
+    /// Accepted; menus look one way.
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+}
+
+/// The order of a menu's items (accepted).
+public struct MenuOrder: Sendable {
+    public static let automatic = MenuOrder(), priority = MenuOrder(), fixed = MenuOrder()
+}
+
+/// How a menu looks (accepted).
+public protocol MenuStyle {}
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
+extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }

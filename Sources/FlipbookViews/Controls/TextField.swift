@@ -1,0 +1,182 @@
+import Foundation
+
+/// A field of editable text. Flipbook draws it (the text, or the prompt in the placeholder grey, and a caret in
+/// the tint while it is focused) and takes typing only from an interaction script (`type "text" @t`,
+/// `submit @t`) or `ViewGraph.type(_:)`: a tap focuses it. No keyboard is drawn.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: String
+    let label: Label
+
+    public var body: some View {
+        _TextInput(text: text, prompt: prompt, isSecure: false)
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: titleKey.key, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: String(title), label: Text(title))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt?.string ?? titleKey.key, label: Text(titleKey))
+    }
+
+    /// A field that grows along `axis` (accepted; Flipbook's fields are one line).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: titleKey.key, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: String(title), label: Text(title))
+    }
+
+    /// A field that edits a value through a format (its text shows the value formatted; typing appends to
+    /// that text and the value is parsed back from it when it parses).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F)
+        where F.FormatOutput == String {
+        let text = Binding(get: { format.format(value.wrappedValue) },
+                           set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
+        self.init(text: text, prompt: titleKey.key, label: Text(titleKey))
+    }
+}
+
+extension TextField {
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt?.string ?? "", label: label())
+    }
+}
+
+/// A text field whose text shows as dots.
+public struct SecureField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: String
+    let label: Label
+
+    public var body: some View {
+        _TextInput(text: text, prompt: prompt, isSecure: true)
+    }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: titleKey.key, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: String(title), label: Text(title))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt?.string ?? titleKey.key, label: Text(titleKey))
+    }
+}
+
+/// How text fields look.
+public protocol TextFieldStyle {}
+/// Text alone (iOS's default).
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+/// The default: plain.
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+/// A white field in a thin grey rounded border, 34 points tall.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
+
+struct RoundedTextFieldKey: EnvironmentKey { static let defaultValue = false }
+struct SubmitActionsKey: EnvironmentKey { static var defaultValue: [() -> Void] { [] } }
+
+extension EnvironmentValues {
+    var textFieldsAreRounded: Bool {
+        get { self[RoundedTextFieldKey.self] }
+        set { self[RoundedTextFieldKey.self] = newValue }
+    }
+    var submitActions: [() -> Void] {
+        get { self[SubmitActionsKey.self] }
+        set { self[SubmitActionsKey.self] = newValue }
+    }
+}
+
+/// The keyboard a field asks for (no keyboard is drawn).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// When a field capitalizes what is typed (accepted; typed text is taken as it is).
+public struct TextInputAutocapitalization: Sendable {
+    public static let never = TextInputAutocapitalization()
+    public static let words = TextInputAutocapitalization()
+    public static let sentences = TextInputAutocapitalization()
+    public static let characters = TextInputAutocapitalization()
+}
+
+/// The return key's label (no keyboard is drawn).
+public struct SubmitLabel: Sendable {
+    public static let done = SubmitLabel(), go = SubmitLabel(), send = SubmitLabel(), join = SubmitLabel(),
+                      route = SubmitLabel(), search = SubmitLabel(), `return` = SubmitLabel(), next = SubmitLabel(),
+                      `continue` = SubmitLabel()
+}
+
+/// What submits (only `.text`, the return key, exists here).
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The kind of text a field holds, for autofill (accepted).
+public struct UITextContentType: Sendable {
+    let rawValue: String
+    public static let name = UITextContentType(rawValue: "name")
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
+}
+
+extension View {
+    /// Sets how text fields in this view look.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldsAreRounded, style is RoundedBorderTextFieldStyle)
+    }
+
+    /// Runs `action` when the focused field in this view is submitted (`submit` in a script).
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        modifier(SubmitModifier(action: action))
+    }
+
+    /// Accepted; no keyboard is drawn.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    /// Accepted; typed text is taken as it is.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// Accepted; typed text is taken as it is.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// Accepted (the older spelling); typed text is taken as it is.
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    /// Accepted; no keyboard is drawn.
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// Accepted; there is no autofill.
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+}
+
+/// `onSubmit`: adds an action for the fields inside.
+struct SubmitModifier: ViewModifier {
+    let action: () -> Void
+    func body(content: Content) -> some View {
+        content.transformEnvironment(\.submitActions) { [action] in $0.append(action) }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// The editable part of a `TextField` or `SecureField`.
+struct _TextInput: View {
+    let text: Binding<String>
+    let prompt: String
+    let isSecure: Bool
+    var body: Never { primitiveBody(Self.self) }
+    static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(TextInputNode(graph: graph)) }
+}
+
+/// A text field: as wide as it is offered, one line of text (or its prompt, in the placeholder grey) at its
+/// leading edge, at least 22 points tall; 34 points with 7-point insets and a rounded border in the rounded
+/// style. While focused it draws a 2-point caret in the tint after the text (steady: frames are deterministic).
+final class TextInputNode: BoundaryNode, ViewNode {
+    private var shown: Node?
+    private var text: Binding<String>?
+    private var focusLink: FocusLink?
+    private var submitActions: [() -> Void] = []
+    private var isEnabled = true
+    private var isRounded = false
+    private var tint = Color.accentColor
+    override var children: [Node] { shown.map { [$0] } ?? [] }
+    override var layoutChildren: [LayoutNode] { shown?.items ?? [] }
+
+    static let minimumHeight: CGFloat = 22
+    static let roundedHeight: CGFloat = 34
+    static let roundedInset: CGFloat = 7
+
+    var isFocused: Bool { graph.focusedTextInput === self }
+
+    func update(_ input: _TextInput, context: ResolveContext) {
+        text = input.text
+        focusLink = context.environment.focusLink
+        submitActions = context.environment.submitActions
+        isEnabled = context.environment.isEnabled
+        tint = context.environment.tint ?? .accentColor
+        if isRounded != context.environment.textFieldsAreRounded { invalidateLayout() }
+        isRounded = context.environment.textFieldsAreRounded
+        let value = input.text.wrappedValue
+        let display = input.isSecure ? String(repeating: "•", count: value.count) : value
+        let label = value.isEmpty
+            ? Text(input.prompt).foregroundColor(Color(.placeholderText))
+            : Text(display)
+        shown = graph.reconcile(label.lineLimit(1), existing: shown, parent: self, context: context)
+        // A focus state that names this field focuses it; one that stops naming it unfocuses it.
+        if let focusLink {
+            let wanted = focusLink.isFocused()
+            if wanted, !isFocused { graph.focusText(self) } else if !wanted, isFocused { graph.focusText(nil) }
+        }
+    }
+
+    /// Tells the focus state whether this field is focused.
+    func focusChanged(to focused: Bool) {
+        focusLink?.setFocused(focused)
+        invalidateRender()
+    }
+
+    func insert(_ typed: String) {
+        guard let text else { return }
+        text.wrappedValue += typed
+    }
+
+    func deleteBackward() {
+        guard let text, !text.wrappedValue.isEmpty else { return }
+        text.wrappedValue.removeLast()
+    }
+
+    func submit() {
+        for action in submitActions { action() }
+    }
+
+    private var inset: CGFloat { isRounded ? Self.roundedInset : 0 }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let textSize = layoutChildren.first?.sizeThatFits(ProposedViewSize(width: nil, height: nil)) ?? .zero
+        let height = isRounded ? Self.roundedHeight : max(Self.minimumHeight, textSize.height)
+        return CGSize(width: proposal.width ?? textSize.width + 2 * inset + 2, height: height)
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        guard let label = layoutChildren.first else { return }
+        let available = max(0, bounds.width - 2 * inset - 2)
+        let size = label.sizeThatFits(ProposedViewSize(width: available, height: nil))
+        label.place(in: CGRect(x: inset, y: (bounds.height - size.height) / 2, width: min(size.width, available),
+                               height: size.height))
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        if isRounded {
+            let field = Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 5)
+            builder.append(DisplayList.Item(transform: space.transform,
+                                            content: .fill(field, .color(Color.systemBackground.resolved()), FillStyle()),
+                                            viewID: nodeID))
+            builder.append(DisplayList.Item(transform: space.transform,
+                                            content: .stroke(field, .color(Color.separator.resolved()), StrokeStyle(lineWidth: 0.5)),
+                                            viewID: nodeID))
+        }
+        super.renderContent(into: &builder, space: space, size: size)
+        guard isFocused, let label = layoutChildren.first else { return }
+        let hasText = !(text?.wrappedValue.isEmpty ?? true)
+        let caret = CGRect(x: hasText ? label.frame.maxX + 1 : inset, y: (size.height - 20) / 2, width: 2, height: 20)
+        builder.append(DisplayList.Item(transform: space.transform,
+                                        content: .fill(Path(roundedRect: caret, cornerRadius: 1), .color(tint.resolved()), FillStyle()),
+                                        viewID: nodeID))
+    }
+
+    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        guard isEnabled, let local = space.layoutTransform.inverted().projecting(point), frame.contains(local) else {
+            return nil
+        }
+        return HitResult(node: self, action: { [weak self] in
+            guard let self else { return }
+            self.graph.focusText(self)
+        })
+    }
+
+    override var debugName: String { "TextField" }
+}
+
+extension ViewGraph {
+    /// Moves the typing focus to `field` (nil: no field), telling the fields' focus states.
+    func focusText(_ field: TextInputNode?) {
+        let previous = focusedTextInput
+        guard previous !== field else { return }
+        focusedTextInput = field
+        previous?.focusChanged(to: false)
+        field?.focusChanged(to: true)
+    }
+
+    /// Types `text` into the focused text field, as a keyboard would (`\u{8}` deletes backwards, a newline
+    /// submits); returns whether a field was focused.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        guard let field = focusedTextInput, !field.isRemoved else { return false }
+        perform {
+            var pending = ""
+            for character in text {
+                if character == "\u{8}" || character == "\n" {
+                    if !pending.isEmpty { field.insert(pending) }
+                    pending = ""
+                    if character == "\n" { field.submit() } else { field.deleteBackward() }
+                } else {
+                    pending.append(character)
+                }
+            }
+            if !pending.isEmpty { field.insert(pending) }
+        }
+        flushChanges()
+        return true
+    }
+}

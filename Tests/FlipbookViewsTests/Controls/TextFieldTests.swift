@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+private struct SignIn: View {
+    enum Field: Hashable { case name, password }
+    @State var name = ""
+    @State var password = ""
+    @State var submitted = 0
+    @FocusState var focus: Field?
+    var body: some View {
+        VStack(spacing: 10) {
+            TextField("Name", text: $name)
+                .textFieldStyle(.roundedBorder)
+                .focused($focus, equals: .name)
+                .onSubmit { focus = .password }
+            SecureField("Password", text: $password)
+                .focused($focus, equals: .password)
+                .onSubmit { submitted += 1 }
+            Text("name \(name), \(password.count) letters, \(submitted) sent, on \(focus.map { "\($0)" } ?? "none")")
+            Button("Go to password") { focus = .password }
+        }
+        .padding()
+    }
+}
+
+/// `TextField`, `SecureField`, `@FocusState`/`focused` and `onSubmit`, typed into through the graph.
+@MainActor
+@Suite struct TextFieldTests {
+    @Test func aTapFocusesAFieldThatThenTakesTyping() {
+        let graph = ViewGraph(rootView: SignIn(), size: CGSize(width: 300, height: 300))
+        #expect(graph.texts.contains("Name") && graph.texts.contains("Password"), "the prompts show")
+        #expect(!graph.type("x"), "no field is focused yet")
+        let field = graph.laidOutViews.first { $0.type == "TextField" }!.frame
+        #expect(near(field.width, 300 - 32, 0.01) && field.height == 34, "a rounded field fills the width: \(field)")
+        graph.tap(label: "Name")
+        #expect(graph.texts.contains { $0.hasSuffix("on name") })
+        #expect(graph.type("Ada"))
+        #expect(graph.texts.contains("Ada") && graph.texts.contains { $0.hasPrefix("name Ada,") })
+        // A caret in the tint follows the text.
+        let caret = graph.fills(of: .accentColor).first { $0.width == 2 }
+        let text = graph.laidOutViews.first { $0.text == "Ada" }!.frame
+        #expect(caret.map { near($0.minX, text.maxX + 1, 0.01) } == true, "\(String(describing: caret)) after \(text)")
+        // Return submits: the name field's action moves the focus to the password.
+        graph.type("\n")
+        #expect(graph.texts.contains { $0.hasSuffix("on password") })
+        graph.type("secret\u{8}\u{8}")
+        #expect(graph.texts.contains("••••") && graph.texts.contains { $0.contains("4 letters") })
+        graph.type("\n")
+        #expect(graph.texts.contains { $0.contains("1 sent") })
+    }
+
+    @Test func aFocusStateFocusesItsField() {
+        let graph = ViewGraph(rootView: SignIn(), size: CGSize(width: 300, height: 300))
+        graph.tap(label: "Go to password")
+        #expect(graph.type("pw"))
+        #expect(graph.texts.contains { $0.contains("2 letters") && $0.hasSuffix("on password") })
+    }
+}
