@@ -46,7 +46,7 @@ public struct Image: View, Equatable {
     }
 
     /// A system symbol, drawn from the Material Design Icons font through ``SymbolCatalog``. An unknown name
-    /// logs SwiftUI's warning and shows nothing.
+    /// logs SwiftUI's warning and shows a question mark in a circle where the symbol would be.
     public init(systemName: String) {
         source = .system(systemName)
     }

@@ -41,11 +41,13 @@ final class ImageNode: BoundaryNode, ViewNode {
         case let .system(name):
             let font = (environment.font ?? .body).descriptor
             let weight = (environment.fontWeight?.value) ?? font.weight
-            if let entry = SymbolCatalog.entry(named: name) {
-                newContent = .symbol(entry, fontSize: font.size, weight: weight)
+            let size = font.size * environment.imageScale.factor
+            let variants = environment.symbolVariants.candidates(for: name)
+            if let entry = variants.lazy.compactMap(SymbolCatalog.exactEntry(named:)).first ?? SymbolCatalog.entry(named: name) {
+                newContent = .symbol(entry, fontSize: size, weight: weight)
             } else {
                 GraphWarnings.log("No symbol named '\(name)' found in system symbol set")
-                newContent = .missing
+                newContent = .symbol(SymbolCatalog.placeholder, fontSize: size, weight: weight)
             }
             label = name
             lookedUp = nil

@@ -74,10 +74,50 @@ import FlipbookCairo
         #expect(drawn.pixel(x: 50, y: 52).red == 255 && drawn.pixel(x: 50, y: 52).green < 80, "a red heart in the middle")
         #expect(drawn.pixel(x: 5, y: 5) == (255, 255, 255, 255))
         #expect(large.warnings.isEmpty)
-        let unknown = host(Image(systemName: "no.such.symbol"))
+        let unknown = host(Image(systemName: "no.such.symbol").font(.system(size: 40)).foregroundColor(.red))
         #expect(unknown.warnings == ["No symbol named 'no.such.symbol' found in system symbol set"])
+        #expect(unknown.laidOutViews.last?.frame.size == CGSize(width: 48, height: 48), "a placeholder takes the symbol's place")
+        #expect(glyphs(unknown) == [glyph(SymbolCatalog.placeholder)], "and shows a question mark")
         #expect(SymbolCatalog.entry(named: "3.circle")?.inset == "3")
         #expect(SymbolCatalog.entry(named: "airplane")?.quarterTurns == 1, "the plane's nose points to +x, as SF's does")
+    }
+
+    /// The glyphs of the symbols a host draws, in order.
+    private func glyphs(_ host: ViewHost) -> [String] {
+        var found: [String] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .symbol(let drawing): found.append(drawing.glyph)
+                case .list(let inner), .effect(_, let inner): visit(inner)
+                default: break
+                }
+            }
+        }
+        visit(host.displayList)
+        return found
+    }
+
+    private func glyph(_ entry: SymbolCatalog.Entry) -> String { String(Character(Unicode.Scalar(entry.codepoint)!)) }
+
+    @Test func symbolNamesFallBackVariantsApplyAndScalesSize() throws {
+        // A name the table lacks draws as its other form, else as its nearest shorter name.
+        #expect(SymbolCatalog.entry(named: "bolt.horizontal.circle.fill") == SymbolCatalog.entry(named: "bolt.horizontal"))
+        #expect(SymbolCatalog.entry(named: "person.crop.circle.badge.xmark") == SymbolCatalog.entry(named: "person.crop.circle"))
+        #expect(SymbolCatalog.names.count > 700)
+        // `.symbolVariant(.circle.fill)` draws `heart.circle.fill`, which the table has; `.slash` on a symbol
+        // without a slashed form keeps the symbol.
+        let variants = host(HStack { Image(systemName: "heart"); Image(systemName: "gift") }
+            .symbolVariant(.circle.fill).symbolVariant(.slash))
+        #expect(SymbolVariants.none.circle.fill.applied(to: "heart") == "heart.circle.fill")
+        #expect(SymbolVariants.slash.fill.applied(to: "bell") == "bell.slash.fill")
+        #expect(variants.warnings.isEmpty)
+        #expect(glyphs(variants) == [SymbolCatalog.entry(named: "heart.circle.fill"), SymbolCatalog.entry(named: "gift")]
+            .compactMap { $0.map(glyph) })
+        let scaled = { (scale: Image.Scale) in
+            self.host(Image(systemName: "star").font(.system(size: 20)).imageScale(scale)).laidOutViews.last?.frame.width ?? 0
+        }
+        #expect(scaled(.medium) == 24 && near(scaled(.small), 24 * 0.78, 0.01) && near(scaled(.large), 24 * 1.29, 0.01))
     }
 
     @Test func picturesAndTextInPerspectiveAreResampledAndOutlined() throws {
