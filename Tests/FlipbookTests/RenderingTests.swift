@@ -24,6 +24,21 @@ import FlipbookCairo
         #expect(left.blue > 200 && left.red < 80, "180°: blue")
     }
 
+    @Test func ellipticalGradientsStretchToTheirShape() throws {
+        // Black at the centre to white at the edges of a 200 × 100 rectangle, on the ellipse inside it.
+        let oval = try image(Rectangle().fill(EllipticalGradient(colors: [.black, .white])).frame(width: 200, height: 100),
+                             size: CGSize(width: 200, height: 100))
+        let centre = oval.pixel(x: 100, y: 50).red, halfwayAcross = oval.pixel(x: 150, y: 50).red
+        let halfwayDown = oval.pixel(x: 100, y: 75).red, edge = oval.pixel(x: 198, y: 50).red
+        #expect(centre < 20 && edge > 235, "\(centre) \(edge)")
+        // Half the way to the right edge and half the way down are the same step along the gradient.
+        #expect(abs(Int(halfwayAcross) - Int(halfwayDown)) < 6 && halfwayAcross > 80 && halfwayAcross < 200,
+                "\(halfwayAcross) \(halfwayDown)")
+        let stroked = try image(Circle().stroke(.ellipticalGradient(colors: [.red, .blue]), lineWidth: 10)
+            .frame(width: 100, height: 60), size: CGSize(width: 100, height: 60))
+        #expect(stroked.pixel(x: 50, y: 3).blue > 150, "a stroke on the edge takes the outer colour")
+    }
+
     @Test func scaleDoublesPixelsAndZeroCanvasesAreRefused() throws {
         let host = ViewHost(Color.green, size: CGSize(width: 30, height: 20), fonts: .pinned)
         let image = try host.image(scale: 2)

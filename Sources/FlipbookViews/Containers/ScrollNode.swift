@@ -27,6 +27,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         /// Springing to where a scroll target behaviour rests, leaving with the finger's velocity.
         case settling(start: CGPoint, end: CGPoint, velocity: CGVector, since: TimeInterval)
     }
+    /// Whether drags scroll (`scrollDisabled`).
+    private var isScrollEnabled = true
     /// Where flicks come to rest (nil: they glide freely).
     private var targetBehavior: AnyScrollTargetBehavior?
     /// The `scrollPosition(id:)` binding: the view at the anchor of the visible area.
@@ -43,6 +45,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     func update(_ scrollView: ScrollView<Content>, context: ResolveContext) {
         axes = scrollView.axes
         targetBehavior = context.environment.scrollTargetBehavior
+        isScrollEnabled = context.environment.isScrollEnabled
         position = context.environment.scrollPositionBinding
         if let position, let wanted = position.read(), wanted != reportedPosition {
             reportedPosition = wanted
@@ -131,10 +134,11 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
               viewportInContent.contains(local) else { return nil }
         // Taps go to the content; a drag anywhere scrolls, even one that starts on a button.
         if let inner = super.hitTest(point, space: space) {
+            guard isScrollEnabled else { return inner }
             let drag = inner.drag.flatMap { $0 is PressTarget ? nil : $0 }
             return HitResult(node: inner.node, action: inner.action, drag: drag ?? self)
         }
-        return HitResult(node: self, action: {}, drag: self)
+        return HitResult(node: self, action: {}, drag: isScrollEnabled ? self : nil)
     }
 
     // MARK: Dragging

@@ -38,3 +38,21 @@ public struct ScrollIndicatorVisibility: Equatable, Sendable {
     public static let hidden = ScrollIndicatorVisibility(rawValue: 2)
     public static let never = ScrollIndicatorVisibility(rawValue: 3)
 }
+
+struct ScrollDisabledKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether scroll views in this view ignore drags (`scrollDisabled`).
+    public var isScrollEnabled: Bool {
+        get { !self[ScrollDisabledKey.self] }
+        set { self[ScrollDisabledKey.self] = !newValue }
+    }
+}
+
+extension View {
+    /// Stops scroll views in this view from scrolling by drags (their content still takes taps, and
+    /// `scrollTo` still scrolls them).
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isScrollEnabled) { $0 = $0 && !disabled }
+    }
+}

@@ -86,6 +86,41 @@ public struct RadialGradient: ShapeStyle, View, ResolvableShapeStyle {
     public var body: some View { Rectangle().fill(self) }
 }
 
+/// A radial gradient stretched to the shape it fills: its radii are fractions of the shape's size (0.5 reaches
+/// the edges), so it is an ellipse in a rectangle that is not square.
+public struct EllipticalGradient: ShapeStyle, View, ResolvableShapeStyle {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadiusFraction: CGFloat
+    public var endRadiusFraction: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
+    }
+
+    nonisolated func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        var paint = gradient.resolvedPaint(.elliptical, in: environment)
+        (paint.start, paint.startValue, paint.endValue) = (center, startRadiusFraction, endRadiusFraction)
+        return paint
+    }
+
+    public var body: some View { Rectangle().fill(self) }
+}
+
 /// A gradient sweeping around a centre.
 public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
     public var gradient: Gradient

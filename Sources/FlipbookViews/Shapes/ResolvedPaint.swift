@@ -11,7 +11,8 @@ import Foundation
 /// interpolate and jump.
 struct ResolvedPaint: Animatable, Equatable {
     enum Kind: Equatable {
-        case color, linear, radial, angular
+        /// `elliptical` is a radial gradient in the bounds' unit square: its radii are fractions of the bounds.
+        case color, linear, radial, angular, elliptical
     }
 
     var kind: Kind
@@ -43,7 +44,26 @@ struct ResolvedPaint: Animatable, Equatable {
         case .angular:
             return .angularGradient(stops: stops, center: start.point(in: bounds), startAngle: .radians(startValue),
                                     endAngle: .radians(endValue))
+        case .elliptical:
+            // Where the paint cannot be squashed to the bounds (see `ellipticalSquash`): circular, fitted to the
+            // shorter side.
+            let side = min(bounds.width, bounds.height)
+            return .radialGradient(stops: stops, center: start.point(in: bounds), startRadius: startValue * side,
+                                   endRadius: endValue * side)
         }
+    }
+
+    /// For an elliptical gradient in `bounds` (of positive size), the map from the region's space to one where
+    /// the bounds are square (their height scaled to their width), with the paint drawn there: a circular
+    /// gradient in that space is the ellipse fitted to the bounds in the region's.
+    func ellipticalSquash(in bounds: CGRect) -> (transform: CGAffineTransform, paint: DisplayList.Paint)? {
+        guard kind == .elliptical, bounds.width > 0, bounds.height > 0, bounds.width != bounds.height else { return nil }
+        let scale = bounds.width / bounds.height
+        let transform = CGAffineTransform(translationX: bounds.minX, y: bounds.minY).scaledBy(x: 1, y: scale)
+            .translatedBy(x: -bounds.minX, y: -bounds.minY)
+        let square = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.width)
+        return (transform, .radialGradient(stops: stops, center: start.point(in: square), startRadius: startValue * bounds.width,
+                                           endRadius: endValue * bounds.width))
     }
 
     /// A single colour standing for the paint (text is drawn in one colour).

@@ -72,6 +72,17 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         guard shape != nil, let paint else { return }
+        if let squash = paint.presented.ellipticalSquash(in: CGRect(origin: .zero, size: size)) {
+            // Drawn where the bounds are square, and mapped back: the fill (or the stroke's outline) squashed, and
+            // the item's transform stretching it out again.
+            let region = outlineStroke.map { outline.strokedPath($0) } ?? outline
+            let item = DisplayList.Item(transform: ProjectionTransform(squash.transform.inverted()).concatenating(space.transform),
+                                        content: .fill(region.applying(squash.transform), squash.paint,
+                                                       outlineStroke == nil ? fillStyle : FillStyle()),
+                                        viewID: nodeID)
+            builder.append(item)
+            return
+        }
         let drawn = paint.presented.paint(in: CGRect(origin: .zero, size: size))
         let content: DisplayList.Content = outlineStroke.map { .stroke(outline, drawn, $0) } ?? .fill(outline, drawn, fillStyle)
         builder.append(DisplayList.Item(transform: space.transform, content: content, viewID: nodeID))

@@ -51,3 +51,21 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
     }
 }
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center,
+                                          startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+                           endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center,
+                                          startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction,
+                           endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center,
+                                          startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction,
+                           endRadiusFraction: endRadiusFraction)
+    }
+}

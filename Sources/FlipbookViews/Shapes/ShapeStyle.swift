@@ -128,6 +128,17 @@ extension View {
         environment(\.foregroundStyle, AnyShapeStyle(style))
     }
 
+    /// Sets the primary and secondary styles (Flipbook draws with the primary one: its symbols have one layer).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(primary))
+    }
+
+    /// Sets the primary, secondary and tertiary styles (Flipbook draws with the primary one).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                                 _ tertiary: S3) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(primary))
+    }
+
     /// Sets the tint of controls in this view.
     public func tint(_ tint: Color?) -> some View {
         environment(\.tint, tint)

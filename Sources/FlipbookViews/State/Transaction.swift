@@ -49,6 +49,8 @@ public struct Transaction {
     }
     /// Whether `.animation(_:)` modifiers must leave the animation alone in this transaction.
     public var disablesAnimations = false
+    /// Where a scroll to a scroll position lands (iOS 17; accepted: `scrollPosition` uses its own anchor).
+    public var scrollTargetAnchor: UnitPoint?
     /// Whether the change is part of a continuous interaction, such as a drag.
     public var isContinuous = false
     /// Whether changes without an animation still record their velocity for a later spring to inherit.

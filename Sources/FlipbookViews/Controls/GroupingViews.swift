@@ -1,0 +1,151 @@
+import Foundation
+
+/// Content in a rounded box of the secondary grouped background, under an optional label: 16-point insets,
+/// 8 points between the label and the content, corners of 10 points.
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label?
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            if let label { label.font(.headline) }
+            content
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(16)
+        .background(RoundedRectangle(cornerRadius: 10).fill(Color(.secondarySystemBackground)))
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.label = nil
+        self.content = content()
+    }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+/// A label that shows or hides its content: a tap on the label toggles it (animated with a 0.25 s ease-in-out
+/// unless the change has its own animation), and a chevron after the label turns to point down when expanded.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>?
+    @State private var ownExpansion = false
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        isExpanded = nil
+    }
+
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = isExpanded
+    }
+
+    public var body: some View {
+        let expanded = isExpanded ?? $ownExpansion
+        VStack(alignment: .leading, spacing: 8) {
+            HStack {
+                label
+                Spacer()
+                Image(systemName: "chevron.right")
+                    .font(.system(size: 14, weight: .semibold))
+                    .foregroundStyle(Color.accentColor)
+                    .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
+            }
+            .contentShape(Rectangle())
+            .onTapGesture {
+                withAnimation(.easeInOut(duration: 0.25)) { expanded.wrappedValue.toggle() }
+            }
+            if expanded.wrappedValue {
+                content
+            }
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+}
+
+/// What a screen shows when it has nothing to show: a large grey symbol over a bold title and a grey
+/// description, centred, with optional actions below.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description
+    let actions: Actions
+
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    public var body: some View {
+        VStack(spacing: 8) {
+            label.labelStyle(UnavailableLabelStyle())
+            description.font(.subheadline).foregroundStyle(Color(.secondaryLabel)).multilineTextAlignment(.center)
+            actions.padding(.top, 8)
+        }
+        .padding(24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+extension ContentUnavailableView where Label == FlipbookViews.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// A title and a symbol, with an optional description.
+    public init(_ title: String, systemImage name: String, description: Text? = nil) {
+        self.init(label: { FlipbookViews.Label(title, systemImage: name) }, description: { description })
+    }
+
+    /// "No Results", with a description naming the search text when there is one.
+    public static var search: ContentUnavailableView<FlipbookViews.Label<Text, Image>, Text?, EmptyView> {
+        ContentUnavailableView("No Results", systemImage: "magnifyingglass",
+                               description: Text("Check the spelling or try a new search."))
+    }
+}
+
+/// The unavailable view's label: the symbol 48 points and grey over the title.
+struct UnavailableLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 12) {
+            configuration.icon.font(.system(size: 48)).foregroundStyle(Color(.secondaryLabel))
+            configuration.title.font(.title2.bold())
+        }
+    }
+}

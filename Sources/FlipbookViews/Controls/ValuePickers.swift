@@ -1,0 +1,256 @@
+import Foundation
+
+/// A control that picks a colour: its label, then a 28-point swatch of the colour in a grey ring. Flipbook has
+/// no colour panel to open; the selection changes only through its binding.
+public struct ColorPicker<Label: View>: View {
+    let selection: Binding<Color>
+    let label: Label
+
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            Circle().fill(selection.wrappedValue)
+                .frame(width: 28, height: 28)
+                .overlay(Circle().strokeBorder(Color(.systemGray4), lineWidth: 2))
+        }
+    }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+/// A control that picks a date, drawn as iOS's compact style: its label, then the date (and time) in grey
+/// capsules. Flipbook has no calendar to open; the selection changes only through its binding. Dates are shown
+/// in UTC, in US English ("Jun 9, 2025", "9:41 AM"), so frames do not depend on the machine.
+public struct DatePicker<Label: View>: View {
+    let selection: Binding<Date>
+    let components: DatePickerComponents
+    let label: Label
+
+    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        components = displayedComponents
+        self.label = label()
+    }
+
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            if components.contains(.date) { chip(DateText.string(selection.wrappedValue, style: .date)) }
+            if components.contains(.hourAndMinute) { chip(DateText.string(selection.wrappedValue, style: .time)) }
+        }
+    }
+
+    private func chip(_ text: String) -> some View {
+        Text(text)
+            .padding(.horizontal, 11)
+            .padding(.vertical, 6)
+            .background(Capsule().fill(Color(.tertiarySystemFill)))
+    }
+}
+
+extension DatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
+                                   displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+}
+
+/// Which parts of a date a date picker shows.
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+    public static let date = DatePickerComponents(rawValue: 2)
+}
+
+/// How date pickers look (accepted; they are drawn compact).
+public protocol DatePickerStyle {}
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+
+extension View {
+    /// Accepted: date pickers are drawn compact.
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+}
+
+/// Shows a value in a range as a bar: its label above, then a 4-point capsule track of the system fill with
+/// the part up to the value in the tint (iOS's linear capacity gauge).
+public struct Gauge<Label: View>: View {
+    let fraction: Double
+    let label: Label
+    @Environment(\.tint) private var tint
+
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        let fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
+        self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        self.label = label()
+    }
+
+    public init<V: BinaryFloatingPoint, C: View, Mn: View, Mx: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> C, @ViewBuilder minimumValueLabel: () -> Mn,
+        @ViewBuilder maximumValueLabel: () -> Mx) {
+        self.init(value: value, in: bounds, label: label)
+    }
+
+    public init<V: BinaryFloatingPoint, C: View>(value: V, in bounds: ClosedRange<V> = 0...1,
+                                                 @ViewBuilder label: () -> Label,
+                                                 @ViewBuilder currentValueLabel: () -> C) {
+        self.init(value: value, in: bounds, label: label)
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            label
+            GeometryReader { proxy in
+                ZStack(alignment: .leading) {
+                    Capsule().fill(Color(.systemFill))
+                    Capsule().fill(tint ?? .accentColor).frame(width: proxy.size.width * fraction)
+                }
+            }
+            .frame(height: 4)
+        }
+    }
+}
+
+/// How gauges look (accepted; drawn as a linear bar).
+public protocol GaugeStyle {}
+public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
+extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
+}
+
+extension View {
+    /// Accepted: gauges are drawn as a linear bar.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+}
+
+/// A button that shares an item: drawn like a `Button` with the share symbol and "Share"; Flipbook has no share
+/// sheet, so a tap records the item in the host's warnings ("Sharing …").
+public struct ShareLink<Label: View>: View {
+    let item: String
+    let label: Label
+
+    public var body: some View {
+        let item = self.item
+        return Button(action: { GraphWarnings.log("Sharing \(item)") }) { label }
+    }
+}
+
+extension ShareLink where Label == FlipbookViews.Label<Text, Image> {
+    public init(item: URL, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item.absoluteString, label: FlipbookViews.Label("Share", systemImage: "square.and.arrow.up"))
+    }
+
+    public init(item: String, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, label: FlipbookViews.Label("Share", systemImage: "square.and.arrow.up"))
+    }
+}
+
+extension ShareLink {
+    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(item: item.absoluteString, label: label())
+    }
+
+    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(item: item, label: label())
+    }
+}
+
+/// Dates as text, the same on every machine: UTC, US English.
+enum DateText {
+    static func string(_ date: Date, style: Text.DateStyle) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        switch style.kind {
+        case .time: formatter.dateFormat = "h:mm a"
+        case .date: formatter.dateFormat = "MMM d, yyyy"
+        }
+        return formatter.string(from: date)
+    }
+}
+
+extension Text {
+    /// How `Text(_:style:)` shows a date.
+    public struct DateStyle: Sendable {
+        enum Kind: Sendable { case time, date }
+        let kind: Kind
+        /// The time ("9:41 AM").
+        public static let time = DateStyle(kind: .time)
+        /// The date ("Jun 9, 2025").
+        public static let date = DateStyle(kind: .date)
+    }
+
+    /// A date as text, in UTC and US English so that frames do not depend on the machine.
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: DateText.string(date, style: style))
+    }
+}
+
+extension View {
+    /// Accepted: the search field a navigation bar shows is not drawn, and `text` changes only through its
+    /// binding.
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
+
+    /// Accepted (see `searchable(text:prompt:)`).
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
+
+    /// Accepted (see `searchable(text:prompt:)`).
+    public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { self }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+/// The smaller controls and containers: GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, ColorPicker,
+/// DatePicker, ShareLink, dates as text, scrollDisabled and popovers.
+@MainActor
+@Suite struct EverydayControlsTests {
+    @Test func aDisclosureGroupShowsItsContentWhenItsLabelIsTapped() {
+        struct Details: View {
+            var body: some View {
+                VStack {
+                    DisclosureGroup("More") { Text("hidden details") }
+                    GroupBox("Box") { Text("boxed") }
+                }
+                .padding()
+            }
+        }
+        let graph = ViewGraph(rootView: Details(), size: CGSize(width: 300, height: 300))
+        #expect(!graph.texts.contains("hidden details"))
+        #expect(graph.fills(of: Color(.secondarySystemBackground)).count == 1, "the group box's box")
+        graph.tap(label: "More")
+        graph.advance(to: 1)
+        #expect(graph.texts.contains("hidden details"))
+    }
+
+    @Test func unavailableGaugesPickersAndDatesDraw() {
+        let june9 = Date(timeIntervalSince1970: 1_749_462_060)  // 2025-06-09 09:41 UTC
+        let graph = ViewGraph(rootView: VStack {
+            ContentUnavailableView("No Cards", systemImage: "rectangle.stack", description: Text("Add one"))
+                .frame(height: 150)
+            Gauge(value: 30, in: 0...120) { Text("Fuel") }.frame(width: 200).tint(.green)
+            ColorPicker("Tint", selection: .constant(.orange))
+            DatePicker("When", selection: .constant(june9))
+            Text(june9, style: .time)
+            ShareLink(item: URL(fileURLWithPath: "/card"))
+        }, size: CGSize(width: 300, height: 500))
+        #expect(graph.texts.contains("No Cards") && graph.texts.contains("Add one"))
+        #expect(graph.fills(of: .green).first.map { near($0.width, 50, 0.01) } == true, "a quarter of the 200-point bar")
+        #expect(graph.fills(of: .orange).first?.size == CGSize(width: 28, height: 28))
+        #expect(graph.texts.contains("Jun 9, 2025") && graph.texts.filter { $0 == "9:41 AM" }.count == 2)
+        graph.tap(label: "Share")
+        #expect(graph.warnings.contains("Sharing file:///card"))
+    }
+
+    @Test func aDisabledScrollViewDoesNotScrollButItsButtonsWork() {
+        struct Locked: View {
+            @State var taps = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<10) { row in Button("Row \(row)") { taps += 1 }.frame(height: 50) }
+                        }
+                    }
+                    .frame(height: 200)
+                    .scrollDisabled(true)
+                    Text("taps \(taps)")
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Locked(), size: CGSize(width: 200, height: 300))
+        let before = graph.laidOutViews.first { $0.text == "Row 0" }!.frame
+        // Beside the buttons' labels, nothing takes the finger: the scroll view does not.
+        #expect(!graph.touchDown(at: CGPoint(x: 10, y: 180)))
+        graph.touchMove(to: CGPoint(x: 10, y: 20))
+        graph.touchUp(at: CGPoint(x: 10, y: 20))
+        graph.advance(to: 3)
+        #expect(graph.laidOutViews.first { $0.text == "Row 0" }!.frame == before)
+        graph.tap(label: "Row 1")
+        #expect(graph.texts.contains("taps 1"))
+    }
+
+    @Test func aPopoverIsASheetOnAPhone() {
+        struct Tip: View {
+            @State var shown = false
+            var body: some View {
+                Button("Tip") { shown = true }
+                    .popover(isPresented: $shown) { Text("a tip") }
+            }
+        }
+        let graph = ViewGraph(rootView: Tip(), size: CGSize(width: 300, height: 600))
+        graph.tap(label: "Tip")
+        graph.advance(to: 1)
+        let tip = graph.laidOutViews.first { $0.text == "a tip" }
+        #expect(tip != nil && tip!.frame.minY > 40, "in a sheet: \(String(describing: tip))")
+    }
+}
