@@ -11,6 +11,10 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
+    ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot"]),
+    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot"]),
+    ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot"]),
+    ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -276,5 +280,141 @@ extension SeedSampleHarness.Snapshot {
         }
         visit(displayList)
         return rects
+    }
+}
+
+extension SwiftUIStyleSampleTests {
+    // MARK: Tabs and navigation
+
+    @Test func theOnboardingPagerSwipesAndSlidesToAPage() throws {
+        let s = try styleSnapshots("OnboardingRoot", 390, 400, script: "drag 300,100->150,100 @0.5..0.6; tap \"Next\" @2",
+                                   times: [0.1, 1.5, 2.5, 3.5])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        let purple = s[0.1]?.fills { $0.red > 0.6 && $0.blue > 0.6 && $0.green < 0.5 } ?? []
+        #expect(purple.first.map { near($0.width, 390) && near($0.height, 200) } == true, "an @Entry colour fills the page")
+        #expect(texts(0.1).contains("on welcome") && texts(0.1).contains("first welcome"))
+        #expect(texts(1.5).contains("on animate") && texts(1.5).contains("changes welcome-animate"), "a flick turned the page")
+        let share = { (time: Double) in s[time]?.views.first { $0.text == "Share" }?.frame.midX ?? .nan }
+        #expect(texts(2.5).contains("on share"))
+        #expect(share(2.5) > 200 && share(2.5) < 580, "sliding halfway: \(share(2.5))")
+        #expect(near(share(3.5), 195, 0.5))
+    }
+
+    @Test func theStorePushesValuesAndShowsEachScreensToolbar() throws {
+        let s = try styleSnapshots("StoreRoot", 390, 700,
+                                   script: "tap \"Kite\" @0.5; tap \"Favourite\" @2; tap 40,22 @3; tap \"Cart\" @4.5; tap \"Settings\" @6",
+                                   times: [0.1, 1.5, 2.5, 4, 5.5, 6.5])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        #expect(texts(0.1).contains("depth 0") && texts(0.1).contains("Cart") && texts(0.1).contains("0 favourites"))
+        #expect(texts(1.5).contains("Kite costs 12") && texts(1.5).contains("Details of Kite"))
+        #expect(!texts(1.5).contains("0 favourites"), "the root's bottom bar is not the pushed screen's")
+        #expect(texts(4).contains("1 favourites") && texts(4).contains("depth 0"), "back at the root")
+        #expect(texts(5.5).contains("Your cart"))
+        #expect(texts(6.5).contains("Your settings") && !texts(6.5).contains("Your cart"))
+    }
+
+    // MARK: Layout and scrolling
+
+    @Test func theScoreGridLinesUpItsColumnsAndTheHeadlineFits() throws {
+        let s = try styleSnapshots("ScoreGridRoot", 390, 500, script: "tap \"Compact\" @0.5", times: [0.1, 1])
+        let frame = { (time: Double, text: String) in s[time]?.views.first { $0.text == text }?.frame ?? .null }
+        // Numbers are trailing-aligned in their columns; the team column is leading-aligned.
+        #expect(near(frame(0.1, "12").maxX, frame(0.1, "W").maxX, 0.5) && near(frame(0.1, "9").maxX, frame(0.1, "12").maxX, 0.5))
+        #expect(near(frame(0.1, "Team").minX, frame(0.1, "Otters").minX, 0.5))
+        #expect(frame(0.1, "W").minX > frame(0.1, "Herons").maxX + 11, "12 points between columns")
+        // The two-column cell spans the team and W columns.
+        #expect(frame(0.1, "no games yet").maxX > frame(0.1, "Herons").maxX)
+        #expect(s[0.1]?.texts.contains("The season's longest headline ever written") == true)
+        #expect(s[1]?.texts.contains("Short headline") == true && s[1]?.texts.contains("The season's longest headline ever written") == false)
+        // The badge's top meets the score's bottom.
+        #expect(near(frame(0.1, "badge").minY, frame(0.1, "Score").maxY, 0.5))
+    }
+
+    @Test func theCarouselRestsOnACardAndScrollsToTheLastOne() throws {
+        let s = try styleSnapshots("CarouselRoot", 390, 400,
+                                   script: "drag 300,130->150,130 @0.5..2.5; tap \"Last\" @4",
+                                   times: [0.1, 3.5, 4.5, 5.5])
+        let card = { (time: Double, index: Int) in s[time]?.views.first { $0.text == "Card \(index)" }?.frame.midX ?? .nan }
+        // Each card is two thirds of 390 less the spacing: (390 − 20) / 3 × 2 + 10.
+        let width = (390.0 - 20) / 3 * 2 + 10
+        #expect(near(card(0.1, 1) - card(0.1, 0), width + 10, 0.5))
+        // A slow drag of 150 points rests with card 1's leading edge at the leading edge.
+        #expect(near(card(3.5, 1), width / 2, 0.5), "\(card(3.5, 1))")
+        #expect(s[3.5]?.texts.contains("focused 1") == true)
+        #expect(card(4.5, 5) > width / 2 + 1, "on its way")
+        #expect(near(card(5.5, 5), 390 - width / 2, 0.5), "the last card rests at the trailing end: \(card(5.5, 5))")
+        #expect(s[5.5]?.texts.contains("focused 5") == true)
+    }
+
+    // MARK: Controls, text, symbols and shapes
+
+    @Test func theSignUpFormMovesFocusAndSubmits() throws {
+        let s = try styleSnapshots("SignUpRoot", 390, 700,
+                                   script: "tap \"Name\" @0.2; type \"Ada\" @0.4; submit @0.6; type \"secret\" @0.8; submit @1; tap \"Sort\" @1.5; tap \"Oldest\" @2",
+                                   times: [0.1, 0.5, 1.2, 1.7, 2.2])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        #expect(texts(0.1).contains("Name") && texts(0.1).contains("not sent"))
+        #expect(texts(0.5).contains("Ada"))
+        #expect(texts(1.2).contains("welcome Ada, 6 letters") && texts(1.2).contains("••••••"))
+        #expect(texts(1.7).contains("Newest") && texts(1.7).contains("Oldest"), "the menu is open")
+        #expect(texts(2.2).contains("sorted by oldest") && !texts(2.2).contains("Newest"))
+    }
+
+    @Test func theSymbolShelfDrawsVariantsAPlaceholderAndEveryControl() throws {
+        let s = try styleSnapshots("SymbolShelfRoot", 390, 1000, script: "tap \"More\" @0.5", times: [0.1, 1])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        let symbols = s[0.1]?.views.filter { $0.type == "Image" } ?? []
+        #expect(symbols.count >= 5, "five symbols, the unknown one as a placeholder: \(symbols.map(\.text))")
+        let large = symbols.first { $0.text == "star" }?.frame.width ?? 0
+        #expect(near(large, 24 * 1.2 * 1.29, 0.1), "a large-scale symbol: \(large)")
+        #expect(texts(0.1).contains("Jun 9, 2025") && texts(0.1).contains("No Photos") && texts(0.1).contains("Share"))
+        #expect(!texts(0.1).contains("expanded details") && texts(1).contains("expanded details"))
+        var radial: [CGRect] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, .radialGradient, _): radial.append(path.boundingRect.mapped(by: item.transform))
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(try #require(s[0.1]).displayList)
+        #expect(radial.contains { near($0.width, 80, 0.01) && near($0.height, 40, 0.01) }, "the elliptical gradient: \(radial)")
+    }
+
+    // MARK: Presentations, styles and colours
+
+    @Test func theStoryCoversTheScreenAndTheDialogConfirms() throws {
+        let s = try styleSnapshots("StoryRoot", 390, 800,
+                                   script: "tap \"Read\" @0.3; tap \"Done\" @1.5; tap \"Delete…\" @2.5; tap \"Delete\" @3.5",
+                                   times: [0.1, 1.2, 2.3, 3.2, 4.2])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        #expect(texts(0.1).contains("scheme light, reads 0, last none"))
+        let story = s[1.2]?.views.first { $0.text == "Once upon a time" }
+        #expect(story != nil && near(story!.frame.midY, 400, 30), "the cover fills the screen")
+        #expect(texts(2.3).contains("scheme light, reads 1, last none"), "objectWillChange reached the root")
+        #expect(texts(3.2).contains("Delete the story?"))
+        #expect(texts(4.2).contains("scheme light, reads 0, last none") && !texts(4.2).contains("Delete the story?"))
+    }
+
+    @Test func thePaletteDrawsGradientsAndMeasuresInItsNamedSpace() throws {
+        let s = try styleSnapshots("PaletteRoot", 200, 400, times: [0])
+        let snapshot = try #require(s[0])
+        #expect(snapshot.texts.contains("x 12"), "\(snapshot.texts)")
+        var kinds: Set<String> = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .fill(_, .radialGradient, _): kinds.insert("radial")
+                case .fill(_, .angularGradient, _): kinds.insert("angular")
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(snapshot.displayList)
+        #expect(kinds == ["radial", "angular"])
+        #expect(!snapshot.fills { $0.opacity < 1 && $0.red < 0.5 }.isEmpty, "the system fill and separator are translucent")
     }
 }

@@ -195,7 +195,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
                                y: target.rect.minY + anchor.y * (target.rect.height - viewport.height)))
     }
 
-    /// Comes to rest, and tells the `scrollPosition(id:)` binding which view is now at its anchor.
+    /// Comes to rest after the finger moved the content, and tells the `scrollPosition(id:)` binding which view
+    /// is now at its anchor.
     private func rest() {
         motion = .resting
         guard let position else { return }
@@ -256,7 +257,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
             let delta = AnimatablePair(end.x - start.x, end.y - start.y)
             guard let moved = animation.animate(value: delta, time: time - since, context: &context) else {
                 setOffset(end)
-                rest()
+                // A scroll the code asked for leaves the position binding as the code set it.
+                motion = .resting
                 return false
             }
             setOffset(CGPoint(x: start.x + moved.first, y: start.y + moved.second))
@@ -326,7 +328,7 @@ extension ScrollNode: ScrollTargeting {
             motion = .scrolling(start: offset, end: target, animation: animation, since: graph.time, context: AnimationContext())
             graph.startAnimating(self)
         } else {
-            rest()
+            motion = .resting
             setOffset(target)
         }
     }

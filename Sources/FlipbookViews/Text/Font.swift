@@ -171,6 +171,8 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
     /// Draws text in this view in a design of the system font (rounded, serif, monospaced).
     public func fontDesign(_ design: Font.Design?) -> some View { environment(\.fontDesign, design) }
+    /// Accepted: the system font has one width here.
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
 
     /// Adds `kerning` points of space between the characters of text in this view.
     public func kerning(_ kerning: CGFloat) -> some View { environment(\.letterSpacing, kerning) }
@@ -202,4 +204,16 @@ extension FontDescriptor.Design {
         case .monospaced: self = .monospaced
         }
     }
+}
+
+extension Font {
+    /// A width of the system font (accepted: Flipbook's system font has one width).
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
+    }
+
+    /// The font at `width` (accepted: the system font has one width here).
+    public func width(_ width: Width) -> Font { self }
 }

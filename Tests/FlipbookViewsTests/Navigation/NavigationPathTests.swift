@@ -76,3 +76,31 @@ struct NavigationPathTests {
         #expect(graph.warnings.contains { $0.contains("no matching navigationDestination") })
     }
 }
+
+@MainActor
+@Suite struct NavigationPresentationTests {
+    private struct Cart: View {
+        @State var showing = false
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Cart") { showing = true }
+                    Text(showing ? "showing" : "hidden")
+                }
+                .navigationTitle("Shop")
+                .navigationDestination(isPresented: $showing) { Text("Your cart") }
+            }
+        }
+    }
+
+    @Test func aPresentedDestinationIsPushedOnceAndPoppingClearsItsBinding() {
+        let graph = ViewGraph(rootView: Cart(), size: CGSize(width: 300, height: 500))
+        graph.tap(label: "Cart")
+        graph.advance(to: 1)
+        #expect(graph.texts.filter { $0 == "Your cart" }.count == 1, "\(graph.texts)")
+        #expect(graph.texts.contains("Shop"), "one level deep: the back button names the root")
+        graph.tap(label: "Shop")
+        graph.advance(to: 2)
+        #expect(graph.texts.contains("hidden") && !graph.texts.contains("Your cart"))
+    }
+}

@@ -1,0 +1,102 @@
+import SwiftUI
+
+// Surface group: Controls, text, symbols and shapes
+// Surface: Form, TextField(_:text:), SecureField(_:text:), textFieldStyle(.roundedBorder), @FocusState, focused(_:equals:), onSubmit, keyboardType (accepted), textInputAutocapitalization (accepted), submitLabel (accepted)
+// Surface: Menu(_:content:), Picker, pickerStyle(.menu), Toggle, Link, GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, ColorPicker, DatePicker, ShareLink
+// Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
+// Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), HierarchicalShapeStyle (.tertiary), accessibilityHint (accepted), controlSize (accepted)
+
+// A sign-up form with focus moving between fields, a sort menu, and a symbol shelf, as real projects write them.
+
+struct SignUpRoot: View {
+    enum Field: Hashable { case name, password }
+
+    @State private var name = ""
+    @State private var password = ""
+    @State private var newsletter = true
+    @State private var plan = "Free"
+    @State private var sort = "newest"
+    @State private var sent = false
+    @FocusState private var focus: Field?
+
+    var body: some View {
+        Form {
+            Section("Account") {
+                TextField("Name", text: $name)
+                    .textFieldStyle(.roundedBorder)
+                    .focused($focus, equals: .name)
+                    .textInputAutocapitalization(.words)
+                    .submitLabel(.next)
+                    .onSubmit { focus = .password }
+                SecureField("Password", text: $password)
+                    .focused($focus, equals: .password)
+                    .keyboardType(.asciiCapable)
+                    .onSubmit { sent = true }
+                Toggle("Newsletter", isOn: $newsletter)
+                Picker("Plan", selection: $plan) {
+                    Text("Free").tag("Free")
+                    Text("Pro").tag("Pro")
+                }
+                .pickerStyle(.menu)
+            }
+            Section {
+                Menu("Sort") {
+                    Button("Newest") { sort = "newest" }
+                    Button("Oldest") { sort = "oldest" }
+                }
+                Text("sorted by \(sort)")
+                Text(sent ? "welcome \(name), \(password.count) letters" : "not sent")
+                Link("Terms", destination: URL(fileURLWithPath: "/terms"))
+                    .accessibilityHint("Opens the terms")
+                    .controlSize(.small)
+            }
+        }
+    }
+}
+
+struct SymbolShelfRoot: View {
+    @State private var expanded = false
+    private let june9 = Date(timeIntervalSince1970: 1_749_462_060)
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 12) {
+                HStack(spacing: 16) {
+                    Image(systemName: "heart").symbolVariant(.fill).foregroundStyle(.red)
+                    Image(systemName: "bell").symbolVariant(.slash)
+                    Image(systemName: "star").imageScale(.large)
+                    Image(systemName: "cloud.sun.rain").symbolRenderingMode(.hierarchical)
+                    Image(systemName: "not.a.real.symbol")
+                }
+                .font(.system(size: 24))
+                Text("Rounded title")
+                    .font(.system(.title, design: .rounded, weight: .bold))
+                Text("A caption that is long enough to be cut after one line of text, no matter what")
+                    .fontWeight(.light)
+                    .italic()
+                    .lineLimit(1)
+                Text("Centred\ntwo lines").bold().multilineTextAlignment(.center)
+                Text(june9, style: .date).foregroundStyle(.tertiary)
+                HStack {
+                    Ellipse().fill(EllipticalGradient(colors: [.yellow, .orange])).frame(width: 80, height: 40)
+                    Capsule().strokeBorder(Color(.systemGray2), lineWidth: 4).frame(width: 60, height: 30)
+                    AnyShape(expanded ? AnyShape(Circle()) : AnyShape(Rectangle()))
+                        .stroke(.blue, lineWidth: 3, antialiased: true)
+                        .frame(width: 30, height: 30)
+                }
+                GroupBox("Details") {
+                    DisclosureGroup("More", isExpanded: $expanded) {
+                        Text("expanded details")
+                    }
+                }
+                Gauge(value: 0.75) { Text("Battery") }
+                ColorPicker("Accent", selection: .constant(.purple))
+                DatePicker("Starts", selection: .constant(june9), displayedComponents: .date)
+                ShareLink(item: URL(fileURLWithPath: "/shelf"))
+                ContentUnavailableView("No Photos", systemImage: "photo", description: Text("Take one"))
+                    .frame(height: 200)
+            }
+            .padding()
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import SwiftUI
+
+// Surface group: Layout and scrolling
+// Surface: Grid(alignment:horizontalSpacing:verticalSpacing:content:), GridRow, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, Divider
+// Surface: ViewThatFits, alignmentGuide, AlignmentID, containerRelativeFrame, LazyHStack, scrollTargetLayout, scrollTargetBehavior(.viewAligned), scrollTargetBehavior(.paging)
+// Surface: scrollPosition(id:anchor:), scrollIndicators, scrollDisabled, scrollBounceBehavior (accepted), contentMargins (accepted), safeAreaPadding, disabled
+
+// A scoreboard grid, a headline that fits, and a card carousel that rests on a card, as real projects
+// write them.
+
+private enum BadgeBottom: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[VerticalAlignment.bottom] }
+}
+
+extension VerticalAlignment {
+    static let badgeBottom = VerticalAlignment(BadgeBottom.self)
+}
+
+struct ScoreGridRoot: View {
+    @State private var compact = false
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Grid(alignment: .trailing, horizontalSpacing: 12, verticalSpacing: 6) {
+                GridRow {
+                    Text("Team").gridColumnAlignment(.leading)
+                    Text("W")
+                    Text("L")
+                }
+                .font(.headline)
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow {
+                    Text("Otters")
+                    Text("12")
+                    Text("3")
+                }
+                GridRow {
+                    Text("Herons")
+                    Text("9")
+                    Text("6")
+                }
+                GridRow {
+                    Text("no games yet").gridCellColumns(2)
+                    Color.orange.frame(width: 10, height: 10).gridCellAnchor(.topLeading)
+                }
+            }
+            ViewThatFits(in: .horizontal) {
+                Text("The season's longest headline ever written")
+                Text("Short headline")
+            }
+            .frame(width: compact ? 150 : 380)
+            HStack(alignment: .badgeBottom) {
+                Text("Score").font(.largeTitle)
+                VStack {
+                    Text("new")
+                    Text("badge").alignmentGuide(.badgeBottom) { d in d[.top] }
+                }
+            }
+            Button("Compact") { compact = true }
+            Button("Unavailable") {}.disabled(true)
+        }
+        .safeAreaPadding(.horizontal, 4)
+    }
+}
+
+struct CarouselRoot: View {
+    @State private var focused: Int? = 0
+
+    var body: some View {
+        VStack(spacing: 12) {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<6, id: \.self) { index in
+                        RoundedRectangle(cornerRadius: 12)
+                            .fill(index.isMultiple(of: 2) ? Color.teal : Color.indigo)
+                            .overlay(Text("Card \(index)").foregroundStyle(.white))
+                            .containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+            .scrollPosition(id: $focused)
+            .scrollIndicators(.hidden)
+            .scrollBounceBehavior(.basedOnSize)
+            .contentMargins(.horizontal, 0)
+            .frame(height: 120)
+            Text("focused \(focused.map(String.init) ?? "none")")
+            Button("Last") { withAnimation(.linear(duration: 1)) { focused = 5 } }
+            ScrollView {
+                Text("locked")
+            }
+            .scrollDisabled(true)
+            .frame(height: 40)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import SwiftUI
+
+// Surface group: Presentations, styles and colours
+// Surface: fullScreenCover(isPresented:content:), confirmationDialog, @SceneStorage, sensoryFeedback (accepted), objectWillChange, @Environment(\.colorScheme)
+// Surface: PrimitiveButtonStyle, buttonStyle(.borderless), Picker, pickerStyle(.wheel), pickerStyle(.inline), LazyHGrid, GridItem(.fixed), GridItem(.flexible), coordinateSpace(.named), NamedCoordinateSpace
+// Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted)
+
+// A full-screen story, a confirmation, a picker in every style and the iOS palette, as real projects write them.
+
+final class StoryModel: ObservableObject {
+    var reads = 0 {
+        willSet { objectWillChange.send() }
+    }
+}
+
+struct TapOnlyStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(6)
+            .background(UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 8).fill(.quaternary))
+            .onTapGesture { configuration.trigger() }
+    }
+}
+
+struct StoryRoot: View {
+    @StateObject private var model = StoryModel()
+    @State private var showingStory = false
+    @State private var confirming = false
+    @State private var flavour = "Mint"
+    @SceneStorage("lastFlavour") private var lastFlavour = "none"
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        VStack(spacing: 10) {
+            Text("scheme \(scheme == .light ? "light" : "dark"), reads \(model.reads), last \(lastFlavour)")
+            Button("Read") { showingStory = true }
+                .buttonStyle(TapOnlyStyle())
+            Button("Delete…") { confirming = true }
+                .buttonStyle(.borderless)
+            Picker("Flavour", selection: $flavour) {
+                ForEach(["Mint", "Lime"], id: \.self) { Text($0) }
+            }
+            .pickerStyle(.wheel)
+            Picker("Size", selection: .constant(1)) {
+                Text("S").tag(1)
+                Text("L").tag(2)
+            }
+            .pickerStyle(.inline)
+            LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.flexible())], spacing: 4) {
+                ForEach(0..<4, id: \.self) { index in
+                    Color(.systemGray6).frame(width: 30).overlay(Text("\(index)"))
+                }
+            }
+            .frame(height: 70)
+            Text("SPACED").tracking(4).fontWidth(.expanded)
+        }
+        .sensoryFeedback(.selection, trigger: flavour)
+        .onChange(of: flavour) { _, new in lastFlavour = new }
+        .fullScreenCover(isPresented: $showingStory) {
+            StoryScreen(model: model)
+        }
+        .confirmationDialog("Delete the story?", isPresented: $confirming, titleVisibility: .visible) {
+            Button("Delete", role: .destructive) { model.reads = 0 }
+        }
+    }
+}
+
+struct StoryScreen: View {
+    @ObservedObject var model: StoryModel
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        ZStack {
+            Color(.systemBackground)
+            VStack {
+                Text("Once upon a time").foregroundStyle(Color(.label))
+                Button("Done") {
+                    model.reads += 1
+                    dismiss()
+                }
+            }
+        }
+    }
+}
+
+struct PaletteRoot: View {
+    var body: some View {
+        VStack(spacing: 8) {
+            Circle().fill(.radialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 40))
+                .frame(width: 80, height: 80)
+            Circle().fill(.angularGradient(colors: [.red, .yellow, .red], center: .center, startAngle: .zero, endAngle: .degrees(360)))
+                .frame(width: 80, height: 80)
+            ContainerRelativeShape().fill(Color(.systemFill)).frame(width: 80, height: 30)
+            Rectangle().fill(Color(.separator)).frame(height: 1)
+            GeometryReader { proxy in
+                Text("x \(Int(proxy.frame(in: .named("palette")).minX))")
+            }
+            .frame(height: 20)
+            .padding(.leading, 12)
+        }
+        .coordinateSpace(.named("palette"))
+    }
+}

@@ -1,0 +1,124 @@
+import SwiftUI
+
+// Surface group: Tabs and navigation
+// Surface: TabView(selection:content:), tabViewStyle(.page), PageTabViewStyle(indexDisplayMode:), indexViewStyle (accepted), tabItem, TabView (tab bar)
+// Surface: NavigationStack(path:root:), NavigationPath, NavigationLink(value:label:), navigationDestination(for:destination:), navigationDestination(isPresented:destination:)
+// Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), ToolbarItemPlacement, toolbarBackground (accepted), navigationBarTitleDisplayMode, toolbarTitleDisplayMode
+// Surface: navigationTransition (accepted), matchedTransitionSource (accepted)
+// Surface: @Entry, onChange(of:initial:_:), ignoresSafeArea(_:edges:), edgesIgnoringSafeArea(_:)
+
+// An onboarding pager, a store in a navigation stack with toolbars, and a tab bar around them, as real
+// projects write them.
+
+extension EnvironmentValues {
+    @Entry var cardAccent: Color = .blue
+}
+
+struct OnboardingRoot: View {
+    @State private var page = "welcome"
+    @State private var changes: [String] = []
+    @State private var firstSeen = ""
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TabView(selection: $page) {
+                OnboardingPage(title: "Welcome").tag("welcome")
+                OnboardingPage(title: "Animate").tag("animate")
+                OnboardingPage(title: "Share").tag("share")
+            }
+            .tabViewStyle(.page(indexDisplayMode: .always))
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
+            .frame(height: 200)
+            .environment(\.cardAccent, .purple)
+            Text("on \(page)")
+            Text("changes \(changes.joined(separator: ">"))")
+            Text("first \(firstSeen)")
+            Button("Next") {
+                withAnimation(.linear(duration: 1)) { page = page == "welcome" ? "animate" : "share" }
+            }
+        }
+        .onChange(of: page) { old, new in changes.append("\(old)-\(new)") }
+        .onChange(of: page, initial: true) { if firstSeen.isEmpty { firstSeen = page } }
+        .ignoresSafeArea(.all, edges: .bottom)
+        .edgesIgnoringSafeArea(.top)
+    }
+}
+
+struct OnboardingPage: View {
+    let title: String
+    @Environment(\.cardAccent) private var accent
+
+    var body: some View {
+        ZStack {
+            accent
+            Text(title).foregroundStyle(.white)
+        }
+    }
+}
+
+struct Product: Hashable {
+    let name: String
+    let price: Int
+}
+
+struct StoreRoot: View {
+    var body: some View {
+        TabView {
+            StoreScreen()
+                .tabItem { Label("Store", systemImage: "bag") }
+            Text("Your settings")
+                .tabItem {
+                    Image(systemName: "gear")
+                    Text("Settings")
+                }
+        }
+    }
+}
+
+struct StoreScreen: View {
+    @State private var path = NavigationPath()
+    @State private var showingCart = false
+    @State private var favourites = 0
+    @Namespace private var zoom
+
+    private let products = [Product(name: "Kite", price: 12), Product(name: "Yoyo", price: 4)]
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack(spacing: 16) {
+                ForEach(products, id: \.self) { product in
+                    NavigationLink(value: product) {
+                        Text(product.name)
+                    }
+                    .matchedTransitionSource(id: product.name, in: zoom)
+                }
+                Text("depth \(path.count)")
+            }
+            .navigationTitle("Store")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Cart") { showingCart = true }
+                }
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Text("\(favourites) favourites")
+                }
+            }
+            .toolbarBackground(.visible, for: .navigationBar)
+            .navigationDestination(for: Product.self) { product in
+                VStack {
+                    Text("\(product.name) costs \(product.price)")
+                    Button("Favourite") { favourites += 1 }
+                }
+                .navigationTitle(product.name)
+                .navigationBarTitleDisplayMode(.inline)
+                .navigationTransition(.zoom(sourceID: product.name, in: zoom))
+                .toolbar {
+                    ToolbarItem(placement: .principal) { Text("Details of \(product.name)") }
+                }
+            }
+            .navigationDestination(isPresented: $showingCart) {
+                Text("Your cart").toolbarTitleDisplayMode(.inline)
+            }
+        }
+    }
+}
