@@ -344,6 +344,12 @@ extension SwiftUIStyleSampleTests {
         #expect(card(4.5, 5) > width / 2 + 1, "on its way")
         #expect(near(card(5.5, 5), 390 - width / 2, 0.5), "the last card rests at the trailing end: \(card(5.5, 5))")
         #expect(s[5.5]?.texts.contains("focused 5") == true)
+        // The paging strip at the bottom: a slow drag past half a page rests on the next page.
+        let strip = try #require(s[0.1]?.views.first { $0.text == "Page 0" }?.frame.midY)
+        let paged = try styleSnapshots("CarouselRoot", 390, 400, script: "drag 300,\(strip)->60,\(strip) @0.5..2.5",
+                                       times: [0.1, 4])
+        let page1 = { (time: Double) in paged[time]?.views.first { $0.text == "Page 1" }?.frame.midX ?? .nan }
+        #expect(near(page1(0.1), 390 + 195, 0.5) && near(page1(4), 195, 0.5), "\(page1(0.1)) \(page1(4))")
     }
 
     // MARK: Controls, text, symbols and shapes

@@ -1,5 +1,9 @@
 import SwiftUI
 
+// Surface group: Colour effects and text
+// Surface: hueRotation, blendMode, brightness, contrast, saturation, grayscale, colorMultiply, colorInvert, luminanceToAlpha, compositingGroup, drawingGroup
+// Surface: contentTransition(.numericText), monospacedDigit, Text(_:format:), animation(_:body:), withAnimation, transition(.opacity)
+
 // Colour effects, text that counts and scoped animation as iOS 17 code writes them.
 
 struct FilterWallRoot: View {

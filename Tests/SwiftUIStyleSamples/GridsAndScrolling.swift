@@ -92,6 +92,15 @@ struct CarouselRoot: View {
             }
             .scrollDisabled(true)
             .frame(height: 40)
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<3, id: \.self) { page in
+                        Text("Page \(page)").frame(width: 390, height: 40)
+                    }
+                }
+            }
+            .scrollTargetBehavior(.paging)
+            .frame(height: 40)
         }
     }
 }

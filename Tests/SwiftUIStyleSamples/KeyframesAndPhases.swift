@@ -1,5 +1,9 @@
 import SwiftUI
 
+// Surface group: Keyframes and phases
+// Surface: keyframeAnimator(initialValue:trigger:content:keyframes:), keyframeAnimator(initialValue:repeating:content:keyframes:), KeyframeAnimator, KeyframeTrack, LinearKeyframe, SpringKeyframe, CubicKeyframe, MoveKeyframe, KeyframeTimeline
+// Surface: phaseAnimator(_:trigger:content:animation:), phaseAnimator(_:content:animation:), PhaseAnimator
+
 // Keyframes and phases as iOS 17 code writes them: a card that jumps and squashes on tap, a looping bobber, a
 // pulse cycling through phases, a triggered shake, and a timeline sampled without a view.
 

@@ -1,5 +1,9 @@
 import SwiftUI
 
+// Surface group: Observation, presentations and scrolling to a view
+// Surface: @Observable, @Environment(Model.self), environment(_:), @Bindable, @AppStorage, Picker, pickerStyle(.segmented), tag, AnyLayout, HStackLayout, VStackLayout
+// Surface: sheet(isPresented:content:), presentationDetents, alert(_:isPresented:actions:message:), dismiss, ScrollViewReader, scrollTo, fontDesign, kerning, minimumScaleFactor, lineLimit, onLongPressGesture
+
 // iOS 17 view models with Observation, pickers, presentations and scrolling to a view, as real projects write them.
 
 @Observable

@@ -2,7 +2,7 @@ import SwiftUI
 
 // Surface group: Presentations, styles and colours
 // Surface: fullScreenCover(isPresented:content:), confirmationDialog, @SceneStorage, sensoryFeedback (accepted), objectWillChange, @Environment(\.colorScheme)
-// Surface: PrimitiveButtonStyle, buttonStyle(.borderless), Picker, pickerStyle(.wheel), pickerStyle(.inline), LazyHGrid, GridItem(.fixed), GridItem(.flexible), coordinateSpace(.named), NamedCoordinateSpace
+// Surface: PrimitiveButtonStyle, buttonStyle(.borderless), buttonStyle(.plain), buttonStyle(.bordered), Picker, pickerStyle(.wheel), pickerStyle(.inline), LazyHGrid, GridItem(.fixed), GridItem(.flexible), coordinateSpace(.named)
 // Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted)
 
 // A full-screen story, a confirmation, a picker in every style and the iOS palette, as real projects write them.
@@ -37,6 +37,10 @@ struct StoryRoot: View {
                 .buttonStyle(TapOnlyStyle())
             Button("Delete…") { confirming = true }
                 .buttonStyle(.borderless)
+            HStack {
+                Button("Plain") {}.buttonStyle(.plain)
+                Button("Bordered") {}.buttonStyle(.bordered)
+            }
             Picker("Flavour", selection: $flavour) {
                 ForEach(["Mint", "Lime"], id: \.self) { Text($0) }
             }

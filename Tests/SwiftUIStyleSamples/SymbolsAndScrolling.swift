@@ -1,5 +1,8 @@
 import SwiftUI
 
+// Surface group: Symbols and scroll effects
+// Surface: symbolEffect(_:options:value:), symbolEffect(_:options:isActive:), symbolEffectsRemoved, contentTransition(.symbolEffect), transition(.symbolEffect), blurReplace, scrollTransition, visualEffect
+
 // Symbol effects and scroll-driven effects as iOS 17 and 18 code writes them.
 
 struct SymbolShowcaseRoot: View {

@@ -1,9 +1,9 @@
 import SwiftUI
 
 // Surface group: Tabs and navigation
-// Surface: TabView(selection:content:), tabViewStyle(.page), PageTabViewStyle(indexDisplayMode:), indexViewStyle (accepted), tabItem, TabView (tab bar)
+// Surface: TabView(selection:content:), tabViewStyle(.page), tabViewStyle(.page(indexDisplayMode:)), indexViewStyle (accepted), tabItem, TabView (tab bar)
 // Surface: NavigationStack(path:root:), NavigationPath, NavigationLink(value:label:), navigationDestination(for:destination:), navigationDestination(isPresented:destination:)
-// Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), ToolbarItemPlacement, toolbarBackground (accepted), navigationBarTitleDisplayMode, toolbarTitleDisplayMode
+// Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), toolbarBackground (accepted), navigationBarTitleDisplayMode, toolbarTitleDisplayMode
 // Surface: navigationTransition (accepted), matchedTransitionSource (accepted)
 // Surface: @Entry, onChange(of:initial:_:), ignoresSafeArea(_:edges:), edgesIgnoringSafeArea(_:)
 

@@ -1,5 +1,8 @@
 import SwiftUI
 
+// Surface group: Time and canvases
+// Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep
+
 // Time-driven views as SwiftUI code writes them: timelines, a canvas clock, timer publishers, scheduled timers
 // and tasks that sleep. On a host, all of them run on the host's clock.
 

@@ -1,5 +1,10 @@
 import SwiftUI
 
+// Surface group: View models, app scaffolding and containers
+// Surface: ObservableObject, @Published, @StateObject, @ObservedObject, @EnvironmentObject, environmentObject, App, WindowGroup, @main
+// Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent)
+// Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
+
 // The everyday SwiftUI around animations: view models, app scaffolding, z order, grids, button styles and
 // shape styles, as real projects write them.
 

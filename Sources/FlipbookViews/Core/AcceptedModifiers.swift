@@ -82,6 +82,7 @@ extension View {
     // Lists
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
@@ -97,6 +98,8 @@ extension View {
         -> some View { self }
 
     // Presentation and the system
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
@@ -133,4 +136,27 @@ extension ForEach where Content: View {
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
     /// Accepted; rows are not moved by dragging in Flipbook.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+}
+
+/// A key on a keyboard (accepted with `keyboardShortcut`).
+public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), space = KeyEquivalent(" ")
+    public static let upArrow = KeyEquivalent("\u{F700}"), downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
+}
+
+/// Modifier keys (accepted with `keyboardShortcut`).
+public struct EventModifiers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let command = EventModifiers(rawValue: 1), shift = EventModifiers(rawValue: 2)
+    public static let option = EventModifiers(rawValue: 4), control = EventModifiers(rawValue: 8)
+}
+
+/// Where a container background goes (accepted).
+public struct ContainerBackgroundPlacement: Sendable {
+    public static let navigation = ContainerBackgroundPlacement(), widget = ContainerBackgroundPlacement()
 }
