@@ -1,7 +1,8 @@
 import Foundation
 
 /// A button that opens a list of actions. A tap on its label (drawn in the tint) opens the list below it: a
-/// 250-point-wide rounded panel of the regular material with one 44-point row per item, separated by hairlines;
+/// 250-point-wide rounded panel of the system background (iOS blurs what is behind it into an all but opaque
+/// backing) with one 44-point row per item, separated by hairlines;
 /// a tap on an item runs it and closes the list, and a tap on the label again closes it. The list is drawn in
 /// front of the views around the menu.
 public struct Menu<Label: View, Content: View>: View {
@@ -46,7 +47,7 @@ public struct Menu<Label: View, Content: View>: View {
                     .buttonStyle(.plain)
                     .environment(\.buttonDismisses, close)
                     .frame(width: Self.width)
-                    .background(RoundedRectangle(cornerRadius: 13).fill(Material.regular))
+                    .background(RoundedRectangle(cornerRadius: 13).fill(Color(.systemBackground)))
                     .clipShape(RoundedRectangle(cornerRadius: 13))
                     .shadow(color: Color(white: 0, opacity: 0.15), radius: 20, y: 8)
                     .fixedSize(horizontal: false, vertical: true)

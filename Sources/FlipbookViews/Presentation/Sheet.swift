@@ -27,9 +27,9 @@ extension EnvironmentValues {
 
 struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 
-/// A presentation over the modified view: a sheet (a card from 40 points below the top, corner radius 10) or a
-/// full-screen cover, sliding up from the bottom over a dimmed backdrop with a spring (0.5 s, no bounce) whether
-/// or not the change was animated, as iOS presents them.
+/// A presentation over the modified view: a sheet (a card at the bottom with corner radius 10, as tall as its
+/// detent: see `SheetCard`) or a full-screen cover, sliding up from the bottom over a dimmed backdrop with a
+/// spring (0.5 s, no bounce) whether or not the change was animated, as iOS presents them.
 struct PresentationModifier<Presented: View>: ViewModifier {
     @Binding var isPresented: Bool
     let fullScreen: Bool
@@ -45,12 +45,13 @@ struct PresentationModifier<Presented: View>: ViewModifier {
                     Color.black.opacity(fullScreen ? 0 : 0.2)
                         .transition(.opacity)
                         .onTapGesture { binding.wrappedValue = false }
-                    presented()
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .background(Color(.systemBackground))
-                        .clipShape(RoundedRectangle(cornerRadius: fullScreen ? 0 : 10))
-                        .padding(.top, fullScreen ? 0 : 40)
-                        .transition(.move(edge: .bottom))
+                    SheetCard(fullScreen: fullScreen) {
+                        presented()
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .background(Color(.systemBackground))
+                            .clipShape(RoundedRectangle(cornerRadius: fullScreen ? 0 : 10))
+                    }
+                    .transition(.move(edge: .bottom))
                         .environment(\.dismiss, DismissAction { binding.wrappedValue = false })
                         .environment(\.isPresented, true)
                         .onDisappear { onDismiss?() }
@@ -85,20 +86,8 @@ extension View {
                                       presented: content))
     }
 
-    /// Sets the heights a sheet may take (accepted: Flipbook's sheets are one height).
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
-
     /// Shows or hides a sheet's grabber (accepted; none is drawn).
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
-}
-
-/// A height a sheet may take.
-public struct PresentationDetent: Hashable, Sendable {
-    let name: String
-    public static let medium = PresentationDetent(name: "medium")
-    public static let large = PresentationDetent(name: "large")
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
 }
 
 /// Whether something is shown.

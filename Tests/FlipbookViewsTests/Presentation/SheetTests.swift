@@ -47,4 +47,28 @@ import Testing
         graph.advance(to: 4)
         #expect(top(graph) == nil && log.dismissed == 1)
     }
+
+    struct Sized: View {
+        let detents: Set<PresentationDetent>
+        @State var showing = true
+        var body: some View {
+            Color.clear
+                .sheet(isPresented: $showing) {
+                    Color.mint.presentationDetents(detents)
+                }
+        }
+    }
+
+    @Test func aSheetIsAsTallAsItsLowestDetent() {
+        let card = { (detents: Set<PresentationDetent>) -> CGRect? in
+            let graph = ViewGraph(rootView: Sized(detents: detents), size: CGSize(width: 300, height: 600))
+            graph.advance(to: 2)
+            return graph.fills(of: .mint).first
+        }
+        #expect(card([.large]) == CGRect(x: 0, y: 40, width: 300, height: 560), "40 points below the top")
+        #expect(card([.medium, .large]) == CGRect(x: 0, y: 300, width: 300, height: 300), "half the height")
+        #expect(card([.fraction(0.25)])?.minY == 450)
+        #expect(card([.height(200), .large])?.minY == 400)
+        #expect(card([.height(2000)])?.minY == 40, "never above the large detent")
+    }
 }
