@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import FlipbookViews
 
-/// `Picker` as a segmented control: tagged options, the selection bound, the thumb gliding to a tapped option.
+/// `Picker` in its four looks: tagged options, the selection bound; the segmented thumb gliding to a tapped
+/// option, the menu opening and choosing, the wheel turning, inline rows checked.
 @MainActor
 @Suite struct PickerTests {
     enum Shape: String, CaseIterable { case circle, square, star }
@@ -47,6 +48,7 @@ import Testing
                     Picker("Fruit", selection: $fruit) {
                         ForEach(["apple", "pear", "plum"], id: \.self) { Text($0) }
                     }
+                    .pickerStyle(.segmented)
                     Text("chose \(fruit)")
                 }
             }
@@ -56,6 +58,62 @@ import Testing
         #expect(near(try #require(thumb(graph)).midX, picker.midX, 1e-6), "pear, in the middle, is selected")
         graph.tap(at: CGPoint(x: picker.minX + 5, y: picker.midY))
         graph.advance(to: 0.1)
+        #expect(graph.texts.contains("chose apple"))
+    }
+
+    private struct Styled: View {
+        let style: Int
+        @State var fruit = "pear"
+        var body: some View {
+            VStack(alignment: .leading) {
+                switch style {
+                case 0: picker
+                case 1: picker.pickerStyle(.wheel)
+                default: picker.pickerStyle(.inline)
+                }
+                Text("chose \(fruit)")
+            }
+            .frame(width: 300)
+        }
+
+        private var picker: some View {
+            Picker("Fruit", selection: $fruit) {
+                ForEach(["apple", "pear", "plum"], id: \.self) { Text($0) }
+            }
+        }
+    }
+
+    @Test func byDefaultAPickerIsAMenuShowingTheSelection() throws {
+        let graph = ViewGraph(rootView: Styled(style: 0), size: CGSize(width: 300, height: 400))
+        #expect(graph.texts.filter { ["apple", "pear", "plum"].contains($0) } == ["pear"], "only the selection shows")
+        #expect(graph.fills(of: .white).isEmpty, "no segmented thumb")
+        graph.tap(label: "pear")
+        #expect(graph.texts.filter { ["apple", "pear", "plum"].contains($0) } == ["apple", "pear", "plum"], "the menu is open")
+        let pear = try #require(graph.laidOutViews.first { $0.text == "pear" }).frame
+        let plum = try #require(graph.laidOutViews.first { $0.text == "plum" }).frame
+        #expect(near(plum.midY - pear.midY, 44, 0.01))
+        graph.tap(label: "plum")
+        #expect(graph.texts.contains("chose plum") && graph.texts.filter { ["apple", "pear", "plum"].contains($0) } == ["plum"])
+    }
+
+    @Test func aWheelTurnsToATappedRow() throws {
+        let graph = ViewGraph(rootView: Styled(style: 1), size: CGSize(width: 300, height: 400))
+        let picker = try #require(graph.views("Picker").first).frame
+        #expect(picker.height == 216)
+        let pear = try #require(graph.laidOutViews.first { $0.text == "pear" }).frame
+        #expect(near(pear.midY, picker.midY, 0.01), "the selection is in the middle")
+        graph.tap(label: "plum")
+        graph.advance(to: 0.5)
+        #expect(graph.texts.contains("chose plum"))
+        let plum = try #require(graph.laidOutViews.first { $0.text == "plum" }).frame
+        #expect(near(plum.midY, picker.midY, 0.01), "turned to plum")
+    }
+
+    @Test func inlineRowsCheckTheSelection() throws {
+        let graph = ViewGraph(rootView: Styled(style: 2), size: CGSize(width: 300, height: 400))
+        let picker = try #require(graph.views("Picker").first).frame
+        #expect(near(picker.height, 3 * 44, 0.001))
+        graph.tap(label: "apple")
         #expect(graph.texts.contains("chose apple"))
     }
 }

@@ -1,0 +1,289 @@
+import Foundation
+
+/// The node of a `Picker`, in one of four looks:
+///
+/// - segmented: equal segments, each as wide as the widest option plus 12 points a side, 32 points tall, in a
+///   rounded track of the tertiary system fill; the selected segment is white and glides to a tapped one.
+/// - menu (the default): the selected option in the tint, followed by an up-and-down chevron, at least 22 points
+///   tall; a tap opens a 250-point panel of the system background 8 points below it, one 44-point row per option
+///   with a checkmark on the selected one; a tap on a row selects it and closes the panel.
+/// - wheel: 216 points tall; the options in 32-point rows around a grey band in the middle, where the selected
+///   one sits, fading out with their distance from it; a tap on a row turns the wheel to it.
+/// - inline: one 44-point row per option, 16 points in, the selected one checked in the tint.
+///
+/// The selection moves with the change's animation, or a 0.25 s ease-in-out when it has none.
+final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: BoundaryNode, ViewNode {
+    private var options: Node?
+    private var selection: Binding<SelectionValue>?
+    /// The selected option, as an index (animated: the segmented thumb and the wheel follow it).
+    private var selectedIndex: AnimatedValue<Double>?
+    private var isEnabled = true
+    private var look = PickerLook.menu
+    private var tint = Color.accentColor
+    /// Whether the menu look's panel is open.
+    private var isOpen = false
+    override var children: [Node] { options.map { [$0] } ?? [] }
+    private var allOptions: [LayoutNode] { options?.items ?? [] }
+
+    override var layoutChildren: [LayoutNode] {
+        let all = allOptions
+        guard look == .menu, !isOpen else { return all }
+        let index = indexOfSelection ?? 0
+        return index < all.count ? [all[index]] : []
+    }
+
+    static var segmentHeight: CGFloat { 32 }
+    static var segmentPadding: CGFloat { 12 }
+    static var rowHeight: CGFloat { 44 }
+    static var wheelHeight: CGFloat { 216 }
+    static var wheelRow: CGFloat { 32 }
+    static var menuWidth: CGFloat { 250 }
+
+    func update(_ picker: Picker<Label, SelectionValue, Content>, context: ResolveContext) {
+        selection = picker.selection
+        isEnabled = context.environment.isEnabled
+        tint = context.environment.tint ?? .accentColor
+        if look != context.environment.pickerLook { invalidateLayout() }
+        look = context.environment.pickerLook
+        var optionContext = context
+        if look == .segmented {
+            optionContext.environment.font = optionContext.environment.font ?? .system(size: 13, weight: .medium)
+        }
+        if look == .menu, !isOpen {
+            optionContext.environment.foregroundStyle = AnyShapeStyle(tint)
+        }
+        options = graph.reconcile(picker.content, existing: options, parent: self, context: optionContext)
+        let index = Double(indexOfSelection ?? 0)
+        var transaction = context.transaction
+        if transaction.animation == nil, selectedIndex != nil { transaction.animation = .easeInOut(duration: 0.25) }
+        selectedIndex = fed(selectedIndex, index, transaction: transaction)
+    }
+
+    /// The tags of the options, in order: an option's `.tag`, else the id of its `ForEach` element (as SwiftUI
+    /// uses it when the id has the selection's type).
+    private var tags: [AnyHashable?] {
+        allOptions.map { option in option.wrapped(TaggedNode.self)?.anyTag ?? option.elementID(below: self) }
+    }
+
+    private var indexOfSelection: Int? {
+        guard let value = selection?.wrappedValue else { return nil }
+        return tags.firstIndex { $0 == AnyHashable(value) }
+    }
+
+    private func select(_ index: Int) {
+        let tags = self.tags
+        guard index < tags.count, let value = tags[index]?.base as? SelectionValue else { return }
+        selection?.wrappedValue = value
+    }
+
+    private var widestOption: CGFloat { allOptions.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0 }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let count = CGFloat(max(allOptions.count, 1))
+        switch look {
+        case .segmented:
+            let natural = widestOption + 2 * Self.segmentPadding
+            let width = proposal.width.map { $0.isFinite ? max(natural, $0 / count) : natural } ?? natural
+            return CGSize(width: width * count, height: Self.segmentHeight)
+        case .menu:
+            let index = indexOfSelection ?? 0
+            let shown = index < allOptions.count ? allOptions[index].sizeThatFits(.unspecified) : .zero
+            return CGSize(width: shown.width + 6 + Self.chevronWidth, height: max(22, shown.height))
+        case .wheel:
+            return CGSize(width: proposal.width ?? widestOption + 32, height: Self.wheelHeight)
+        case .inline:
+            return CGSize(width: proposal.width ?? widestOption + 60, height: Self.rowHeight * count)
+        }
+    }
+
+    static var chevronWidth: CGFloat { 9 }
+
+    /// The open menu's panel, in the picker's coordinates.
+    private var panel: CGRect {
+        CGRect(x: 0, y: presentedFrame.height + 8, width: Self.menuWidth, height: Self.rowHeight * CGFloat(allOptions.count))
+    }
+
+    override func placeContent(in bounds: CGRect) {
+        let options = layoutChildren
+        switch look {
+        case .segmented:
+            let width = bounds.width / CGFloat(max(options.count, 1))
+            for (index, option) in options.enumerated() {
+                let size = option.sizeThatFits(ProposedViewSize(width: width - 2 * Self.segmentPadding, height: bounds.height))
+                option.place(in: CGRect(x: CGFloat(index) * width + (width - size.width) / 2,
+                                        y: (bounds.height - size.height) / 2, width: size.width, height: size.height))
+            }
+        case .menu where !isOpen:
+            guard let option = options.first else { return }
+            let size = option.sizeThatFits(.unspecified)
+            option.place(in: CGRect(x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height))
+        case .menu, .inline:
+            let top: CGFloat = look == .menu ? bounds.height + 8 : 0
+            for (index, option) in options.enumerated() {
+                let size = option.sizeThatFits(ProposedViewSize(width: (look == .menu ? Self.menuWidth : bounds.width) - 60,
+                                                                height: nil))
+                option.place(in: CGRect(x: 16, y: top + CGFloat(index) * Self.rowHeight + (Self.rowHeight - size.height) / 2,
+                                        width: size.width, height: size.height))
+            }
+        case .wheel:
+            let shown = CGFloat(selectedIndex?.presented ?? 0)
+            for (index, option) in options.enumerated() {
+                let size = option.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+                let middle = bounds.height / 2 + (CGFloat(index) - shown) * Self.wheelRow
+                option.place(in: CGRect(x: (bounds.width - size.width) / 2, y: middle - size.height / 2,
+                                        width: size.width, height: size.height))
+            }
+        }
+    }
+
+    override func tickContent(at time: TimeInterval) -> Bool {
+        guard let selectedIndex, selectedIndex.isAnimating else { return false }
+        selectedIndex.tick(at: time)
+        if look == .wheel { invalidateLayout() }
+        return selectedIndex.isAnimating
+    }
+
+    private func fill(_ path: Path, _ color: Color, into builder: inout DisplayListBuilder, space: RenderSpace) {
+        builder.append(DisplayList.Item(transform: space.transform, content: .fill(path, .color(color.resolved()), FillStyle()),
+                                        viewID: nodeID))
+    }
+
+    private func stroke(_ path: Path, _ color: Color, width: CGFloat, into builder: inout DisplayListBuilder, space: RenderSpace) {
+        let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
+        builder.append(DisplayList.Item(transform: space.transform, content: .stroke(path, .color(color.resolved()), style),
+                                        viewID: nodeID))
+    }
+
+    /// A checkmark 14 points wide centred on `center`.
+    private func checkmark(at center: CGPoint) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: center.x - 7, y: center.y))
+        path.addLine(to: CGPoint(x: center.x - 2, y: center.y + 5))
+        path.addLine(to: CGPoint(x: center.x + 7, y: center.y - 6))
+        return path
+    }
+
+    override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        switch look {
+        case .segmented: renderSegmented(into: &builder, space: space, size: size)
+        case .menu: renderMenu(into: &builder, space: space, size: size)
+        case .wheel: renderWheel(into: &builder, space: space, size: size)
+        case .inline:
+            for index in 1..<max(allOptions.count, 1) {
+                let y = CGFloat(index) * Self.rowHeight
+                fill(Path(CGRect(x: 16, y: y - 0.25, width: max(0, size.width - 16), height: 0.5)), Color(.separator),
+                     into: &builder, space: space)
+            }
+            if let index = indexOfSelection {
+                stroke(checkmark(at: CGPoint(x: size.width - 24, y: (CGFloat(index) + 0.5) * Self.rowHeight)), tint,
+                       width: 2, into: &builder, space: space)
+            }
+            super.renderContent(into: &builder, space: space, size: size)
+        }
+    }
+
+    private func renderSegmented(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        let count = CGFloat(max(allOptions.count, 1))
+        fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 8), Color.tertiarySystemFill,
+             into: &builder, space: space)
+        let width = size.width / count
+        let shown = CGFloat(selectedIndex?.presented ?? 0)
+        let thumb = CGRect(x: shown * width + 2, y: 2, width: max(0, width - 4), height: max(0, size.height - 4))
+        let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.12).resolved(), radius: 4,
+                                        offset: CGSize(width: 0, height: 2))
+        builder.withEffect(.shadow(shadow), viewID: nodeID) {
+            $0.append(DisplayList.Item(transform: space.transform,
+                                       content: .fill(Path(roundedRect: thumb, cornerRadius: 7),
+                                                      .color(Color.white.resolved()), FillStyle()),
+                                       viewID: nodeID))
+        }
+        super.renderContent(into: &builder, space: space, size: size)
+    }
+
+    private func renderMenu(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        // The up-and-down chevron after the selection.
+        let x = size.width - Self.chevronWidth / 2, y = size.height / 2
+        var chevrons = Path()
+        chevrons.move(to: CGPoint(x: x - 3.5, y: y - 2.5))
+        chevrons.addLine(to: CGPoint(x: x, y: y - 6))
+        chevrons.addLine(to: CGPoint(x: x + 3.5, y: y - 2.5))
+        chevrons.move(to: CGPoint(x: x - 3.5, y: y + 2.5))
+        chevrons.addLine(to: CGPoint(x: x, y: y + 6))
+        chevrons.addLine(to: CGPoint(x: x + 3.5, y: y + 2.5))
+        stroke(chevrons, tint, width: 1.5, into: &builder, space: space)
+        if isOpen {
+            let panel = self.panel
+            let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.15).resolved(), radius: 20,
+                                            offset: CGSize(width: 0, height: 8))
+            builder.withEffect(.shadow(shadow), viewID: nodeID) {
+                $0.append(DisplayList.Item(transform: space.transform,
+                                           content: .fill(Path(roundedRect: panel, cornerRadius: 13),
+                                                          .color(Color.systemBackground.resolved()), FillStyle()),
+                                           viewID: nodeID))
+            }
+            for index in 1..<max(allOptions.count, 1) {
+                fill(Path(CGRect(x: panel.minX, y: panel.minY + CGFloat(index) * Self.rowHeight - 0.25,
+                                 width: panel.width, height: 0.5)), Color(.separator), into: &builder, space: space)
+            }
+            if let index = indexOfSelection {
+                stroke(checkmark(at: CGPoint(x: panel.maxX - 24, y: panel.minY + (CGFloat(index) + 0.5) * Self.rowHeight)),
+                       Color(.label), width: 2, into: &builder, space: space)
+            }
+        }
+        super.renderContent(into: &builder, space: space, size: size)
+    }
+
+    private func renderWheel(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        let band = CGRect(x: 8, y: (size.height - Self.wheelRow) / 2, width: max(0, size.width - 16), height: Self.wheelRow)
+        fill(Path(roundedRect: band, cornerRadius: 8), Color.tertiarySystemFill, into: &builder, space: space)
+        let clip = DisplayList.Clip(path: Path(CGRect(origin: .zero, size: size)), transform: space.transform)
+        builder.beginEffect(.clip(clip), viewID: nodeID)
+        let shown = CGFloat(selectedIndex?.presented ?? 0)
+        for (index, option) in layoutChildren.enumerated() {
+            let distance = abs(CGFloat(index) - shown)
+            let opacity = Double(max(0, 1 - distance * 0.3))
+            guard opacity > 0 else { continue }
+            builder.faded(opacity, viewID: nodeID) { option.draw(into: &$0, space: space) }
+        }
+        builder.endEffect()
+    }
+
+    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        guard isEnabled, let local = space.layoutTransform.inverted().projecting(point) else { return nil }
+        let inside = CGPoint(x: local.x - frame.minX, y: local.y - frame.minY)
+        if look == .menu, isOpen, panel.contains(inside) {
+            let index = Int((inside.y - panel.minY) / Self.rowHeight)
+            return HitResult(node: self, action: { [weak self] in
+                self?.select(index)
+                self?.setOpen(false)
+            })
+        }
+        guard frame.contains(local) else { return nil }
+        let count = max(allOptions.count, 1)
+        let index: Int
+        switch look {
+        case .segmented: index = Int(inside.x / (frame.width / CGFloat(count)))
+        case .menu:
+            let open = !isOpen
+            return HitResult(node: self, action: { [weak self] in self?.setOpen(open) })
+        case .wheel:
+            let shown = CGFloat(selectedIndex?.presented ?? 0)
+            index = Int((shown + (inside.y - frame.height / 2) / Self.wheelRow).rounded())
+        case .inline: index = Int(inside.y / Self.rowHeight)
+        }
+        let chosen = min(count - 1, max(0, index))
+        return HitResult(node: self, action: { [weak self] in self?.select(chosen) })
+    }
+
+    private func setOpen(_ open: Bool) {
+        guard open != isOpen else { return }
+        isOpen = open
+        // The open panel is drawn, and touched, in front of the picker's siblings.
+        if open { graph.usesZIndex = true }
+        invalidateLayout()
+    }
+
+    override var zIndex: Double { isOpen ? 1000 : 0 }
+
+    override var debugName: String { "Picker" }
+}
