@@ -11,7 +11,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
-    ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot"]),
+    ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot"]),
@@ -298,6 +298,14 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(2.5).contains("on share"))
         #expect(share(2.5) > 200 && share(2.5) < 580, "sliding halfway: \(share(2.5))")
         #expect(near(share(3.5), 195, 0.5))
+    }
+
+    @Test func iOS18TabsSelectByTheirValues() throws {
+        let s = try styleSnapshots("MailRoot", 390, 700, script: "tap \"Sent\" @0.5; tap \"Search\" @1", times: [0.1, 0.7, 1.2])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        #expect(texts(0.1).contains("3 new messages") && texts(0.1).contains("Inbox") && texts(0.1).contains("Search"))
+        #expect(texts(0.7).contains("nothing sent") && !texts(0.7).contains("3 new messages"))
+        #expect(texts(1.2).contains("search everything"))
     }
 
     @Test func theStorePushesValuesAndShowsEachScreensToolbar() throws {

@@ -5,6 +5,7 @@ import SwiftUI
 // Surface: NavigationStack(path:root:), NavigationPath, NavigationLink(value:label:), navigationDestination(for:destination:), navigationDestination(isPresented:destination:)
 // Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), toolbarBackground (accepted), navigationBarTitleDisplayMode, toolbarTitleDisplayMode
 // Surface: navigationTransition (accepted), matchedTransitionSource (accepted)
+// Surface: Tab(_:systemImage:value:content:), Tab(value:role:content:)
 // Surface: @Entry, onChange(of:initial:_:), ignoresSafeArea(_:edges:), edgesIgnoringSafeArea(_:)
 
 // An onboarding pager, a store in a navigation stack with toolbars, and a tab bar around them, as real
@@ -122,3 +123,22 @@ struct StoreScreen: View {
         }
     }
 }
+
+struct MailRoot: View {
+    @State private var box = "inbox"
+
+    var body: some View {
+        TabView(selection: $box) {
+            Tab("Inbox", systemImage: "tray", value: "inbox") {
+                Text("3 new messages")
+            }
+            Tab("Sent", systemImage: "paperplane", value: "sent") {
+                Text("nothing sent")
+            }
+            Tab(value: "search", role: .search) {
+                Text("search everything")
+            }
+        }
+    }
+}
+

@@ -85,4 +85,38 @@ struct TabViewTests {
         let page = graph.laidOutViews.first { $0.text == "Settings screen" }!.frame
         #expect(near(page.midY, (400 - 49) / 2, 0.01))
     }
+
+    private struct Mailbox: View {
+        @State var box = 0
+        var showsSent = true
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("box \(box)")
+                TabView(selection: $box) {
+                    Tab("Received", systemImage: "tray", value: 0) { Text("received mail") }
+                    if showsSent {
+                        Tab("Sent", systemImage: "paperplane", value: 1) { Text("sent mail") }
+                    }
+                    Tab(value: 2, role: .search) { Text("search mail") }
+                }
+            }
+        }
+    }
+
+    @Test func iOS18TabsShowTheirLabelsAndSelectByValue() {
+        let graph = ViewGraph(rootView: Mailbox(), size: CGSize(width: 300, height: 400))
+        #expect(graph.texts.contains("received mail") && graph.texts.contains("Sent") && graph.texts.contains("Search"))
+        graph.tap(label: "Sent")
+        #expect(graph.texts.contains("box 1") && graph.texts.contains("sent mail"))
+        graph.tap(label: "Search")
+        #expect(graph.texts.contains("box 2") && graph.texts.contains("search mail"))
+        let noSent = ViewGraph(rootView: Mailbox(showsSent: false), size: CGSize(width: 300, height: 400))
+        #expect(!noSent.texts.contains("Sent"))
+        let plain = ViewGraph(rootView: TabView {
+            Tab("One", systemImage: "1.circle") { Text("first") }
+            Tab("Two", systemImage: "2.circle") { Text("second") }
+        }, size: CGSize(width: 300, height: 400))
+        plain.tap(label: "Two")
+        #expect(plain.texts.contains("second") && !plain.texts.contains("first"))
+    }
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// What an iOS 18 `TabView { Tab(…) { … } }` lists: tabs, each a page with its label and value.
+@MainActor
+public protocol TabContent<TabValue> {
+    associatedtype TabValue: Hashable
+    associatedtype _Page: View
+    /// The tabs as the pages of a tab view: their content with their `tabItem` and `tag`.
+    var _page: _Page { get }
+}
+
+/// A tab of a `TabView`: a page, its label in the tab bar, and the selection value that shows it.
+public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+    public typealias TabValue = Value
+    let value: Value?
+    let content: Content
+    let label: Label
+
+    public var _page: some View {
+        content.tabItem { label }.modifier(OptionalTag(value: value))
+    }
+}
+
+/// A tab's special purpose (iOS 18): `.search` gets the search label.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    public static let search = TabRole(name: "search")
+}
+
+extension Tab where Label == FlipbookViews.Label<Text, Image> {
+    /// A tab titled `titleKey` with a symbol, shown when the selection is `value`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: FlipbookViews.Label(titleKey, systemImage: systemImage))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: FlipbookViews.Label(title, systemImage: systemImage))
+    }
+
+    /// A search tab: the magnifying glass and "Search".
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: FlipbookViews.Label("Search", systemImage: "magnifyingglass"))
+    }
+}
+
+extension Tab where Value == Never, Label == FlipbookViews.Label<Text, Image> {
+    /// A tab titled `titleKey` with a symbol, in a tab view without a selection.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: FlipbookViews.Label(titleKey, systemImage: systemImage))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: FlipbookViews.Label(title, systemImage: systemImage))
+    }
+
+    /// A search tab in a tab view without a selection.
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: FlipbookViews.Label("Search", systemImage: "magnifyingglass"))
+    }
+}
+
+extension Tab {
+    /// A tab with a label of your own, shown when the selection is `value`.
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(value: value, content: content(), label: label())
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab with a label of your own, in a tab view without a selection.
+    public init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(value: nil, content: content(), label: label())
+    }
+}
+
+/// `tag(value)` when there is a value.
+struct OptionalTag<Value: Hashable>: ViewModifier {
+    let value: Value?
+    func body(content: Content) -> some View {
+        if let value { content.tag(value) } else { content }
+    }
+}
+
+/// Tabs listed one after another.
+public struct TupleTabContent<each Tabs: TabContent>: TabContent {
+    public typealias TabValue = Never
+    let tabs: (repeat each Tabs)
+    public var _page: TupleView<(repeat (each Tabs)._Page)> { TupleView(views: repeat (each tabs)._page) }
+}
+
+/// A tab shown or not (`if` in a tab builder).
+public struct OptionalTabContent<Wrapped: TabContent>: TabContent {
+    public typealias TabValue = Wrapped.TabValue
+    let wrapped: Wrapped?
+    public var _page: Wrapped._Page? { wrapped?._page }
+}
+
+/// Builds the tabs of a `TabView` from `Tab`s and `if`.
+@MainActor
+@resultBuilder
+public enum TabContentBuilder<SelectionValue: Hashable> {
+    public static func buildExpression<C: TabContent>(_ content: C) -> C { content }
+    public static func buildBlock<C: TabContent>(_ content: C) -> C { content }
+    public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<repeat each C> {
+        TupleTabContent(tabs: (repeat each content))
+    }
+    public static func buildOptional<C: TabContent>(_ content: C?) -> OptionalTabContent<C> { OptionalTabContent(wrapped: content) }
+
+    /// The tabs as the content of a tab view.
+    public struct Content<C: TabContent>: View {
+        let tabs: C
+        public var body: C._Page { tabs._page }
+    }
+}
+
+extension TabView {
+    /// An iOS 18 tab view of `Tab`s, showing the one whose value is `selection`'s.
+    public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+        where Content == TabContentBuilder<SelectionValue>.Content<C> {
+        self.init(selection: selection, content: { TabContentBuilder<SelectionValue>.Content(tabs: content()) })
+    }
+}
+
+extension TabView where SelectionValue == Never {
+    /// An iOS 18 tab view of `Tab`s that keeps its own selection.
+    public init<C: TabContent>(@TabContentBuilder<Never> content: () -> C) where Content == TabContentBuilder<Never>.Content<C> {
+        self.init(selection: nil, content: { TabContentBuilder<Never>.Content(tabs: content()) })
+    }
+}
