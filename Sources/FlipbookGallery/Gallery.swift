@@ -130,6 +130,12 @@ public enum Gallery {
                   + "interactive) under a title that drifts away with its position (visualEffect)",
               size: CGSize(width: 390, height: 520), script: "drag 195,460->195,160 @0.4..1.0", duration: 2.5,
               makeView: { AnyView(ScrollRowsScene()) }),
+        GalleryScene(name: "onboarding-pager",
+              summary: "A page-style TabView of cards: a flick turns a page, a button turns the next inside "
+                  + "withAnimation, the dots follow, and the navigation bar's title and toolbar item change with it",
+              size: CGSize(width: 390, height: 520), script: "drag 300,200->200,200 @0.4..0.5; tap \"Next\" @1.6",
+              duration: 2.8,
+              makeView: { AnyView(OnboardingPagerScene()) }),
     ] + RatingBlobScene.Step.allCases.map { step in
         GalleryScene(name: "rating-blob-\(step.rawValue)",
               summary: ["", "The rating blob jumps to the tapped face",

@@ -67,6 +67,7 @@ import FlipbookCairo
     @Test func clockFace() throws { try check("clock-face@1.5", scene: "clock-face", at: 1.5, scale: 1) }
 
     // 1999 → 2000 mid-roll: every digit changed, the old ones leaving upwards, the new arriving from below.
+    @Test func turningPage() throws { try check("onboarding-pager@1.8", scene: "onboarding-pager", at: 1.8, scale: 1) }
     @Test func rollingCounter() throws { try check("counter-roll@1.15", scene: "counter-roll", at: 1.15, scale: 1) }
 
     // Started effects mid-cycle (scale held, pulse and variableColor dimmed, the cloud gone), play shrinking
