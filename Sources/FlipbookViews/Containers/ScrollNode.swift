@@ -4,17 +4,17 @@ import Foundation
 /// content offset (a transform that also applies to hit testing and coordinate spaces) and clipped to the
 /// scroll view's bounds.
 final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, ScrollViewport, SizingContainer, PagingViewport {
-    private var axes: Axis.Set = .vertical
-    private var stack: Node?
+    private(set) var axes: Axis.Set = .vertical
+    private(set) var stack: Node?
     override var children: [Node] { stack.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] { stack?.items ?? [] }
 
     /// How far the content is scrolled (positive: content moved up or left).
     private(set) var offset = CGPoint.zero
-    private var contentSize = CGSize.zero
+    private(set) var contentSize = CGSize.zero
     var contentOffset: CGPoint { offset }
     var contentLength: CGSize { contentSize }
-    private var viewport = CGSize.zero
+    private(set) var viewport = CGSize.zero
 
     /// What moves the offset when no finger does.
     private enum Motion {
@@ -94,12 +94,12 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         }
     }
 
-    private var maximum: CGPoint {
+    var maximum: CGPoint {
         CGPoint(x: axes.contains(.horizontal) ? max(0, contentSize.width - viewport.width) : 0,
                 y: axes.contains(.vertical) ? max(0, contentSize.height - viewport.height) : 0)
     }
 
-    private func clamped(_ point: CGPoint) -> CGPoint {
+    func clamped(_ point: CGPoint) -> CGPoint {
         CGPoint(x: min(max(point.x, 0), maximum.x), y: min(max(point.y, 0), maximum.y))
     }
 
@@ -179,22 +179,6 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         graph.startAnimating(self)
     }
 
-    /// Where a release at `velocity` comes to rest under a scroll target behaviour.
-    private func restingOffset(velocity: CGVector, behavior: AnyScrollTargetBehavior) -> CGPoint {
-        let limit = maximum
-        let glided = CGPoint(
-            x: ScrollPhysics.glide(from: offset.x, velocity: velocity.dx, elapsed: .infinity, maximum: limit.x),
-            y: ScrollPhysics.glide(from: offset.y, velocity: velocity.dy, elapsed: .infinity, maximum: limit.y))
-        var target = ScrollTarget(rect: CGRect(origin: glided, size: viewport))
-        let context = ScrollTargetBehaviorContext(
-            originalTarget: target, velocity: velocity, contentSize: contentSize, containerSize: viewport, axes: axes,
-            releaseRect: CGRect(origin: offset, size: viewport), targetFrames: scrollTargets.map(frameInContent))
-        behavior.update(&target, context)
-        let anchor = target.anchor ?? .topLeading
-        return clamped(CGPoint(x: target.rect.minX + anchor.x * (target.rect.width - viewport.width),
-                               y: target.rect.minY + anchor.y * (target.rect.height - viewport.height)))
-    }
-
     /// Comes to rest after the finger moved the content, and tells the `scrollPosition(id:)` binding which view
     /// is now at its anchor.
     private func rest() {
@@ -211,36 +195,6 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
               let id = identity(of: targets[index], at: index, in: position), id != reportedPosition else { return }
         reportedPosition = id
         position.write(id)
-    }
-
-    /// How the position binding knows the scroll target at `index`.
-    private func identity(of target: LayoutNode, at index: Int, in position: ScrollPositionBinding?) -> AnyHashable? {
-        guard position?.identifiesByTag == true else { return target.elementID(below: self) }
-        return target.wrapped(TaggedNode.self)?.anyTag ?? target.elementID(below: self) ?? AnyHashable(index)
-    }
-
-    /// The views a view-aligned behaviour aligns to: those of the `scrollTargetLayout`, else the content's own.
-    private var scrollTargets: [LayoutNode] {
-        func marked(in node: LayoutNode) -> ScrollTargetLayoutNode? {
-            if let layout = node as? ScrollTargetLayoutNode, layout.isEnabled { return layout }
-            if node is ScrollViewport { return nil }
-            for child in node.layoutChildren { if let found = marked(in: child) { return found } }
-            return nil
-        }
-        for item in layoutChildren { if let layout = marked(in: item) { return layout.targets } }
-        return layoutChildren.first?.layoutChildren ?? []
-    }
-
-    /// An item's frame in the content's coordinates: its frame, moved by the boundaries between it and the content.
-    private func frameInContent(_ item: LayoutNode) -> CGRect {
-        var frame = item.frame
-        var ancestor = item.parent
-        let content = layoutChildren.first
-        while let current = ancestor, current !== content, current !== self {
-            if let layout = current as? LayoutNode, layout is BoundaryNode { frame = frame.offsetBy(dx: layout.frame.minX, dy: layout.frame.minY) }
-            ancestor = current.parent
-        }
-        return frame
     }
 
     /// The content's velocity at release: the finger's, reversed, along the scrolling axes.
