@@ -12,7 +12,7 @@ public struct AnimationState<Value: VectorArithmetic> {
     public init() {}
 
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get { storage[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 }

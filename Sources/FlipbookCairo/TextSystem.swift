@@ -62,6 +62,9 @@ final class TextLayout {
             pango_layout_set_height(layout, -Int32(lineLimit))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
+        if font.lineSpacing > 0, font.lineSpacing.isFinite {
+            pango_layout_set_spacing(layout, Int32((font.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
+        }
         switch alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

@@ -16,6 +16,8 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     public var monospacedDigits: Bool
     /// Extra space after each character, in points (`kerning`, `tracking`).
     public var letterSpacing: CGFloat
+    /// Extra space between lines, in points (`lineSpacing`).
+    public var lineSpacing: CGFloat = 0
 
     public init(family: String?, size: CGFloat, weight: Int, design: Design, italic: Bool,
                 monospacedDigits: Bool = false, letterSpacing: CGFloat = 0) {

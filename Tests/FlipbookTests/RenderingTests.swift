@@ -24,6 +24,14 @@ import FlipbookCairo
         #expect(left.blue > 200 && left.red < 80, "180°: blue")
     }
 
+    @Test func lineSpacingAddsRoomBetweenLines() {
+        let height = { (spacing: CGFloat) -> CGFloat in
+            let host = ViewHost(Text("one\ntwo").lineSpacing(spacing), size: CGSize(width: 300, height: 200), fonts: .pinned)
+            return host.laidOutViews.first { $0.type == "Text" }?.frame.height ?? 0
+        }
+        #expect(near(height(10) - height(0), 10, 0.5), "\(height(0)) \(height(10))")
+    }
+
     @Test func ellipticalGradientsStretchToTheirShape() throws {
         // Black at the centre to white at the edges of a 200 × 100 rectangle, on the ellipse inside it.
         let oval = try image(Rectangle().fill(EllipticalGradient(colors: [.black, .white])).frame(width: 200, height: 100),

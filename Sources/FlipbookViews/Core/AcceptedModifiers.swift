@@ -102,6 +102,9 @@ extension View {
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    public func statusBar(hidden: Bool) -> some View { self }
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 
     // Accessibility

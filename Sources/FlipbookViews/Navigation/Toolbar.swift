@@ -152,3 +152,26 @@ extension View {
     /// Accepted; Flipbook's back button always shows.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }
+
+extension View {
+    /// The older spelling of leading and trailing toolbar items.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+
+    /// The older spelling of a leading toolbar item.
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+
+    /// The older spelling of a trailing toolbar item.
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+
+    /// Accepted: Flipbook's navigation bars always show.
+    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+}

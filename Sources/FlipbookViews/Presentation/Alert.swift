@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-/// An alert or a confirmation dialog over the modified view: a card with the title, the message and the action
+/// An alert or a confirmation dialog over the whole canvas (see `CanvasCover`): a card with the title, the message and the action
 /// buttons (an alert's centred, 270 points wide, corner radius 14; a dialog's at the bottom, across the view less
 /// 8 points a side), over a dimmed backdrop, faded in and out in 0.2 s. Any of its buttons closes it after its
 /// action.
@@ -27,25 +27,27 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
         let binding = $isPresented
         let close = DismissAction { binding.wrappedValue = false }
         return content.overlay {
-            ZStack(alignment: isDialog ? .bottom : .center) {
-                if isPresented {
-                    Color.black.opacity(0.2).transition(.opacity)
-                    VStack(spacing: 12) {
-                        title.font(isDialog ? .footnote : .headline)
-                        message().font(.footnote)
-                        Divider()
-                        VStack(spacing: 10) { actions() }
-                            .environment(\.buttonDismisses, close)
+            CanvasCover {
+                ZStack(alignment: isDialog ? .bottom : .center) {
+                    if isPresented {
+                        Color.black.opacity(0.2).transition(.opacity)
+                        VStack(spacing: 12) {
+                            title.font(isDialog ? .footnote : .headline)
+                            message().font(.footnote)
+                            Divider()
+                            VStack(spacing: 10) { actions() }
+                                .environment(\.buttonDismisses, close)
+                        }
+                        .padding(16)
+                        .frame(width: isDialog ? nil : 270)
+                        .frame(maxWidth: isDialog ? .infinity : nil)
+                        .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground)))
+                        .padding(isDialog ? 8 : 0)
+                        .transition(.opacity)
                     }
-                    .padding(16)
-                    .frame(width: isDialog ? nil : 270)
-                    .frame(maxWidth: isDialog ? .infinity : nil)
-                    .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground)))
-                    .padding(isDialog ? 8 : 0)
-                    .transition(.opacity)
                 }
+                .animation(.easeInOut(duration: 0.2), value: isPresented)
             }
-            .animation(.easeInOut(duration: 0.2), value: isPresented)
         }
     }
 }

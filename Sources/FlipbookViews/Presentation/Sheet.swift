@@ -27,7 +27,7 @@ extension EnvironmentValues {
 
 struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 
-/// A presentation over the modified view: a sheet (a card at the bottom with corner radius 10, as tall as its
+/// A presentation over the whole canvas (wherever the modified view is: see `CanvasCover`): a sheet (a card at the bottom with corner radius 10, as tall as its
 /// detent: see `SheetCard`) or a full-screen cover, sliding up from the bottom over a dimmed backdrop with a
 /// spring (0.5 s, no bounce) whether or not the change was animated, as iOS presents them.
 struct PresentationModifier<Presented: View>: ViewModifier {
@@ -40,24 +40,26 @@ struct PresentationModifier<Presented: View>: ViewModifier {
         let binding = $isPresented
         let onDismiss = self.onDismiss
         return content.overlay {
-            ZStack(alignment: .bottom) {
-                if isPresented {
-                    Color.black.opacity(fullScreen ? 0 : 0.2)
-                        .transition(.opacity)
-                        .onTapGesture { binding.wrappedValue = false }
-                    SheetCard(fullScreen: fullScreen) {
-                        presented()
-                            .frame(maxWidth: .infinity, maxHeight: .infinity)
-                            .background(Color(.systemBackground))
-                            .clipShape(RoundedRectangle(cornerRadius: fullScreen ? 0 : 10))
-                    }
-                    .transition(.move(edge: .bottom))
+            CanvasCover {
+                ZStack(alignment: .bottom) {
+                    if isPresented {
+                        Color.black.opacity(fullScreen ? 0 : 0.2)
+                            .transition(.opacity)
+                            .onTapGesture { binding.wrappedValue = false }
+                        SheetCard(fullScreen: fullScreen) {
+                            presented()
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                .background(Color(.systemBackground))
+                                .clipShape(RoundedRectangle(cornerRadius: fullScreen ? 0 : 10))
+                        }
+                        .transition(.move(edge: .bottom))
                         .environment(\.dismiss, DismissAction { binding.wrappedValue = false })
                         .environment(\.isPresented, true)
                         .onDisappear { onDismiss?() }
+                    }
                 }
+                .animation(.spring(duration: 0.5), value: isPresented)
             }
-            .animation(.spring(duration: 0.5), value: isPresented)
         }
     }
 }

@@ -13,7 +13,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Unwrapped first: a missing value cast to an optional `Value` would be a present nil, not the default.
+            guard let value = storage.values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
         set {
             let id = ObjectIdentifier(key)
             let old = storage.values[id]

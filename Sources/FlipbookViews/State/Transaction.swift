@@ -67,7 +67,7 @@ public struct Transaction {
 
     /// A custom value of the transaction.
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get { values[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

@@ -121,6 +121,7 @@ struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct LetterSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
@@ -142,6 +143,11 @@ extension EnvironmentValues {
     var letterSpacing: CGFloat {
         get { self[LetterSpacingKey.self] }
         set { self[LetterSpacingKey.self] = newValue }
+    }
+    /// Extra space between the lines of texts in this view, in points.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue.isFinite ? max(0, newValue) : 0 }
     }
     /// How far text may shrink to fit its width on its lines (1: not at all).
     public var minimumScaleFactor: CGFloat {
@@ -176,6 +182,8 @@ extension View {
 
     /// Adds `kerning` points of space between the characters of text in this view.
     public func kerning(_ kerning: CGFloat) -> some View { environment(\.letterSpacing, kerning) }
+    /// Adds `lineSpacing` points between the lines of the texts in this view.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
 
     /// Adds `tracking` points of space after the characters of text in this view.
     public func tracking(_ tracking: CGFloat) -> some View { environment(\.letterSpacing, tracking) }

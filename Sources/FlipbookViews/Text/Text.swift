@@ -110,6 +110,7 @@ extension Text {
             font.design = FontDescriptor.Design(design)
         }
         font.letterSpacing = letterSpacing ?? environment.letterSpacing
+        font.lineSpacing = environment.lineSpacing
         return font
     }
 

@@ -86,3 +86,48 @@ import Testing
         #expect(tip != nil && tip!.frame.minY > 40, "in a sheet: \(String(describing: tip))")
     }
 }
+
+/// The device around a view, and the older spellings real code still uses.
+@MainActor
+@Suite struct DeviceEnvironmentTests {
+    @Test func aHostIsAPortraitPhoneInUSEnglish() {
+        struct Probe: View {
+            @Environment(\.horizontalSizeClass) private var width
+            @Environment(\.verticalSizeClass) private var height
+            @Environment(\.scenePhase) private var phase
+            @Environment(\.locale) private var locale
+            var body: some View {
+                Text("\(width == .compact ? "compact" : "regular") \(height == .regular ? "regular" : "compact") \(phase == .active ? "active" : "not") \(locale.identifier)")
+            }
+        }
+        let graph = ViewGraph(rootView: Probe(), size: CGSize(width: 300, height: 100))
+        #expect(graph.texts == ["compact regular active en_US"])
+    }
+
+    @Test func presentationModeDismissesAndOldBarItemsShow() {
+        struct Old: View {
+            @State var showing = false
+            var body: some View {
+                NavigationView {
+                    Button("Open") { showing = true }
+                        .navigationBarItems(leading: Text("Edit"), trailing: Text("Add"))
+                        .navigationBarHidden(false)
+                        .sheet(isPresented: $showing) { Closer() }
+                }
+            }
+        }
+        struct Closer: View {
+            @Environment(\.presentationMode) private var presentationMode
+            var body: some View { Button("Close") { presentationMode.wrappedValue.dismiss() } }
+        }
+        let graph = ViewGraph(rootView: Old(), size: CGSize(width: 300, height: 500))
+        let edit = graph.laidOutViews.first { $0.text == "Edit" }?.frame, add = graph.laidOutViews.first { $0.text == "Add" }?.frame
+        #expect(edit.map { $0.minX < 40 && $0.midY < 44 } == true && add.map { $0.maxX > 260 } == true)
+        graph.tap(label: "Open")
+        graph.advance(to: 1)
+        #expect(graph.texts.contains("Close"))
+        graph.tap(label: "Close")
+        graph.advance(to: 2)
+        #expect(!graph.texts.contains("Close"))
+    }
+}

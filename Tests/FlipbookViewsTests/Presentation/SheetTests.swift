@@ -71,4 +71,26 @@ import Testing
         #expect(card([.height(200), .large])?.minY == 400)
         #expect(card([.height(2000)])?.minY == 40, "never above the large detent")
     }
+
+    @Test func aSheetOnASmallButtonCoversTheWholeCanvas() {
+        struct Corner: View {
+            @State var showing = false
+            var body: some View {
+                VStack {
+                    HStack {
+                        Spacer()
+                        Button("i") { showing = true }
+                            .padding(30)
+                            .sheet(isPresented: $showing) { Color.mint }
+                    }
+                    Spacer()
+                }
+                .offset(x: 5, y: 7)
+            }
+        }
+        let graph = ViewGraph(rootView: Corner(), size: CGSize(width: 300, height: 600))
+        graph.tap(label: "i")
+        graph.advance(to: 2)
+        #expect(graph.fills(of: .mint).first == CGRect(x: 0, y: 40, width: 300, height: 560), "\(graph.fills(of: .mint))")
+    }
 }
