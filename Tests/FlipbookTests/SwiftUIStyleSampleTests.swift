@@ -15,6 +15,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot"]),
+    ("OldAndNewSpellings.swift", ["ChecklistRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -430,5 +431,22 @@ extension SwiftUIStyleSampleTests {
         visit(snapshot.displayList)
         #expect(kinds == ["radial", "angular"])
         #expect(!snapshot.fills { $0.opacity < 1 && $0.red < 0.5 }.isEmpty, "the system fill and separator are translucent")
+    }
+
+    // MARK: Older and newer spellings
+
+    @Test func olderAndNewerSpellingsWorkSideBySide() throws {
+        let s = try styleSnapshots("ChecklistRoot", 390, 800, script: "tap \"Reorder\" @0.5; tap \"Bounce\" @1",
+                                   times: [0.1, 0.8, 1.3])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        #expect(texts(0.1).contains("order Milk,Eggs,Bread,Tea"))
+        #expect(texts(0.1).contains("Opened 9:43 AM, timer 2:05"), "\(texts(0.1))")
+        #expect(texts(0.1).contains("compact active") && texts(0.1).contains("Shopping") && texts(0.1).contains("Edit"))
+        #expect(texts(0.1).contains("in scroll 12"), "measured in the scroll view's visible area")
+        // Milk and Bread moved to the end (Eggs, Tea, Milk, Bread), then the first removed.
+        #expect(texts(0.8).contains("order Tea,Milk,Bread"))
+        let rest = try #require(s[0.8]?.views.first { $0.text == "bounce" }).frame
+        let jumping = try #require(s[1.3]?.views.first { $0.text == "bounce" }).frame
+        #expect(jumping.minY < rest.minY - 5, "a whole-value keyframe track moves it")
     }
 }

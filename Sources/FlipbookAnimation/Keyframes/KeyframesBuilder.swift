@@ -13,6 +13,9 @@ public struct KeyframesBuilder<Value> {
         _KeyframeTrackSet(_KeyframeTracks(expression))
     }
 
+    /// Any other keyframes of the value (disfavoured: a whole-value `KeyframeTrack` is also `Keyframes` of its
+    /// value, and is taken as a track).
+    @_disfavoredOverload
     public static func buildExpression<K: Keyframes>(_ expression: K) -> K where K.Value == Value {
         expression
     }

@@ -42,6 +42,40 @@ extension List where SelectionValue == Never {
     }
 }
 
+extension List {
+    /// A list whose rows can be selected (accepted: rows are drawn unselected; `selection` changes only through
+    /// its binding).
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list of several selectable rows (accepted, as `init(selection:content:)`).
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// One row per `Identifiable` element, selectable (accepted).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// One row per element, selectable (accepted).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// A button that switches a list in and out of editing (drawn as "Edit"; Flipbook's lists do not edit).
+public struct EditButton: View {
+    public init() {}
+    public var body: some View { Button("Edit") {} }
+}
+
 /// The rows of a list: sections and loose rows, laid out as cards with separators.
 struct ListRows<Content: View>: View {
     let content: Content

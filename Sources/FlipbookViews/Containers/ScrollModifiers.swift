@@ -16,6 +16,37 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
         NamedCoordinateSpace(coordinateSpace: .named(AnyHashable(name)))
     }
+
+    /// The visible area of the nearest scroll view: a view at its top leading corner is at (0, 0).
+    public static var scrollView: NamedCoordinateSpace {
+        NamedCoordinateSpace(coordinateSpace: .named(AnyHashable(ScrollViewSpaceName())))
+    }
+
+    /// The visible area of the nearest scroll view along `axis` (the nearest one, whatever its axes).
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { scrollView }
+}
+
+/// The name scroll views give their visible area's coordinate space.
+struct ScrollViewSpaceName: Hashable {}
+
+/// The whole canvas, as a coordinate space (iOS 17's spelling of `CoordinateSpace.global`).
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// The view's own coordinates (iOS 17's spelling of `CoordinateSpace.local`).
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 
 extension View {

@@ -116,6 +116,12 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
 
     override var hasEffectTransform: Bool { true }
 
+    /// Names the visible area's space (`.scrollView`) for the content: the content's space with the offset undone.
+    override func adjustSpace(_ space: inout RenderSpace) {
+        space.namedSpaces[AnyHashable(ScrollViewSpaceName())] =
+            ProjectionTransform(CGAffineTransform(translationX: offset.x, y: offset.y)).concatenating(space.layoutTransform)
+    }
+
     override func effectTransform(size: CGSize) -> ProjectionTransform {
         ProjectionTransform(CGAffineTransform(translationX: -offset.x, y: -offset.y))
     }

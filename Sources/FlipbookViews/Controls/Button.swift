@@ -42,6 +42,28 @@ extension Button {
     }
 }
 
+extension Button where Label == FlipbookViews.Label<Text, Image> {
+    /// A button labelled with a title and a symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { FlipbookViews.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { FlipbookViews.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role, labelled with a title and a symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(action: action) { FlipbookViews.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(action: action) { FlipbookViews.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Button {
     public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ButtonNode<Label>(graph: graph)) }
 }

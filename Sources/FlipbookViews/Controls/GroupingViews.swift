@@ -133,10 +133,17 @@ extension ContentUnavailableView where Label == FlipbookViews.Label<Text, Image>
         self.init(label: { FlipbookViews.Label(title, systemImage: name) }, description: { description })
     }
 
-    /// "No Results", with a description naming the search text when there is one.
+    /// "No Results", with a suggestion.
     public static var search: ContentUnavailableView<FlipbookViews.Label<Text, Image>, Text?, EmptyView> {
         ContentUnavailableView("No Results", systemImage: "magnifyingglass",
                                description: Text("Check the spelling or try a new search."))
+    }
+
+    /// "No Results for “text”", with a suggestion.
+    public static func search(text: String) -> ContentUnavailableView<FlipbookViews.Label<Text, Image>, Text?, EmptyView> {
+        guard !text.isEmpty else { return search }
+        return ContentUnavailableView("No Results for “\(text)”", systemImage: "magnifyingglass",
+                                      description: Text("Check the spelling or try a new search."))
     }
 }
 

@@ -213,13 +213,25 @@ extension ShareLink {
 
 /// Dates as text, the same on every machine: UTC, US English.
 enum DateText {
+    /// What relative styles measure from: a text does not follow a host's clock, so the clock's default start
+    /// (9:41 on 9 June 2025, UTC) stands for "now".
+    static let reference = Date(timeIntervalSince1970: 1_749_462_060)
+
     static func string(_ date: Date, style: Text.DateStyle) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
+        let seconds = Int(date.timeIntervalSince(reference).rounded())
         switch style.kind {
         case .time: formatter.dateFormat = "h:mm a"
         case .date: formatter.dateFormat = "MMM d, yyyy"
+        case .timer: return String(format: "%d:%02d", abs(seconds) / 60, abs(seconds) % 60)
+        case .relative:
+            let magnitude = abs(seconds)
+            return magnitude < 60 ? "\(magnitude) sec" : magnitude < 3600 ? "\(magnitude / 60) min" : "\(magnitude / 3600) hr"
+        case .offset:
+            let minutes = seconds / 60
+            return (minutes >= 0 ? "+" : "−") + "\(abs(minutes)) minute" + (abs(minutes) == 1 ? "" : "s")
         }
         return formatter.string(from: date)
     }
@@ -228,12 +240,18 @@ enum DateText {
 extension Text {
     /// How `Text(_:style:)` shows a date.
     public struct DateStyle: Sendable {
-        enum Kind: Sendable { case time, date }
+        enum Kind: Sendable { case time, date, relative, offset, timer }
         let kind: Kind
         /// The time ("9:41 AM").
         public static let time = DateStyle(kind: .time)
         /// The date ("Jun 9, 2025").
         public static let date = DateStyle(kind: .date)
+        /// How far the date is from 9:41 on 9 June 2025 ("2 min"): a text does not follow the host's clock.
+        public static let relative = DateStyle(kind: .relative)
+        /// The offset from 9:41 on 9 June 2025 ("+2 minutes").
+        public static let offset = DateStyle(kind: .offset)
+        /// A timer from 9:41 on 9 June 2025 ("2:05").
+        public static let timer = DateStyle(kind: .timer)
     }
 
     /// A date as text, in UTC and US English so that frames do not depend on the machine.

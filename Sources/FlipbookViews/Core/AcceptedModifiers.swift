@@ -134,11 +134,39 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-extension ForEach where Content: View {
+/// A view made from a collection (`ForEach`), which lists can edit.
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
     /// Accepted; rows are not deleted by swiping in Flipbook.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
     /// Accepted; rows are not moved by dragging in Flipbook.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (as SwiftUI adds it, for `onDelete`).
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.sorted(by: >) where offset < count {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// Moves the elements at `source` to before `destination` (as SwiftUI adds it, for `onMove`).
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moving = source.sorted().filter { $0 < count }.map { self[index(startIndex, offsetBy: $0)] }
+        let before = source.filter { $0 < destination }.count
+        for offset in source.sorted(by: >) where offset < count { remove(at: index(startIndex, offsetBy: offset)) }
+        let target = Swift.max(0, Swift.min(destination - before, count))
+        insert(contentsOf: moving, at: index(startIndex, offsetBy: target))
+    }
 }
 
 /// A key on a keyboard (accepted with `keyboardShortcut`).

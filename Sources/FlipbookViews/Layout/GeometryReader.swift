@@ -34,6 +34,17 @@ public struct GeometryProxy {
         }
     }
 
+    /// The reader's bounds converted into a coordinate space, as iOS 17 names them (`.scrollView`,
+    /// `.named(_:)`, `.global`, `.local`).
+    public func frame<C: CoordinateSpaceProtocol>(in coordinateSpace: C) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of a named space in the reader's own coordinates (iOS 17).
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        bounds(of: coordinateSpace.coordinateSpace)
+    }
+
     /// The reader's bounds in a named space (iOS 17).
     public func bounds(of coordinateSpace: CoordinateSpace) -> CGRect? {
         guard case .named(let name) = coordinateSpace, let space = namedSpaces[name] else { return nil }

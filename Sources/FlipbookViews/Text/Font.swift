@@ -197,6 +197,14 @@ extension View {
     public func monospacedDigit() -> some View { environment(\.monospacedDigit, true) }
     /// Limits text in this view to a number of lines.
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    /// At most the range's upper bound of lines (Flipbook reserves no room for the lower bound).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { environment(\.lineLimit, limit.upperBound) }
+    /// At most the range's upper bound of lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { environment(\.lineLimit, limit.upperBound) }
+    /// Any number of lines (the lower bound reserves no room in Flipbook).
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { environment(\.lineLimit, nil) }
+    /// At most `limit` lines (`reservesSpace` is accepted; no room is reserved).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { environment(\.lineLimit, limit) }
     /// Aligns the lines of multiline text in this view.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)

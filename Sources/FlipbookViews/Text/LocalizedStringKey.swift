@@ -47,6 +47,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
 
+        /// A date in a text style (`"Updated \(date, style: .time)"`).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            text += DateText.string(date, style: style)
+        }
+
         /// Any other value, described (SwiftUI accepts fewer types here; Flipbook does not reject the rest).
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The view's background: the system background (iOS 15's `.background` shape style).
+public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(Color.systemBackground.resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The system background.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// A shape style at a lower level of emphasis (`.background.secondary`, `Color.red.tertiary`): its opacity
+/// multiplied as iOS's label colours are (secondary 60 %, tertiary 30 %, quaternary 18 %, quinary 10 %).
+public struct _LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+    let base: Base
+    let factor: Float
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        ShapeStyles.resolve(base, in: environment).multiplyingOpacity(by: factor)
+    }
+}
+
+extension ShapeStyle {
+    /// This style at the secondary level (60 % opacity).
+    public var secondary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, factor: 0.6) }
+    /// This style at the tertiary level (30 % opacity).
+    public var tertiary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, factor: 0.3) }
+    /// This style at the quaternary level (18 % opacity).
+    public var quaternary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, factor: 0.18) }
+    /// This style at the quinary level (10 % opacity).
+    public var quinary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, factor: 0.1) }
+}

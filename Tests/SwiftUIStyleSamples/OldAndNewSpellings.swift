@@ -1,0 +1,71 @@
+import SwiftUI
+
+// Surface group: Older and newer spellings
+// Surface: NavigationView, navigationViewStyle(StackNavigationViewStyle()), navigationBarTitle(_:displayMode:), navigationBarItems(leading:trailing:), presentationMode
+// Surface: List(selection:content:), EditButton, onDelete, onMove, remove(atOffsets:), move(fromOffsets:toOffset:), Button(_:systemImage:action:)
+// Surface: Text(_:style:), lineLimit(1...3), lineSpacing, ContentUnavailableView.search(text:), foregroundStyle(.background.secondary)
+// Surface: frame(in: .scrollView), KeyframeTrack(content:), horizontalSizeClass, scenePhase
+
+// The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
+
+struct ChecklistRoot: View {
+    @State private var items = ["Milk", "Eggs", "Bread", "Tea"]
+    @State private var selection: String?
+    @State private var bounce = 0
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.scenePhase) private var phase
+    private let opened = Date(timeIntervalSince1970: 1_749_462_060 + 125)
+
+    var body: some View {
+        NavigationView {
+            VStack(spacing: 8) {
+                List(selection: $selection) {
+                    ForEach(items, id: \.self) { item in
+                        Text(item)
+                    }
+                    .onDelete { items.remove(atOffsets: $0) }
+                    .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                }
+                .frame(height: 220)
+                Text("order \(items.joined(separator: ","))")
+                Button("Reorder", systemImage: "arrow.up.arrow.down") {
+                    items.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
+                    items.remove(atOffsets: IndexSet(integer: 0))
+                }
+                Text("Opened \(opened, style: .time), timer \(Text(opened, style: .timer))")
+                    .lineLimit(1...3)
+                    .lineSpacing(2)
+                Text("\(sizeClass == .compact ? "compact" : "regular") \(phase == .active ? "active" : "asleep")")
+                    .foregroundStyle(.background.secondary)
+                ScrollView {
+                    GeometryReader { proxy in
+                        Text("in scroll \(Int(proxy.frame(in: .scrollView).minY))")
+                    }
+                    .frame(height: 30)
+                    .padding(.top, 12)
+                }
+                .frame(height: 60)
+                Text("bounce")
+                    .keyframeAnimator(initialValue: 0.0, trigger: bounce) { content, value in
+                        content.offset(y: value)
+                    } keyframes: { _ in
+                        KeyframeTrack {
+                            SpringKeyframe(-20, duration: 0.3)
+                            CubicKeyframe(0, duration: 0.3)
+                        }
+                    }
+                if items.isEmpty { ContentUnavailableView.search(text: "tea") }
+            }
+            .navigationBarTitle("Shopping", displayMode: .inline)
+            .navigationBarItems(leading: EditButton(), trailing: Button("Bounce") { bounce += 1 })
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+    }
+}
+
+struct Dismissable: View {
+    @Environment(\.presentationMode) private var presentationMode
+    var body: some View {
+        Button("Close") { presentationMode.wrappedValue.dismiss() }
+    }
+}
