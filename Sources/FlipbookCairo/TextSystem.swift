@@ -79,9 +79,21 @@ final class TextLayout {
             Int32((font.letterSpacing * CGFloat(PANGO_SCALE)).rounded())) {
             pango_attr_list_insert(attributes, spacing)
         }
+        for decoration in Self.decorations(of: font) { pango_attr_list_insert(attributes, decoration) }
         if let runs { Self.add(runs, of: string, to: attributes, fonts: fonts) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+    }
+
+    /// Pango attributes for a font's underline, strikethrough and baseline offset (each inserted once).
+    private static func decorations(of font: FontDescriptor) -> [UnsafeMutablePointer<PangoAttribute>] {
+        var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
+        if font.underline { attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+        if font.strikethrough { attributes.append(pango_attr_strikethrough_new(1)) }
+        if font.baselineOffset != 0, font.baselineOffset.isFinite {
+            attributes.append(pango_attr_rise_new(Int32((font.baselineOffset * CGFloat(PANGO_SCALE)).rounded())))
+        }
+        return attributes.compactMap { $0 }
     }
 
     /// A Pango font description of `font` (free it with `pango_font_description_free`).
@@ -111,6 +123,7 @@ final class TextLayout {
             }
             let description = Self.description(of: run.font, fonts: fonts)
             insert(pango_attr_font_desc_new(description))
+            for decoration in Self.decorations(of: run.font) { insert(decoration) }
             pango_font_description_free(description)
             if run.font.monospacedDigits { insert(pango_attr_font_features_new("tnum 1")) }
             if let color = run.color {

@@ -18,6 +18,12 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     public var letterSpacing: CGFloat
     /// Extra space between lines, in points (`lineSpacing`).
     public var lineSpacing: CGFloat = 0
+    /// Whether the text is underlined (`underline()`).
+    public var underline = false
+    /// Whether the text is struck through (`strikethrough()`).
+    public var strikethrough = false
+    /// How far the text is raised above its baseline, in points (`baselineOffset`).
+    public var baselineOffset: CGFloat = 0
 
     public init(family: String?, size: CGFloat, weight: Int, design: Design, italic: Bool,
                 monospacedDigits: Bool = false, letterSpacing: CGFloat = 0) {

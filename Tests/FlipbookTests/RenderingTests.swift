@@ -24,6 +24,23 @@ import FlipbookCairo
         #expect(left.blue > 200 && left.red < 80, "180°: blue")
     }
 
+    @Test func underlinesAndStrikethroughsDrawLines() throws {
+        func darkPixels(_ view: some View) throws -> [Int] {
+            let drawn = try image(view.font(.system(size: 30)), size: CGSize(width: 100, height: 60))
+            // Dark pixels per row, top to bottom.
+            return (0..<60).map { y in (0..<100).filter { drawn.pixel(x: $0, y: y).red < 128 }.count }
+        }
+        let plain = try darkPixels(Text("xxx"))
+        let underlined = try darkPixels(Text("xxx").underline())
+        let struck = try darkPixels(VStack { Text("xxx") }.strikethrough())
+        // A line is a row much darker than the plain text's.
+        let lineRows = { (rows: [Int]) in zip(rows, plain).filter { $0 > $1 + 20 }.count }
+        #expect(lineRows(underlined) >= 1 && lineRows(struck) >= 1, "\(underlined) \(struck)")
+        let underlineRow = zip(underlined, plain).enumerated().first { $0.element.0 > $0.element.1 + 20 }?.offset ?? 0
+        let strikeRow = zip(struck, plain).enumerated().first { $0.element.0 > $0.element.1 + 20 }?.offset ?? 0
+        #expect(underlineRow > strikeRow, "the underline is below the strikethrough")
+    }
+
     @Test func lineSpacingAddsRoomBetweenLines() {
         let height = { (spacing: CGFloat) -> CGFloat in
             let host = ViewHost(Text("one\ntwo").lineSpacing(spacing), size: CGSize(width: 300, height: 200), fonts: .pinned)

@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: NavigationView, navigationViewStyle(StackNavigationViewStyle()), navigationBarTitle(_:displayMode:), navigationBarItems(leading:trailing:), presentationMode
 // Surface: List(selection:content:), EditButton, onDelete, onMove, remove(atOffsets:), move(fromOffsets:toOffset:), Button(_:systemImage:action:)
 // Surface: Text(_:style:), lineLimit(1...3), lineSpacing, ContentUnavailableView.search(text:), foregroundStyle(.background.secondary)
-// Surface: frame(in: .scrollView), KeyframeTrack(content:), horizontalSizeClass, scenePhase
+// Surface: frame(in: .scrollView), KeyframeTrack(content:), horizontalSizeClass, scenePhase, underline, strikethrough, monospaced, baselineOffset, background(_:in:)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
 
@@ -28,6 +28,9 @@ struct ChecklistRoot: View {
                 }
                 .frame(height: 220)
                 Text("order \(items.joined(separator: ","))")
+                Text("Sale").underline().strikethrough(true, color: .red).monospaced().baselineOffset(1)
+                    .padding(4)
+                    .background(.yellow, in: RoundedRectangle(cornerRadius: 4))
                 Button("Reorder", systemImage: "arrow.up.arrow.down") {
                     items.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
                     items.remove(atOffsets: IndexSet(integer: 0))

@@ -121,6 +121,7 @@ struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+struct TextDecorationsKey: EnvironmentKey { static let defaultValue = TextDecorations() }
 struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct LetterSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
@@ -143,6 +144,11 @@ extension EnvironmentValues {
     var letterSpacing: CGFloat {
         get { self[LetterSpacingKey.self] }
         set { self[LetterSpacingKey.self] = newValue }
+    }
+    /// Whether texts in this view are underlined or struck through.
+    var textDecorations: TextDecorations {
+        get { self[TextDecorationsKey.self] }
+        set { self[TextDecorationsKey.self] = newValue }
     }
     /// Extra space between the lines of texts in this view, in points.
     public var lineSpacing: CGFloat {
@@ -182,6 +188,20 @@ extension View {
 
     /// Adds `kerning` points of space between the characters of text in this view.
     public func kerning(_ kerning: CGFloat) -> some View { environment(\.letterSpacing, kerning) }
+    /// Underlines the texts in this view.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        transformEnvironment(\.textDecorations) { $0.underline = isActive }
+    }
+    /// Strikes through the texts in this view.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        transformEnvironment(\.textDecorations) { $0.strikethrough = isActive }
+    }
+    /// Raises (or, negative, lowers) the texts in this view from their baselines.
+    public func baselineOffset(_ offset: CGFloat) -> some View {
+        transformEnvironment(\.textDecorations) { $0.baselineOffset = offset.isFinite ? offset : 0 }
+    }
+    /// Draws the texts in this view in their font's monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> some View { fontDesign(isActive ? .monospaced : nil) }
     /// Adds `lineSpacing` points between the lines of the texts in this view.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
 
@@ -232,4 +252,12 @@ extension Font {
 
     /// The font at `width` (accepted: the system font has one width here).
     public func width(_ width: Width) -> Font { self }
+}
+
+
+/// Lines drawn with texts (`underline`, `strikethrough` on a view).
+struct TextDecorations: Equatable, Sendable {
+    var underline = false
+    var strikethrough = false
+    var baselineOffset: CGFloat = 0
 }

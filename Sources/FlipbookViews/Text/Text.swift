@@ -14,6 +14,9 @@ public struct Text: View, Equatable {
     var design: Font.Design?
     /// The texts joined with `+`, each with its own style (nil: one text).
     var segments: [Text]?
+    var isUnderlined = false
+    var isStruckThrough = false
+    var baseline: CGFloat?
 
     /// Text showing a string as it is.
     public init(verbatim content: String) { string = content }
@@ -51,6 +54,30 @@ public struct Text: View, Equatable {
         copy.color = color
         return copy
     }
+
+    /// The text underlined (in its own colour: Flipbook draws the line in the text's colour).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var copy = self
+        copy.isUnderlined = isActive
+        return copy
+    }
+
+    /// The text struck through (in its own colour).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var copy = self
+        copy.isStruckThrough = isActive
+        return copy
+    }
+
+    /// The text raised (or, negative, lowered) by `offset` points from its baseline.
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        var copy = self
+        copy.baseline = offset
+        return copy
+    }
+
+    /// The text in the monospaced design of its font.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
 
     /// The text with `kerning` points of extra space between characters.
     public func kerning(_ kerning: CGFloat) -> Text {
@@ -111,6 +138,9 @@ extension Text {
         }
         font.letterSpacing = letterSpacing ?? environment.letterSpacing
         font.lineSpacing = environment.lineSpacing
+        font.underline = isUnderlined || environment.textDecorations.underline
+        font.strikethrough = isStruckThrough || environment.textDecorations.strikethrough
+        font.baselineOffset = baseline ?? environment.textDecorations.baselineOffset
         return font
     }
 
