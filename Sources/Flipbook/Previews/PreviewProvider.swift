@@ -26,4 +26,23 @@ extension View {
 
     /// The canvas of a preview in SwiftUI; accepted for source compatibility.
     public func previewLayout(_ value: PreviewLayout) -> Self { self }
+
+    /// The device a preview runs on in SwiftUI; accepted for source compatibility.
+    public func previewDevice(_ value: PreviewDevice?) -> Self { self }
+
+    /// The interface orientation of a preview in SwiftUI; accepted for source compatibility.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> Self { self }
+}
+
+/// A device to preview on, by name (accepted for source compatibility).
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+/// An orientation of a preview's device (accepted for source compatibility).
+public struct InterfaceOrientation: Sendable {
+    public static let portrait = InterfaceOrientation(), portraitUpsideDown = InterfaceOrientation()
+    public static let landscapeLeft = InterfaceOrientation(), landscapeRight = InterfaceOrientation()
 }
