@@ -81,6 +81,9 @@ public final class ViewHost {
         guard graph.type(text) else { throw HostError.noFocusedTextField }
     }
 
+    /// The haptic feedback the views asked for (`sensoryFeedback`), with the time of each.
+    public var sensoryFeedback: [(time: TimeInterval, feedback: String)] { graph.sensoryFeedback }
+
     /// What the current frame shows.
     public var displayList: DisplayList { graph.displayList }
 

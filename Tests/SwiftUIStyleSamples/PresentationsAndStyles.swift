@@ -1,7 +1,7 @@
 import SwiftUI
 
 // Surface group: Presentations, styles and colours
-// Surface: fullScreenCover(isPresented:content:), confirmationDialog, @SceneStorage, sensoryFeedback (accepted), objectWillChange, @Environment(\.colorScheme)
+// Surface: fullScreenCover(isPresented:content:), confirmationDialog, @SceneStorage, sensoryFeedback, objectWillChange, @Environment(\.colorScheme)
 // Surface: PrimitiveButtonStyle, buttonStyle(.borderless), buttonStyle(.plain), buttonStyle(.bordered), Picker, pickerStyle(.wheel), pickerStyle(.inline), LazyHGrid, GridItem(.fixed), GridItem(.flexible), coordinateSpace(.named)
 // Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted)
 

@@ -63,10 +63,40 @@ public struct SensoryFeedback: Equatable, Sendable {
 }
 
 extension View {
-    /// Plays haptic feedback when `trigger` changes (nothing on Flipbook's hosts, which have no haptics).
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    /// Plays haptic feedback when `trigger` changes. Flipbook's hosts have no haptics: the feedback is recorded
+    /// with its time (`ViewGraph.sensoryFeedback`, `ViewHost.sensoryFeedback`) and changes no pixel.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+        modifier(_SensoryFeedbackModifier(feedback: feedback, trigger: trigger, condition: { _, _ in true }))
+    }
 
-    /// Plays haptic feedback when `condition` says so (nothing on Flipbook's hosts).
+    /// Plays (records) haptic feedback when `trigger` changes and `condition` of the old and new values holds.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
-                                              condition: @escaping (T, T) -> Bool) -> some View { self }
+                                              condition: @escaping (T, T) -> Bool) -> some View {
+        modifier(_SensoryFeedbackModifier(feedback: feedback, trigger: trigger, condition: condition))
+    }
+}
+
+/// `sensoryFeedback(_:trigger:)`: records the feedback when the trigger changes.
+public struct _SensoryFeedbackModifier<T: Equatable>: ViewModifier {
+    let feedback: SensoryFeedback
+    let trigger: T
+    let condition: (T, T) -> Bool
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(SensoryFeedbackNode<V, T>(graph: graph))
+    }
+}
+
+final class SensoryFeedbackNode<Content: View, T: Equatable>: SingleChildNode, ViewNode {
+    private var trigger: T?
+
+    func update(_ modified: ModifiedContent<Content, _SensoryFeedbackModifier<T>>, context: ResolveContext) {
+        let feedback = modified.modifier
+        if let old = trigger, old != feedback.trigger, feedback.condition(old, feedback.trigger) {
+            graph.sensoryFeedback.append((graph.time, feedback.feedback.name))
+        }
+        trigger = feedback.trigger
+        setChild(modified.content, context: context)
+    }
 }

@@ -53,6 +53,8 @@ public final class ViewGraph {
     private var afterUpdate: [() -> Void] = []
     /// The view following the finger that is down (see `ViewGraph+Touches.swift`).
     var activeDrag: DragTarget?
+    /// The haptic feedback views asked for (`sensoryFeedback`), with the time of each: hosts have no haptics.
+    public internal(set) var sensoryFeedback: [(time: TimeInterval, feedback: String)] = []
     /// The text field that takes typing (the one last tapped or focused through a focus state).
     weak var focusedTextInput: TextInputNode?
     /// The view following the two fingers that are down.

@@ -131,3 +131,26 @@ import Testing
         #expect(!graph.texts.contains("Close"))
     }
 }
+
+@MainActor
+@Suite struct SensoryFeedbackTests {
+    private struct Stepper: View {
+        @State var count = 0
+        var body: some View {
+            Button("Up \(count)") { count += 1 }
+                .sensoryFeedback(.increase, trigger: count)
+                .sensoryFeedback(.success, trigger: count) { _, new in new == 2 }
+        }
+    }
+
+    @Test func feedbackIsRecordedWhenTheTriggerChanges() {
+        let graph = ViewGraph(rootView: Stepper(), size: CGSize(width: 200, height: 100))
+        #expect(graph.sensoryFeedback.isEmpty, "nothing on appearing")
+        graph.advance(to: 0.5)
+        graph.tap(label: "Up 0")
+        graph.advance(to: 1)
+        graph.tap(label: "Up 1")
+        #expect(graph.sensoryFeedback.map(\.feedback) == ["increase", "success", "increase"], "the outer modifier first")
+        #expect(graph.sensoryFeedback.map(\.time) == [0.5, 1, 1])
+    }
+}
