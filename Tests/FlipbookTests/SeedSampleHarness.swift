@@ -97,27 +97,56 @@ enum SeedSampleHarness {
         try writePlaceholderAssets(to: work.appendingPathComponent("assets"))
         let main = work.appendingPathComponent("main.swift")
         try runnerMain(roots: roots).write(to: main, atomically: true, encoding: .utf8)
-        let cflags = try run("/usr/bin/pkg-config", ["--cflags", "pangocairo"]).output
-            .split(separator: " ").map(String.init).filter { $0.hasPrefix("-I") }
         let output = work.appendingPathComponent("runner")
-        var arguments = ["-swift-version", "5", "-module-name", "SeedSamples", "-Onone",
-                         "-I", build.appendingPathComponent("Modules").path,
-                         "-I", repositoryRoot.appendingPathComponent("Sources/CCairo").path,
-                         // The C module Flipbook finds previews with (SwiftPM writes its module map).
-                         "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CFlipbookDiscovery.build/module.modulemap").path,
-                         // Flipbook's macros (`#Preview`, `@Entry`), as SwiftPM passes them to its own targets.
-                         "-load-plugin-executable", build.appendingPathComponent("FlipbookMacros-tool").path + "#FlipbookMacros",
-                         "-L", build.path, "-lFlipbookShared", "-Xlinker", "-rpath", "-Xlinker", build.path,
-                         "-o", output.path]
-        arguments += cflags.flatMap { ["-Xcc", $0] }
+        var arguments = try compilerArguments(module: "SeedSamples", build: build)
+        arguments += ["-L", build.path, "-lFlipbookShared", "-Xlinker", "-rpath", "-Xlinker", build.path, "-o", output.path]
         arguments += sources + [main.path]
-        let swiftc = try run("/usr/bin/env", ["which", "swiftc"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        let result = try run(swiftc, arguments)
+        let result = try run(try swiftc(), arguments)
         guard result.status == 0 else {
             let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
             throw Failure(description: "the \(name) samples did not compile against Flipbook:\n" + errors.joined(separator: "\n"))
         }
         return output
+    }
+
+    /// The compiler's arguments for user code against Flipbook's build (as a user's pasted file is compiled).
+    static func compilerArguments(module: String, build: URL) throws -> [String] {
+        let cflags = try run("/usr/bin/pkg-config", ["--cflags", "pangocairo"]).output
+            .split(separator: " ").map(String.init).filter { $0.hasPrefix("-I") }
+        return ["-swift-version", "5", "-module-name", module, "-Onone",
+                "-I", build.appendingPathComponent("Modules").path,
+                "-I", repositoryRoot.appendingPathComponent("Sources/CCairo").path,
+                // The C module Flipbook finds previews with (SwiftPM writes its module map).
+                "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CFlipbookDiscovery.build/module.modulemap").path,
+                // Flipbook's macros (`#Preview`, `@Entry`), as SwiftPM passes them to its own targets.
+                "-load-plugin-executable", build.appendingPathComponent("FlipbookMacros-tool").path + "#FlipbookMacros"]
+            + cflags.flatMap { ["-Xcc", $0] }
+    }
+
+    static func swiftc() throws -> String {
+        try run("/usr/bin/env", ["which", "swiftc"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The compiler's errors for SwiftUI files of `folder` type-checked against Flipbook as they are (`import
+    /// SwiftUI` read as `import Flipbook`, `@main` dropped), each line "File.swift:line:column: error: …".
+    static func typecheckErrors(of folder: URL) throws -> [String] {
+        let build = try buildDirectory()
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-compiles-\(UUID().uuidString)")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        var sources: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let target = work.appendingPathComponent(file)
+            try text.replacingOccurrences(of: "import SwiftUI\n", with: "import Flipbook\n")
+                .replacingOccurrences(of: "\n@main\n", with: "\n")
+                .write(to: target, atomically: true, encoding: .utf8)
+            sources.append(target.path)
+        }
+        let result = try run(try swiftc(), ["-typecheck"] + (try compilerArguments(module: "RealCode", build: build)) + sources)
+        return result.output.split(separator: "\n").filter { $0.contains(": error:") }
+            .map { $0.replacingOccurrences(of: work.path + "/", with: "") }
     }
 
     private static func runnerMain(roots: [String]) -> String {
