@@ -123,17 +123,15 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     }
 
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        let card = DisplayList.Paint.color(style.cardColor.resolve(in: environment))
-        let line = DisplayList.Paint.color(Color.separator.resolve(in: environment))
+        let card = style.cardColor.resolve(in: environment)
+        let line = Color.separator.resolve(in: environment)
         for rect in cards {
             let path = style.cornerRadius > 0
                 ? Path(roundedRect: rect, cornerRadius: style.cornerRadius) : Path(rect)
-            builder.append(DisplayList.Item(transform: space.transform, content: .fill(path, card, FillStyle()),
-                                            viewID: nodeID))
+            builder.fill(path, card, in: space, viewID: nodeID)
         }
         for rect in separators {
-            builder.append(DisplayList.Item(transform: space.transform, content: .fill(Path(rect), line, FillStyle()),
-                                            viewID: nodeID))
+            builder.fill(Path(rect), line, in: space, viewID: nodeID)
         }
         super.render(into: &builder, space: space)
     }

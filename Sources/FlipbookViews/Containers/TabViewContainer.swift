@@ -79,8 +79,7 @@ final class TabViewNode<Content: View>: BoundaryNode, ViewNode {
             let dot = CGRect(x: first + pitch * CGFloat(index) - diameter / 2, y: size.height - 20 - diameter / 2,
                              width: diameter, height: diameter)
             let color = Color.white.opacity(index == current ? 1 : 0.4).resolved()
-            builder.append(DisplayList.Item(transform: space.transform,
-                                            content: .fill(Path(ellipseIn: dot), .color(color), FillStyle()), viewID: nodeID))
+            builder.fill(Path(ellipseIn: dot), color, in: space, viewID: nodeID)
         }
     }
 

@@ -143,16 +143,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
         return selectedIndex.isAnimating
     }
 
-    private func fill(_ path: Path, _ color: Color, into builder: inout DisplayListBuilder, space: RenderSpace) {
-        builder.append(DisplayList.Item(transform: space.transform, content: .fill(path, .color(color.resolved()), FillStyle()),
-                                        viewID: nodeID))
-    }
-
-    private func stroke(_ path: Path, _ color: Color, width: CGFloat, into builder: inout DisplayListBuilder, space: RenderSpace) {
-        let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
-        builder.append(DisplayList.Item(transform: space.transform, content: .stroke(path, .color(color.resolved()), style),
-                                        viewID: nodeID))
-    }
+    /// A rounded line of `width` points (chevrons and checkmarks).
+    static func line(_ width: CGFloat) -> StrokeStyle { StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round) }
 
     /// A checkmark 14 points wide centred on `center`.
     private func checkmark(at center: CGPoint) -> Path {
@@ -169,34 +161,39 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
         case .menu: renderMenu(into: &builder, space: space, size: size)
         case .wheel: renderWheel(into: &builder, space: space, size: size)
         case .inline:
-            for index in 1..<max(allOptions.count, 1) {
-                let y = CGFloat(index) * Self.rowHeight
-                fill(Path(CGRect(x: 16, y: y - 0.25, width: max(0, size.width - 16), height: 0.5)), Color(.separator),
+            drawRows(in: CGRect(x: 16, y: 0, width: max(0, size.width - 16), height: size.height), checkmark: tint,
                      into: &builder, space: space)
-            }
-            if let index = indexOfSelection {
-                stroke(checkmark(at: CGPoint(x: size.width - 24, y: (CGFloat(index) + 0.5) * Self.rowHeight)), tint,
-                       width: 2, into: &builder, space: space)
-            }
             super.renderContent(into: &builder, space: space, size: size)
+        }
+    }
+
+    /// The hairlines between the option rows in `rows` (one `rowHeight` each) and a checkmark in `color` at
+    /// the trailing end of the selected one: the inline look's list and the menu look's panel.
+    private func drawRows(in rows: CGRect, checkmark color: Color, into builder: inout DisplayListBuilder,
+                          space: RenderSpace) {
+        let separator = Color.separator.resolved()
+        for index in 1..<max(allOptions.count, 1) {
+            let y = rows.minY + CGFloat(index) * Self.rowHeight
+            builder.fill(Path(CGRect(x: rows.minX, y: y - 0.25, width: rows.width, height: 0.5)), separator, in: space,
+                         viewID: nodeID)
+        }
+        if let index = indexOfSelection {
+            let mark = checkmark(at: CGPoint(x: rows.maxX - 24, y: rows.minY + (CGFloat(index) + 0.5) * Self.rowHeight))
+            builder.stroke(mark, color.resolved(), Self.line(2), in: space, viewID: nodeID)
         }
     }
 
     private func renderSegmented(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         let count = CGFloat(max(allOptions.count, 1))
-        fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 8), Color.tertiarySystemFill,
-             into: &builder, space: space)
+        builder.fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 8),
+                     Color.tertiarySystemFill.resolved(), in: space, viewID: nodeID)
         let width = size.width / count
         let shown = CGFloat(selectedIndex?.presented ?? 0)
         let thumb = CGRect(x: shown * width + 2, y: 2, width: max(0, width - 4), height: max(0, size.height - 4))
         let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.12).resolved(), radius: 4,
                                         offset: CGSize(width: 0, height: 2))
-        builder.withEffect(.shadow(shadow), viewID: nodeID) {
-            $0.append(DisplayList.Item(transform: space.transform,
-                                       content: .fill(Path(roundedRect: thumb, cornerRadius: 7),
-                                                      .color(Color.white.resolved()), FillStyle()),
-                                       viewID: nodeID))
-        }
+        builder.fill(Path(roundedRect: thumb, cornerRadius: 7), Color.white.resolved(), shadow: shadow, in: space,
+                     viewID: nodeID)
         super.renderContent(into: &builder, space: space, size: size)
     }
 
@@ -210,32 +207,21 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
         chevrons.move(to: CGPoint(x: x - 3.5, y: y + 2.5))
         chevrons.addLine(to: CGPoint(x: x, y: y + 6))
         chevrons.addLine(to: CGPoint(x: x + 3.5, y: y + 2.5))
-        stroke(chevrons, tint, width: 1.5, into: &builder, space: space)
+        builder.stroke(chevrons, tint.resolved(), Self.line(1.5), in: space, viewID: nodeID)
         if isOpen {
             let panel = self.panel
             let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.15).resolved(), radius: 20,
                                             offset: CGSize(width: 0, height: 8))
-            builder.withEffect(.shadow(shadow), viewID: nodeID) {
-                $0.append(DisplayList.Item(transform: space.transform,
-                                           content: .fill(Path(roundedRect: panel, cornerRadius: 13),
-                                                          .color(Color.systemBackground.resolved()), FillStyle()),
-                                           viewID: nodeID))
-            }
-            for index in 1..<max(allOptions.count, 1) {
-                fill(Path(CGRect(x: panel.minX, y: panel.minY + CGFloat(index) * Self.rowHeight - 0.25,
-                                 width: panel.width, height: 0.5)), Color(.separator), into: &builder, space: space)
-            }
-            if let index = indexOfSelection {
-                stroke(checkmark(at: CGPoint(x: panel.maxX - 24, y: panel.minY + (CGFloat(index) + 0.5) * Self.rowHeight)),
-                       Color(.label), width: 2, into: &builder, space: space)
-            }
+            builder.fill(Path(roundedRect: panel, cornerRadius: 13), Color.systemBackground.resolved(), shadow: shadow,
+                         in: space, viewID: nodeID)
+            drawRows(in: panel, checkmark: Color(.label), into: &builder, space: space)
         }
         super.renderContent(into: &builder, space: space, size: size)
     }
 
     private func renderWheel(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         let band = CGRect(x: 8, y: (size.height - Self.wheelRow) / 2, width: max(0, size.width - 16), height: Self.wheelRow)
-        fill(Path(roundedRect: band, cornerRadius: 8), Color.tertiarySystemFill, into: &builder, space: space)
+        builder.fill(Path(roundedRect: band, cornerRadius: 8), Color.tertiarySystemFill.resolved(), in: space, viewID: nodeID)
         let clip = DisplayList.Clip(path: Path(CGRect(origin: .zero, size: size)), transform: space.transform)
         builder.beginEffect(.clip(clip), viewID: nodeID)
         let shown = CGFloat(selectedIndex?.presented ?? 0)

@@ -133,19 +133,13 @@ final class SliderNode<Label: View, ValueLabel: View>: BoundaryNode, ViewNode, D
         let trackColor = Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.2).resolved()
         let fillColor = isEnabled ? tint : Color.gray.resolved()
         func capsule(_ rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: rect.height / 2) }
-        builder.append(DisplayList.Item(transform: space.transform,
-                                        content: .fill(capsule(track), .color(trackColor), FillStyle()), viewID: nodeID))
-        builder.append(DisplayList.Item(transform: space.transform,
-                                        content: .fill(capsule(filled), .color(fillColor), FillStyle()), viewID: nodeID))
+        builder.fill(capsule(track), trackColor, in: space, viewID: nodeID)
+        builder.fill(capsule(filled), fillColor, in: space, viewID: nodeID)
         let thumb = CGRect(x: thumbX - SliderMetrics.thumbDiameter / 2, y: midY - SliderMetrics.thumbDiameter / 2,
                            width: SliderMetrics.thumbDiameter, height: SliderMetrics.thumbDiameter)
         let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.25).resolved(), radius: 3,
                                         offset: CGSize(width: 0, height: 2))
-        builder.withEffect(.shadow(shadow), viewID: nodeID) {
-            $0.append(DisplayList.Item(transform: space.transform,
-                                       content: .fill(Path(ellipseIn: thumb), .color(Color.white.resolved()), FillStyle()),
-                                       viewID: nodeID))
-        }
+        builder.fill(Path(ellipseIn: thumb), Color.white.resolved(), shadow: shadow, in: space, viewID: nodeID)
     }
 
     // MARK: Touches

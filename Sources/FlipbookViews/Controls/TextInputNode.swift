@@ -89,20 +89,14 @@ final class TextInputNode: BoundaryNode, ViewNode {
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         if isRounded {
             let field = Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 5)
-            builder.append(DisplayList.Item(transform: space.transform,
-                                            content: .fill(field, .color(Color.systemBackground.resolved()), FillStyle()),
-                                            viewID: nodeID))
-            builder.append(DisplayList.Item(transform: space.transform,
-                                            content: .stroke(field, .color(Color.separator.resolved()), StrokeStyle(lineWidth: 0.5)),
-                                            viewID: nodeID))
+            builder.fill(field, Color.systemBackground.resolved(), in: space, viewID: nodeID)
+            builder.stroke(field, Color.separator.resolved(), StrokeStyle(lineWidth: 0.5), in: space, viewID: nodeID)
         }
         super.renderContent(into: &builder, space: space, size: size)
         guard isFocused, let label = layoutChildren.first else { return }
         let hasText = !(text?.wrappedValue.isEmpty ?? true)
         let caret = CGRect(x: hasText ? label.frame.maxX + 1 : inset, y: (size.height - 20) / 2, width: 2, height: 20)
-        builder.append(DisplayList.Item(transform: space.transform,
-                                        content: .fill(Path(roundedRect: caret, cornerRadius: 1), .color(tint.resolved()), FillStyle()),
-                                        viewID: nodeID))
+        builder.fill(Path(roundedRect: caret, cornerRadius: 1), tint.resolved(), in: space, viewID: nodeID)
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {

@@ -22,9 +22,7 @@ final class DividerNode: BoundaryNode, ViewNode {
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
-        builder.append(DisplayList.Item(transform: space.transform,
-                                        content: .fill(Path(CGRect(origin: .zero, size: size)), .color(color), FillStyle()),
-                                        viewID: nodeID))
+        builder.fill(Path(CGRect(origin: .zero, size: size)), color, in: space, viewID: nodeID)
     }
 
     override var debugName: String { "Divider" }

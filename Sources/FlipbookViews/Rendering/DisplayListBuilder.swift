@@ -17,6 +17,22 @@ struct DisplayListBuilder {
         stack[stack.count - 1].append(item)
     }
 
+    /// Fills `path`, given in `space`, with one colour (a control's track, thumb or separator).
+    mutating func fill(_ path: Path, _ color: Color.Resolved, in space: RenderSpace, viewID: Int) {
+        append(DisplayList.Item(transform: space.transform, content: .fill(path, .color(color), FillStyle()), viewID: viewID))
+    }
+
+    /// Strokes `path`, given in `space`, with one colour.
+    mutating func stroke(_ path: Path, _ color: Color.Resolved, _ style: StrokeStyle, in space: RenderSpace, viewID: Int) {
+        append(DisplayList.Item(transform: space.transform, content: .stroke(path, .color(color), style), viewID: viewID))
+    }
+
+    /// Fills `path` with one colour under a drop shadow (a segmented control's thumb, a slider's knob, a panel).
+    mutating func fill(_ path: Path, _ color: Color.Resolved, shadow: DisplayList.Shadow, in space: RenderSpace,
+                       viewID: Int) {
+        withEffect(.shadow(shadow), viewID: viewID) { $0.fill(path, color, in: space, viewID: viewID) }
+    }
+
     /// Appends a list drawn earlier: a long one as a single item, so reusing it costs one item.
     mutating func append(contentsOf list: DisplayList) {
         if list.items.count <= 4 {
