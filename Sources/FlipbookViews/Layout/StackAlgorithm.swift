@@ -92,8 +92,10 @@ struct StackAlgorithm {
     }
 
     /// Where the children go inside `bounds` (in the current boundary space).
-    func frames(of children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize) -> [CGRect] {
-        guard !children.isEmpty else { return [] }
+    /// Visits where each child goes inside `bounds` (in the current boundary space), in order.
+    private func forEachFrame(of children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize,
+                              _ visit: (Int, CGRect) -> Void) {
+        guard !children.isEmpty else { return }
         let sizes = allocate(children, proposal: proposal)
         let (low, high) = minorExtent(children, sizes: sizes)
         // Centre the aligned block across the axis if the stack was given more room than it asked for.
@@ -101,24 +103,29 @@ struct StackAlgorithm {
         let minorStart = bounds.origin[axis.other] + minorSlackOffset(minorSlack)
         var major = bounds.origin[axis]
         let gaps = spacings(children)
-        var frames: [CGRect] = []
-        frames.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
             let size = sizes[index]
             let guide = minorGuide(child.dimensions(for: size))
             var origin = CGPoint.zero
             origin[axis] = major
             origin[axis.other] = minorStart + (-guide - low)
-            frames.append(CGRect(origin: origin, size: size))
+            visit(index, CGRect(origin: origin, size: size))
             major += size[axis] + (index < gaps.count ? gaps[index] : 0)
         }
-        return frames
     }
 
     /// Places the children inside `bounds` (in the current boundary space).
     func place(_ children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize) {
-        for (child, frame) in zip(children, frames(of: children, in: bounds, proposal: proposal)) {
-            child.place(in: frame)
+        forEachFrame(of: children, in: bounds, proposal: proposal) { children[$0].place(in: $1) }
+    }
+
+    /// A custom guide the children set, as the stack passes it on (see ``ExplicitGuides``).
+    func explicitGuide(_ guide: AlignmentKey, of children: [LayoutNode], in bounds: CGRect,
+                       proposal: ProposedViewSize) -> CGFloat? {
+        ExplicitGuides.merged(guide, of: children, in: bounds) {
+            var frames: [CGRect] = []
+            forEachFrame(of: children, in: bounds, proposal: proposal) { frames.append($1) }
+            return frames
         }
     }
 

@@ -25,12 +25,16 @@ public struct HStackLayout: Layout, Sendable {
     /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
-        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: { algorithm.frames(of: subviews.nodes, in: bounds, proposal: proposal) }) }
+        MainActor.assumeIsolated {
+            algorithm.explicitGuide(guide.key, of: subviews.nodes, in: bounds, proposal: proposal)
+        }
     }
     /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
-        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: { algorithm.frames(of: subviews.nodes, in: bounds, proposal: proposal) }) }
+        MainActor.assumeIsolated {
+            algorithm.explicitGuide(guide.key, of: subviews.nodes, in: bounds, proposal: proposal)
+        }
     }
 }
 
@@ -59,12 +63,16 @@ public struct VStackLayout: Layout, Sendable {
     /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
-        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: { algorithm.frames(of: subviews.nodes, in: bounds, proposal: proposal) }) }
+        MainActor.assumeIsolated {
+            algorithm.explicitGuide(guide.key, of: subviews.nodes, in: bounds, proposal: proposal)
+        }
     }
     /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
-        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: { algorithm.frames(of: subviews.nodes, in: bounds, proposal: proposal) }) }
+        MainActor.assumeIsolated {
+            algorithm.explicitGuide(guide.key, of: subviews.nodes, in: bounds, proposal: proposal)
+        }
     }
 }
 
@@ -85,16 +93,16 @@ public struct ZStackLayout: Layout, Sendable {
     /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
-        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: {
-            OverlayAlignment.frames(of: subviews.nodes, in: bounds, proposal: proposal, alignment: alignment)
-        }) }
+        MainActor.assumeIsolated {
+            OverlayAlignment.explicitGuide(guide.key, of: subviews.nodes, in: bounds, proposal: proposal, alignment: alignment)
+        }
     }
     /// A custom guide that children set explicitly, passed on (their average); SwiftUI's own guides are not.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
-        MainActor.assumeIsolated { ExplicitGuides.merged(guide.key, of: subviews.nodes, in: bounds, frames: {
-            OverlayAlignment.frames(of: subviews.nodes, in: bounds, proposal: proposal, alignment: alignment)
-        }) }
+        MainActor.assumeIsolated {
+            OverlayAlignment.explicitGuide(guide.key, of: subviews.nodes, in: bounds, proposal: proposal, alignment: alignment)
+        }
     }
 }
 
@@ -133,19 +141,22 @@ enum OverlayAlignment {
         return CGSize(width: high.x - low.x, height: high.y - low.y)
     }
 
-    static func frames(of children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize,
-                       alignment: Alignment) -> [CGRect] {
-        let container = ViewDimensions(size: bounds.size)
-        return children.map { child in
-            let size = child.sizeThatFits(proposal)
-            let offset = alignment.offset(of: child.dimensions(for: size), in: container)
-            return CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size)
-        }
+    static func place(_ children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+        for child in children { child.place(in: frame(of: child, in: bounds, proposal: proposal, alignment: alignment)) }
     }
 
-    static func place(_ children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
-        for (child, frame) in zip(children, frames(of: children, in: bounds, proposal: proposal, alignment: alignment)) {
-            child.place(in: frame)
+    /// Where `child` goes inside `bounds`: its size for the proposal, aligned with the container.
+    static func frame(of child: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) -> CGRect {
+        let size = child.sizeThatFits(proposal)
+        let offset = alignment.offset(of: child.dimensions(for: size), in: ViewDimensions(size: bounds.size))
+        return CGRect(origin: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), size: size)
+    }
+
+    /// A custom guide the children set, as the stack passes it on (see ``ExplicitGuides``).
+    static func explicitGuide(_ guide: AlignmentKey, of children: [LayoutNode], in bounds: CGRect,
+                              proposal: ProposedViewSize, alignment: Alignment) -> CGFloat? {
+        ExplicitGuides.merged(guide, of: children, in: bounds) {
+            children.map { frame(of: $0, in: bounds, proposal: proposal, alignment: alignment) }
         }
     }
 }
