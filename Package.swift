@@ -4,14 +4,15 @@ import PackageDescription
 
 // Layers depend downward only (see README "Modules" and scripts/check-layers):
 //   FlipbookGeometry < FlipbookAnimation < FlipbookDisplayList < FlipbookViews | FlipbookCairo (siblings: the
-//   renderer never sees a view) < Flipbook < FlipbookExport < FlipbookGallery < FlipbookTools < flipbook;
+//   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) < FlipbookExport < FlipbookGallery
+//   < FlipbookTools < flipbook;
 //   Flipbook < FlipbookPreview < flipbook
 let package = Package(
     name: "Flipbook",
     products: [
-        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "Flipbook", targets: ["Flipbook", "Combine"]),
         // The same module as a shared library, so that tests can compile the seed samples against it with swiftc.
-        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook"]),
+        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook", "Combine"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         // The live browser preview, for users' own executables (`PreviewServer(MyView()).run()`).
         .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
@@ -43,6 +44,8 @@ let package = Package(
         .target(name: "CFlipbookDiscovery"),
         .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookDisplayList", "FlipbookViews",
                                                  "FlipbookCairo", "FlipbookMacros", "CFlipbookDiscovery"]),
+        // `import Combine` in users' SwiftUI files: the view layer's publishers under Combine's name.
+        .target(name: "Combine", dependencies: ["FlipbookViews"]),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
         .target(name: "FlipbookExport", dependencies: ["Flipbook"]),
         .target(name: "FlipbookTools", dependencies: ["Flipbook", "FlipbookExport", "FlipbookGallery"]),

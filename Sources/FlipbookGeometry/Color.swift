@@ -7,6 +7,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case rgb(red: Double, green: Double, blue: Double, opacity: Double, space: RGBColorSpace)
         case named(String, light: Resolved, dark: Resolved)
         case opacity(Box, Double)
+        /// A colour set of the app's asset catalog, found by name when the colour is resolved in a view.
+        case asset(String)
     }
 
     /// Indirection so a colour can wrap another.
@@ -60,7 +62,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                   blue: Double(resolved.linearBlue), opacity: Double(resolved.opacity))
     }
 
-    init(named name: String, light: Resolved, dark: Resolved) {
+    /// The colour set `name` of the asset catalog (an `Assets.xcassets` among the scene's resources). A name the
+    /// catalog does not have logs SwiftUI's warning and draws nothing, as on iOS.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        storage = .asset(name)
+    }
+
+    /// The name of the asset catalog colour set this colour stands for, if it is one.
+    package var assetName: String? {
+        if case .asset(let name) = storage { return name }
+        return nil
+    }
+
+    package init(named name: String, light: Resolved, dark: Resolved) {
         storage = .named(name, light: light, dark: dark)
     }
 
@@ -71,17 +85,29 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     private init(storage: Storage) { self.storage = storage }
 
-    /// The concrete components in the given appearance.
+    /// The concrete components in the given appearance (an asset catalog colour resolves as clear: only a view,
+    /// which knows the catalog, finds it).
     public func resolved(in scheme: Scheme = .light) -> Resolved {
+        resolved(in: scheme, assets: nil)
+    }
+
+    /// The concrete components in the given appearance, asset catalog colours found by `assets`.
+    package func resolved(in scheme: Scheme, assets: ((String) -> Color?)?) -> Resolved {
         switch storage {
         case .rgb(let r, let g, let b, let a, let space):
             return Resolved(colorSpace: space, red: Float(r), green: Float(g), blue: Float(b), opacity: Color.unit(a))
         case .named(_, let light, let dark):
             return scheme == .light ? light : dark
         case .opacity(let box, let factor):
-            var resolved = box.color.resolved(in: scheme)
+            var resolved = box.color.resolved(in: scheme, assets: assets)
             resolved.opacity *= Color.unit(factor)
             return resolved
+        case .asset(let name):
+            // A catalog entry is a plain colour; one that named an asset again would never resolve.
+            guard let found = assets?(name), found.assetName == nil else {
+                return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+            }
+            return found.resolved(in: scheme)
         }
     }
 
@@ -92,7 +118,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch storage {
-        case .named(let name, _, _): return name
+        case .named(let name, _, _), .asset(let name): return name
         case .opacity(let box, let factor): return "\(factor * 100)% \(box.color)"
         case .rgb:
             let c = resolved()

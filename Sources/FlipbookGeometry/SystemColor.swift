@@ -73,3 +73,14 @@ extension Color {
     /// A colour of iOS's palette by its UIKit name: `Color(uiColor: .secondarySystemBackground)`.
     public init(uiColor systemColor: SystemColor) { self = systemColor.color }
 }
+
+extension SystemColor: _ExpressibleByColorLiteral {
+    /// A colour written as `#colorLiteral(red:green:blue:alpha:)` (Xcode's colour well), in sRGB; it stands where
+    /// UIKit's `UIColor` does, so `Color(#colorLiteral(…))` reads as it does on iOS.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        color = Color(.sRGB, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+}
+
+/// The type of a `#colorLiteral` whose context names none (UIKit makes it `UIColor`; here its stand-in).
+public typealias _ColorLiteralType = SystemColor

@@ -431,6 +431,11 @@ extension SwiftUIStyleSampleTests {
         visit(snapshot.displayList)
         #expect(kinds == ["radial", "angular"])
         #expect(!snapshot.fills { $0.opacity < 1 && $0.red < 0.5 }.isEmpty, "the system fill and separator are translucent")
+        // Colour literals in sRGB, beside a named colour that no asset catalog has (drawn clear).
+        let green = snapshot.fills { abs($0.red - 0.2) < 0.01 && abs($0.green - 0.78) < 0.01 && abs($0.blue - 0.35) < 0.01 }
+        let orange = snapshot.fills { $0.red == 1 && abs($0.green - 0.5) < 0.01 && $0.blue == 0 }
+        #expect(green.count == 1 && orange.count == 1 && near(green[0].width, 30) && near(orange[0].minX, green[0].maxX))
+        #expect(!snapshot.fills { $0.opacity > 0 }.contains { near($0.minX, orange[0].maxX) && near($0.width, 30) })
     }
 
     // MARK: Older and newer spellings

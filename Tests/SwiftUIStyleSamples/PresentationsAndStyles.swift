@@ -1,9 +1,11 @@
 import SwiftUI
+import Combine
 
 // Surface group: Presentations, styles and colours
 // Surface: fullScreenCover(isPresented:content:), confirmationDialog, @SceneStorage, sensoryFeedback, objectWillChange, @Environment(\.colorScheme)
 // Surface: PrimitiveButtonStyle, buttonStyle(.borderless), buttonStyle(.plain), buttonStyle(.bordered), Picker, pickerStyle(.wheel), pickerStyle(.inline), LazyHGrid, GridItem(.fixed), GridItem(.flexible), coordinateSpace(.named)
 // Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted)
+// Surface: import Combine, #colorLiteral, Color("Name")
 
 // A full-screen story, a confirmation, a picker in every style and the iOS palette, as real projects write them.
 
@@ -87,6 +89,8 @@ struct StoryScreen: View {
     }
 }
 
+private let literalOrange = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+
 struct PaletteRoot: View {
     var body: some View {
         VStack(spacing: 8) {
@@ -96,6 +100,13 @@ struct PaletteRoot: View {
                 .frame(width: 80, height: 80)
             ContainerRelativeShape().fill(Color(.systemFill)).frame(width: 80, height: 30)
             Rectangle().fill(Color(.separator)).frame(height: 1)
+            HStack(spacing: 0) {
+                Rectangle().fill(Color(#colorLiteral(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)))
+                Rectangle().fill(Color(literalOrange))
+                // No asset catalog among this sample's resources: SwiftUI's warning, and nothing drawn.
+                Rectangle().fill(Color("Brand"))
+            }
+            .frame(width: 90, height: 20)
             GeometryReader { proxy in
                 Text("x \(Int(proxy.frame(in: .named("palette")).minX))")
             }

@@ -100,6 +100,10 @@ public final class ViewGraph {
         self.textMeasurer = textMeasurer
         self.resourceFolders = resourceFolders
         rootProposal = proposal
+        var environment = environment
+        if !resourceFolders.isEmpty, environment.colorAssets.isEmpty {
+            environment.colorAssets = ColorAssetCatalog(folders: resourceFolders, warn: warningLog.record)
+        }
         rootEnvironment = environment
         root = RootNode(graph: self)
         if !sizeIsValid { warningLog.record("Invalid canvas size \(size): using 0 × 0.") }

@@ -160,6 +160,16 @@ enum GraphWarnings {
             FileHandle.standardError.write(Data("[Flipbook] \(message)\n".utf8))
         }
     }
+
+    /// Logs `message` unless this graph logged it before (for warnings raised on every frame, such as a missing
+    /// asset met while drawing, which would otherwise fill the log).
+    static func logOnce(_ message: String) {
+        if let current {
+            current.recordOnce(message)
+        } else {
+            log(message)
+        }
+    }
 }
 
 /// The runtime warnings of one graph, in order: each is printed to standard error the first time it occurs.
@@ -170,6 +180,11 @@ final class WarningLog: @unchecked Sendable {
 
     /// Every warning logged, repeats included.
     var messages: [String] { lock.withLock { recorded } }
+
+    func recordOnce(_ message: String) {
+        guard !lock.withLock({ seen.contains(message) }) else { return }
+        record(message)
+    }
 
     func record(_ message: String) {
         let isNew = lock.withLock { () -> Bool in
