@@ -12,10 +12,11 @@ struct BezierAnimation: CustomAnimation, PredictableDurationAnimation {
     }
 
     /// Unlike OpenSwiftUI's reconstruction (which reports none), timing curves report their velocity, so a spring
-    /// that interrupts one keeps its momentum. Flipbook's choice; reference §14 item 6.
+    /// that interrupts one keeps its momentum (a finite one, where the curve is vertical). Flipbook's choice;
+    /// reference §14 item 6.
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         guard duration > 0, time <= duration else { return nil }
-        return value.scaled(by: curve.velocity(at: time / duration) / duration)
+        return value.scaled(by: curve.finiteVelocity(at: time / duration) / duration)
     }
 
     func duration<V: VectorArithmetic>(for value: V) -> TimeInterval? { max(duration, 0) }

@@ -4,6 +4,11 @@ import Foundation
 /// running animation, keeping its position and velocity and retargeting. Reference §3.6, with one deliberate
 /// difference: SwiftUI simulates a single frame after a stall of over a second; Flipbook's time is simulated and
 /// never stalls, so it always integrates every step and a value depends only on the time it is sampled at.
+///
+/// A spring too stiff or too strongly damped for an explicit step of 1/300 s (a bounce near −1, a response of a
+/// few milliseconds) moves by its exact closed-form motion over each step instead, which is stable for any
+/// stiffness and damping; and a run asked for far ahead of where it is (more than ``maximumSteps`` steps)
+/// jumps there along that closed form instead of stepping through hours of motion.
 struct FluidSpringAnimation: CustomAnimation, PredictableDurationAnimation {
     var response: Double
     var dampingFraction: Double
@@ -12,6 +17,10 @@ struct FluidSpringAnimation: CustomAnimation, PredictableDurationAnimation {
     static let step = 1.0 / 300
     static let restSpeedSquared = 0.0036
     static let restRelativeDistance = 0.01
+    /// The explicit step is used while `h·√k` and `h·c` stay below this; past it, the exact step.
+    static let explicitStepLimit = 0.5
+    /// Past this many steps to integrate in one call, the motion jumps ahead in one exact step.
+    static let maximumSteps = 36_000
 
     struct State<V: VectorArithmetic> {
         var position: V = .zero
@@ -65,6 +74,12 @@ struct FluidSpringAnimation: CustomAnimation, PredictableDurationAnimation {
         let h = Self.step
         // The rest test runs on every step, not only at sampled times, so when the spring finishes does not depend
         // on which frames were drawn. The tolerance keeps rounding from skipping a step that lands on `time`.
+        let remaining = ((time - state.integratedTime) / h).rounded(.down)
+        if !state.isAtRest, remaining > Double(Self.maximumSteps) {
+            // Hours of motion of one spring towards one target: the closed form is exact for any span.
+            Self.exactStep(&state, target: target, stiffness: k, damping: c, duration: (remaining - 1) * h)
+            state.isAtRest = Self.isAtRest(state, target: target)
+        }
         while !state.isAtRest && state.integratedTime + h <= time + 1e-9 {
             Self.step(&state, target: target, stiffness: k, damping: c)
             state.isAtRest = Self.isAtRest(state, target: target)
@@ -91,14 +106,31 @@ struct FluidSpringAnimation: CustomAnimation, PredictableDurationAnimation {
         return still && near
     }
 
-    /// One velocity-Verlet step, with damping evaluated at the half-step velocity.
+    /// One step of 1/300 s: velocity Verlet (damping evaluated at the half-step velocity) where that is stable and
+    /// close to the exact motion, the exact motion where it would not be.
     private static func step<V: VectorArithmetic>(_ state: inout State<V>, target: V, stiffness k: Double, damping c: Double) {
         let h = Self.step
+        guard h * k.squareRoot() < explicitStepLimit, h * c < explicitStepLimit else {
+            return exactStep(&state, target: target, stiffness: k, damping: c, duration: h)
+        }
         let halfVelocity = state.velocity + state.acceleration.scaled(by: h / 2)
         state.position += halfVelocity.scaled(by: h)
         state.acceleration = (target - state.position).scaled(by: k) - halfVelocity.scaled(by: c)
         state.velocity = halfVelocity + state.acceleration.scaled(by: h / 2)
         state.integratedTime += h
+    }
+
+    /// The spring's closed-form motion over `duration` from the state's position and velocity (stable for any
+    /// stiffness and damping: the solution decays, where an explicit step would grow).
+    private static func exactStep<V: VectorArithmetic>(_ state: inout State<V>, target: V, stiffness k: Double,
+                                                       damping c: Double, duration: Double) {
+        let motion = Spring(mass: 1, stiffness: k, damping: c, allowOverDamping: true).response(at: duration)
+        let offset = state.position - target
+        let velocity = state.velocity
+        state.position = target + offset.scaled(by: 1 - motion.a) + velocity.scaled(by: motion.b)
+        state.velocity = velocity.scaled(by: motion.db) - offset.scaled(by: motion.da)
+        state.acceleration = (target - state.position).scaled(by: k) - state.velocity.scaled(by: c)
+        state.integratedTime += duration
     }
 
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {

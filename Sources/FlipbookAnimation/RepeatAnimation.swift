@@ -29,7 +29,19 @@ struct RepeatAnimation: CustomAnimation, PredictableDurationAnimation {
         if let passDuration, passDuration <= 0 { return nil }
         while true {
             if let passDuration, passDuration.isFinite, time - state.passStart > passDuration {
-                if !startNextPass(&state, at: state.passStart + passDuration) {
+                // Every pass wholly before `time` is skipped at once (a pass of a nanosecond sampled at 100 s is
+                // 10¹¹ passes): the pass holding `time` starts a whole number of passes after this one.
+                let passes = ((time - state.passStart) / passDuration).rounded(.up) - 1
+                let remaining = repeatCount.map { Double($0 - state.pass) } ?? .infinity
+                guard passes < remaining, passes < Double(Int.max / 2 - state.pass) else {
+                    state.pass = repeatCount ?? state.pass
+                    context.isLogicallyComplete = true
+                    return nil
+                }
+                let skipped = max(Int(passes), 1)
+                let start = skipped == 1 ? state.passStart + passDuration : state.passStart + Double(skipped) * passDuration
+                state.pass += skipped - 1
+                if !startNextPass(&state, at: start) {
                     context.isLogicallyComplete = true
                     return nil
                 }

@@ -64,6 +64,18 @@ public struct UnitCurve: Hashable, Sendable {
         }
     }
 
+    /// The velocity an animation along the curve reports: ``velocity(at:)``, except where the curve is vertical (a
+    /// circular ease at its steep end, a Bézier whose x turns back) and the slope is infinite; there it is the
+    /// slope of the chord over the next millionth of progress, so a velocity is always a number.
+    func finiteVelocity(at progress: Double) -> Double {
+        let slope = velocity(at: progress)
+        if slope.isFinite { return slope }
+        let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        let step = 1e-6
+        let (a, b) = p + step <= 1 ? (p, p + step) : (p - step, p)
+        return (value(at: b) - value(at: a)) / step
+    }
+
     /// The curve with x and y swapped, mapping output progress back to input progress. The circular ease-in and
     /// ease-out swap; `circularEaseInOut` is its own inverse here, as in SwiftUI.
     public var inverse: UnitCurve {

@@ -195,8 +195,7 @@ extension KeyframeCurve.Segment {
         case .move:
             return .zero
         case .linear(let curve):
-            let slope = curve.velocity(at: u)
-            return (end - from).scaled(by: (slope.isFinite ? slope : 0) / duration)
+            return (end - from).scaled(by: curve.finiteVelocity(at: u) / duration)
         case .cubic(let v0, let v1):
             let u2 = u * u
             let d00 = 6 * u2 - 6 * u, d10 = 3 * u2 - 4 * u + 1, d01 = -6 * u2 + 6 * u, d11 = 3 * u2 - 2 * u
