@@ -76,6 +76,33 @@ import Testing
         #expect(coarse.isAnimating)
     }
 
+    /// Passes wholly before the sampled time are skipped at once: 10¹¹ passes of a nanosecond cost one step, and
+    /// land where stepping them one by one would.
+    @Test func repeatsSkipWholePassesAtOnce() {
+        var tiny = Animator(0.0)
+        tiny.setValue(1, at: 0, animation: .linear(duration: 1e-9).repeatForever(autoreverses: false))
+        let far = tiny.sample(at: 100.00000000025)
+        #expect(far.isAnimating && far.value >= 0 && far.value <= 1)
+        var counted = Animator(0.0), stepped = Animator(0.0)
+        let animation = Animation.linear(duration: 0.1).repeatCount(7, autoreverses: true)
+        counted.setValue(1, at: 0, animation: animation)
+        stepped.setValue(1, at: 0, animation: animation)
+        for i in 1...64 { _ = stepped.sample(at: Double(i) / 100) }
+        expectClose(counted.sample(at: 0.645).value, stepped.sample(at: 0.645).value, within: 1e-9)
+        #expect(!counted.sample(at: 10).isAnimating, "seven passes end at 0.7 s")
+    }
+
+    @Test func verticalCurveEndsReportAFiniteVelocity() {
+        // UnitCurve itself answers ∞ there, as Apple's does; an animation along it reports the chord's slope.
+        #expect(UnitCurve.circularEaseOut.velocity(at: 0) == .infinity)
+        let speed = UnitCurve.circularEaseOut.finiteVelocity(at: 0)
+        #expect(speed.isFinite && speed > 1000)
+        var animator = Animator(0.0)
+        animator.setValue(1, at: 0, animation: .timingCurve(.circularEaseOut, duration: 1))
+        let start = animator.sample(at: 0)
+        #expect(start.velocity.map { $0.isFinite && $0 > 1000 } == true)
+    }
+
     @Test func interpolatingSpringIsTheClosedFormResponse() {
         let spring = Spring(mass: 1, stiffness: 170, damping: 15)
         let a = Animation.interpolatingSpring(stiffness: 170, damping: 15)
