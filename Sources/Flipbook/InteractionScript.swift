@@ -196,7 +196,7 @@ extension ViewHost {
                 let touchTime = pendingTouches.first?.time ?? .infinity
                 guard min(stepTime, touchTime) <= time else { break }
                 if touchTime <= stepTime {
-                    let touch = pendingTouches.removeFirst()
+                    guard let touch = pendingTouches.removeFirst() else { break }
                     advance(to: touch.time)
                     touch.run(graph)
                     continue

@@ -39,16 +39,11 @@ struct TouchPath {
         return CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
     }
 
-    var touches: [Touch] {
-        var result = [Touch(time: start, phase: .down, point: from)]
-        let end = start + duration
-        var frame = (start * 60).rounded(.down) + 1
-        while frame / 60 < end {
-            result.append(Touch(time: frame / 60, phase: .move, point: point(at: frame / 60)))
-            frame += 1
+    /// The path's touches, made as the clock reaches them.
+    var touches: TouchStream {
+        TouchStream(start: start, duration: duration) { time, phase in
+            Touch(time: time, phase: phase, point: phase == .down ? from : phase == .up ? to : point(at: time))
         }
-        result.append(Touch(time: end, phase: .up, point: to))
-        return result
     }
 }
 
@@ -57,7 +52,8 @@ extension ViewHost {
     /// frame; the clock ends at the drag's end.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval) {
         let path = TouchPath(from: from, to: to, start: time, duration: max(0, duration.isFinite ? duration : 0))
-        for touch in path.touches {
+        var touches = path.touches
+        touches.forEach { touch in
             advance(to: touch.time)
             touch.run(graph)
         }
@@ -65,7 +61,7 @@ extension ViewHost {
 
     /// Queues a scripted drag's touches, merged in time order with any still pending.
     func schedule(_ path: TouchPath) {
-        pendingTouches = (pendingTouches + path.touches).sorted { $0.time < $1.time }
+        pendingTouches.add(path.touches)
     }
 }
 
@@ -86,17 +82,10 @@ struct TwoFingerPath {
         return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
     }
 
-    var touches: [TouchPath.Touch] {
-        var times = [start]
-        var frame = (start * 60).rounded(.down) + 1
-        while frame / 60 < start + duration {
-            times.append(frame / 60)
-            frame += 1
-        }
-        times.append(start + duration)
-        return times.enumerated().map { index, time in
+    /// The fingers' touches, made as the clock reaches them.
+    var touches: TouchStream {
+        TouchStream(start: start, duration: duration) { time, phase in
             let (a, b) = fingers(at: time)
-            let phase: TouchPath.Touch.Phase = index == 0 ? .down : index == times.count - 1 ? .up : .move
             return TouchPath.Touch(time: time, phase: phase, point: a, second: b)
         }
     }
@@ -118,7 +107,8 @@ extension ViewHost {
     }
 
     private func run(_ path: TwoFingerPath) {
-        for touch in path.touches {
+        var touches = path.touches
+        touches.forEach { touch in
             advance(to: touch.time)
             touch.run(graph)
         }
@@ -126,6 +116,6 @@ extension ViewHost {
 
     /// Queues a scripted pinch or twist's touches, merged in time order with any still pending.
     func schedule(_ path: TwoFingerPath) {
-        pendingTouches = (pendingTouches + path.touches).sorted { $0.time < $1.time }
+        pendingTouches.add(path.touches)
     }
 }

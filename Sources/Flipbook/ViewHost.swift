@@ -27,8 +27,8 @@ public final class ViewHost {
     private lazy var renderer = CairoRenderer(fonts: fonts)
     /// The script being played and the index of its next step (see `play(_:sampling:_:)`).
     var scriptProgress: (script: InteractionScript, next: Int)?
-    /// Touches of scripted drags not yet played, in time order.
-    var pendingTouches: [TouchPath.Touch] = []
+    /// Touches of scripted gestures not yet played.
+    var pendingTouches = PendingTouches()
 
     /// Hosts `rootView` on a canvas of `size` points, proposed exactly that size and placed at the origin, at
     /// time 0 (when `onAppear` runs). `fonts` picks the text fonts; tests pin ``FontConfiguration/pinned``.

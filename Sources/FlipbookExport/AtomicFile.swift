@@ -29,6 +29,12 @@ public enum AtomicFile {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw WriteError.notWritable(path, "it is a folder")
         }
+        // The rename that puts the file in place would replace whatever is there: a device such as /dev/full, a
+        // pipe or a link is never replaced by an image.
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw WriteError.notWritable(path, "it exists and is not a regular file")
+        }
     }
 
     public static func write(_ data: Data, to path: String) throws {

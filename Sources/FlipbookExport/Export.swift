@@ -11,7 +11,8 @@ public struct ExportSummary: Equatable, Sendable {
     public let format: AnimationFormat?
 }
 
-/// Renders `duration` seconds of `view` at `fps` frames a second and writes them to `path`: an animation whose
+/// Renders `duration` seconds of `view` at `fps` frames a second (⌊duration × fps⌉ frames, at t = n / fps, at
+/// least one) and writes them to `path`: an animation whose
 /// format the extension picks (`.gif`, `.mp4`, `.webm`, `.png`/`.apng`, encoded by ffmpeg), or, for any other
 /// path, a folder of PNG frames. `script` plays interactions on the way
 /// (`try InteractionScript(parsing: "tap \"Like\" @0.4")`).
@@ -48,7 +49,10 @@ public func export(_ host: ViewHost, script: InteractionScript = InteractionScri
     }
     guard fps.isFinite, fps > 0, fps <= 240 else { throw ExportError("fps must be between 0 and 240 (got \(fps))") }
     guard scale.isFinite, scale > 0, scale <= 8 else { throw ExportError("scale must be between 0 and 8 (got \(scale))") }
-    let count = Int((duration * fps).rounded(.down)) + 1
+    // ⌊duration × fps⌉ frames at t = n / fps, as video tools count: a 2 s loop at 30 fps is frames 0…59, and the
+    // 60th (t = 2 s, the first frame again for a cycle) is the next loop's.
+    let count = try InputLimit.frames.count(max((duration * fps).rounded(), 1),
+                                            for: "\(duration) s at \(fps) fps")
     let start = host.time
     let times = (0..<count).map { start + Double($0) / fps }
     let progress = showsProgress ? ExportProgress(total: count) : ExportProgress(total: count, write: { _ in })

@@ -1,5 +1,6 @@
 import Foundation
 import Flipbook
+import FlipbookExport
 
 /// A change of target during a sampled run: at `time`, the value heads for `value` with `animation` (the
 /// run's own animation when nil).
@@ -97,9 +98,10 @@ public enum AnimationTimeline {
     /// The time at which everything has settled: the last removal of a run sampled at `rate` Hz, looking at most
     /// `limit` seconds past the last retarget (that horizon is returned when the animation runs forever).
     public static func settleTime(_ animation: Animation, from: Double, to: Double, retargets: [Retarget],
-                                  rate: Double = 240, limit: Double = 10) -> Double {
+                                  rate: Double = 240, limit: Double = 10) throws -> Double {
         let last = max(retargets.map(\.time).max() ?? 0, 0)
-        let count = Int(((last + limit) * rate).rounded(.up))
+        let count = try InputLimit.samples.count(((last + limit) * rate).rounded(.up),
+                                                 for: "following retargets up to \(last) s at \(Int(rate)) Hz")
         let times = (0...count).map { Double($0) / rate }
         let timeline = sample(animation, from: from, to: to, retargets: retargets, at: times)
         if timeline.isStillRunning { return times.last! }
@@ -118,7 +120,8 @@ public enum AnimationTimeline {
             // Rounded to 12 significant digits so 0..1/0.05 prints 0.15, not 0.15000000000000002.
             return (0...count).map { ((start + Double($0) * step) * 1e12).rounded() / 1e12 }
         }
-        let times = trimmed.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let times = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard !times.isEmpty, times.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else {
             throw TimelineError.badTimes(text)
         }

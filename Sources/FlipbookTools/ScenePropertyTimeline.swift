@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookExport
 import Foundation
 
 /// One property of one view of a scene, sampled over time: what `flipbook plot <scene> --view --property`
@@ -52,7 +53,8 @@ extension SceneSession {
     /// session's script; the samples where no such view exists are left out.
     public func timeline(view: String, property: SceneProperty, duration: Double, rate: Double = 120)
         throws -> Timeline {
-        let count = Int((duration * rate).rounded(.up))
+        let count = try InputLimit.samples.count((duration * rate).rounded(.up),
+                                                 for: "a timeline of \(duration) s at \(Int(rate)) Hz")
         let times = (0...count).map { Double($0) / rate }
         var samples: [TimelineSample] = []
         // The views at the start, named when no view matches.

@@ -125,6 +125,8 @@ public struct TimelineChart: Sendable {
     }
 
     private func label(_ v: Double) -> String {
+        // Past 10¹⁵ (or not a number) a value has no useful thousandths, and would not fit an Int.
+        guard v.isFinite, abs(v) < 1e15 else { return String(format: "%g", v) }
         let rounded = (v * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }

@@ -17,6 +17,7 @@ enum Main {
             } else {
                 try command.run()
             }
+            try StandardOutput.flush()
         } catch {
             FlipbookCommand.exit(withError: error)
         }
@@ -32,10 +33,10 @@ struct FlipbookCommand: ParsableCommand {
 
 /// The changes an animation animates, shared by `plot` and `sample`.
 struct ChangeOptions: ParsableArguments {
-    @Option(help: "The value before the change made at time 0.")
+    @Option(parsing: .unconditional, help: "The value before the change made at time 0.")
     var from: Double = 0
 
-    @Option(help: "The value the change at time 0 sets.")
+    @Option(parsing: .unconditional, help: "The value the change at time 0 sets.")
     var to: Double = 1
 
     @Option(name: .customLong("retarget"),

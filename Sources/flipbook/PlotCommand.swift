@@ -32,10 +32,10 @@ struct Plot: ParsableCommand {
 
     @OptionGroup(title: "Scenes") var play: PlayOptions
 
-    @Option(help: "Seconds to show (default: animations until removed, at most 10 s after the last retarget; scenes 3 s).")
+    @Option(parsing: .unconditional, help: "Seconds to show (default: animations until removed, at most 10 s after the last retarget; scenes 3 s).")
     var duration: Double?
 
-    @Option(help: "Pixels per point of a PNG chart.")
+    @Option(parsing: .unconditional, help: "Pixels per point of a PNG chart.")
     var scale: Double = 2
 
     @Option(name: .shortAndLong, help: "The chart to write: .svg or .png.")
@@ -57,6 +57,11 @@ struct Plot: ParsableCommand {
         print("wrote \(out) (\(String(format: "%.2f", chart.duration)) s)")
     }
 
+    /// Runs `body`, reporting a limit it meets as a command error.
+    private func limited<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as InputLimit.Exceeded { throw CommandError(error.description) }
+    }
+
     /// A scene's name, or any scene option, makes this a scene chart.
     private var isSceneMode: Bool {
         view != nil || property != nil || play.isGiven || Gallery.scene(named: subject) != nil
@@ -65,11 +70,16 @@ struct Plot: ParsableCommand {
     private func animationChart() throws -> TimelineChart {
         let (animation, parsedRetargets) = try change.resolve(subject)
         let from = change.from, to = change.to
-        let settle = AnimationTimeline.settleTime(animation, from: from, to: to, retargets: parsedRetargets)
+        let settle = try limited {
+            try AnimationTimeline.settleTime(animation, from: from, to: to, retargets: parsedRetargets)
+        }
         let shown = duration ?? max(settle * 1.1, 0.1)
         // The spring integrator steps at 300 Hz; sampling at the same rate shows its motion without aliasing.
         let rate = 300.0
-        let times = (0...Int((shown * rate).rounded(.up))).map { Double($0) / rate }
+        let count = try limited {
+            try InputLimit.samples.count((shown * rate).rounded(.up), for: "a chart of \(shown) s at 300 Hz")
+        }
+        let times = (0...count).map { Double($0) / rate }
         let timeline = AnimationTimeline.sample(animation, from: from, to: to, retargets: parsedRetargets, at: times)
         var subtitle = "from \(from) to \(to) at 0 s"
         for r in parsedRetargets { subtitle += ", to \(r.value) at \(r.time) s" }
@@ -86,7 +96,7 @@ struct Plot: ParsableCommand {
             let parsed = try SceneProperty(parsing: property)
             let session = try play.session(of: subject)
             let shown = duration ?? 3
-            let timeline = try session.timeline(view: view, property: parsed, duration: shown)
+            let timeline = try limited { try session.timeline(view: view, property: parsed, duration: shown) }
             var subtitle = session.script.steps.isEmpty ? "no interactions" : "script: \(session.script)"
             if duration == nil && timeline.isStillRunning { subtitle += " — still animating when the chart ends (pass --duration)" }
             var chart = TimelineChart(title: "\(subject): \(view) \(property)", subtitle: subtitle, timeline: timeline,

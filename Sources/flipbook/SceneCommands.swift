@@ -59,16 +59,16 @@ struct Render: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    @Option(help: "The time of the frame, in seconds.")
+    @Option(parsing: .unconditional, help: "The time of the frame, in seconds.")
     var at: Double?
 
-    @Option(help: "Render frames from 0 to this many seconds into the --out folder.")
+    @Option(parsing: .unconditional, help: "Render frames from 0 to this many seconds into the --out folder.")
     var duration: Double?
 
-    @Option(help: "Frames per second of a sequence.")
+    @Option(parsing: .unconditional, help: "Frames per second of a sequence.")
     var fps: Double = 30
 
-    @Option(help: "Pixels per point.")
+    @Option(parsing: .unconditional, help: "Pixels per point.")
     var scale: Double = 1
 
     @Option(name: .shortAndLong, help: "The PNG file (one frame), or the .gif/.mp4/.webm/.png/.apng file or folder (an animation) to write.")
@@ -76,6 +76,14 @@ struct Render: ParsableCommand {
 
     func run() throws {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw CommandError("--scale must be between 0 and 8") }
+        let fileExtension = (out as NSString).pathExtension.lowercased()
+        if duration == nil, fileExtension != "png", AnimationFormat(path: out) == nil {
+            throw CommandError("--out must end in .png for one frame (got '\(out)')")
+        }
+        if duration != nil, AnimationFormat(path: out) == nil, !fileExtension.isEmpty {
+            throw CommandError("--out must end in .gif, .mp4, .webm, .apng or .png, or be a folder path without an "
+                               + "extension (got '\(out)')")
+        }
         try MainActor.assumeIsolated {
             do {
                 let session = try options.session()
@@ -112,6 +120,8 @@ struct Render: ParsableCommand {
                 throw CommandError(error.description)
             } catch let error as VideoEncoder.EncodeError {
                 throw CommandError(error.description)
+            } catch let error as InputLimit.Exceeded {
+                throw CommandError(error.description)
             }
         }
     }
@@ -123,7 +133,7 @@ struct Inspect: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    @Option(help: "The time, in seconds.")
+    @Option(parsing: .unconditional, help: "The time, in seconds.")
     var at: Double = 0
 
     @Flag(help: "Print JSON (with each view's transform) instead of text.")

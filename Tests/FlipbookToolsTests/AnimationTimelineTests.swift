@@ -43,12 +43,12 @@ import Flipbook
         #expect(decoded?.count == 2)
     }
 
-    @Test func settleTimeIsTheLastRemoval() {
-        let t = AnimationTimeline.settleTime(.easeIn(duration: 0.5), from: 0, to: 1,
+    @Test func settleTimeIsTheLastRemoval() throws {
+        let t = try AnimationTimeline.settleTime(.easeIn(duration: 0.5), from: 0, to: 1,
                                              retargets: [Retarget(time: 0.2, value: 2)])
         // Removal is seen at the first 240 Hz sample after the curve ends at 0.2 + 0.5 s.
         expectNear(t, 0.7, 1.0 / 240 + 1e-9)
-        #expect(AnimationTimeline.settleTime(.linear.repeatForever(), from: 0, to: 1, retargets: []) == 10)
+        #expect(try AnimationTimeline.settleTime(.linear.repeatForever(), from: 0, to: 1, retargets: []) == 10)
     }
 
     @Test func chartMarksEverything() {

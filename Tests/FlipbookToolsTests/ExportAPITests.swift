@@ -26,7 +26,8 @@ private struct TappableDot: View {
         let out = folder.appendingPathComponent("dot.gif").path
         let summary = try export(TappableDot(), to: out, duration: 1, fps: 10, size: CGSize(width: 80, height: 20),
                                  script: try InteractionScript(parsing: "tap 10,10 @0.2"))
-        #expect(summary.path == out && summary.frames == 11 && summary.format == .gif)
+        #expect(summary.path == out && summary.frames == 10 && summary.format == .gif,
+                "⌊1 s × 10 fps⌉ frames, at 0, 0.1 … 0.9 s")
         let data = try Data(contentsOf: URL(fileURLWithPath: out))
         #expect(data.prefix(6) == Data("GIF89a".utf8))
         #expect(data[6] == 80 && data[8] == 20)  // logical screen width and height, little-endian
@@ -38,12 +39,12 @@ private struct TappableDot: View {
         try export(TappableDot(), to: out, duration: 1, fps: 4, size: CGSize(width: 80, height: 20),
                    script: try InteractionScript(parsing: "tap 10,10 @0.2"))
         let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        #expect(names == (0...4).map { String(format: "frame-%05d.png", $0) })
-        // Frame 4 (t = 1 s): the dot has slid 60 points, so red is at x = 70 and gone from x = 10.
+        #expect(names == (0...3).map { String(format: "frame-%05d.png", $0) }, "frames at 0, 0.25, 0.5 and 0.75 s")
+        // Frame 3 (t = 0.75 s): the dot is on its way, as a host played to that time draws it.
         let host = ViewHost(TappableDot(), size: CGSize(width: 80, height: 20))
-        try host.play(try InteractionScript(parsing: "tap 10,10 @0.2"), until: 1)
+        try host.play(try InteractionScript(parsing: "tap 10,10 @0.2"), until: 0.75)
         let expected = try host.pngData()
-        let last = try Data(contentsOf: URL(fileURLWithPath: out).appendingPathComponent("frame-00004.png"))
+        let last = try Data(contentsOf: URL(fileURLWithPath: out).appendingPathComponent("frame-00003.png"))
         #expect(last == expected)
     }
 
@@ -54,7 +55,7 @@ private struct TappableDot: View {
         let host = ViewHost(TappableDot(), size: CGSize(width: 80, height: 20))
         let summary = try export(host, script: try InteractionScript(parsing: "tap 10,10 @0.2"),
                                  to: folder.appendingPathComponent("dot.gif").path, duration: 2, fps: 30)
-        #expect(summary.frames == 61)
+        #expect(summary.frames == 60, "t = 0 … 59/30 s: the frame at 2 s would be the next loop's first")
         #expect(host.displayListsDrawn == summary.frames)
     }
 

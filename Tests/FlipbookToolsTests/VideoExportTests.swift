@@ -31,7 +31,7 @@ import FlipbookCairo
         let result = try cli.run(["render", "rating-blob-4", "--duration", "0.5", "--fps", "20", "--out", out])
         #expect(result.status == 0, "\(result.err)")
         let file = try probe(out)
-        #expect(file.frames == 11, "0…0.5 s at 20 fps: \(file)")
+        #expect(file.frames == 10, "0.5 s at 20 fps, t = 0 … 0.45 s: \(file)")
         #expect(file.width == 400 && file.height == 300)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["blob.\(format)"],
                 "no temporary file is left beside it")
@@ -44,7 +44,7 @@ import FlipbookCairo
                                   "--out", out])
         #expect(result.status == 0, "\(result.err)")
         let file = try probe(out)
-        #expect(file.width % 2 == 0 && file.height % 2 == 0 && file.frames == 2, "\(file)")
+        #expect(file.width % 2 == 0 && file.height % 2 == 0 && file.frames == 1, "\(file)")
     }
 
     @Test func aMissingFFmpegOrFolderIsSaidBeforeAnyWork() throws {
