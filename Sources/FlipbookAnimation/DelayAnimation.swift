@@ -1,18 +1,22 @@
 import Foundation
 
-/// Holds the value at the start for `delay` seconds, then runs `animation`.
+/// Holds the value at the start for `delay` seconds, then runs `animation`. A negative delay starts the animation
+/// that far into its run, as SwiftUI evaluates it (`max(0, t − delay)`): real code staggers repeating shimmers
+/// with `.delay(-Double(index) / 20)`. A non-finite delay counts as none.
 struct DelayAnimation: CustomAnimation, PredictableDurationAnimation {
     var animation: Animation
     var delay: TimeInterval
 
-    func localTime(_ time: TimeInterval) -> TimeInterval { max(0, time - max(delay, 0)) }
+    private var finiteDelay: TimeInterval { delay.isFinite ? delay : 0 }
+
+    func localTime(_ time: TimeInterval) -> TimeInterval { max(0, time - finiteDelay) }
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         animation.animate(value: value, time: localTime(time), context: &context)
     }
 
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        if time < delay { return .zero }
+        if time < finiteDelay { return .zero }
         return animation.velocity(value: value, time: localTime(time), context: context)
     }
 
@@ -23,7 +27,7 @@ struct DelayAnimation: CustomAnimation, PredictableDurationAnimation {
     }
 
     func duration<V: VectorArithmetic>(for value: V) -> TimeInterval? {
-        animation.predictedDuration(for: value).map { $0 + max(delay, 0) }
+        animation.predictedDuration(for: value).map { max($0 + finiteDelay, 0) }
     }
 }
 

@@ -28,6 +28,19 @@ import Testing
         #expect(value(a, at: 1.51) == nil)
     }
 
+    /// SwiftUI evaluates the base at max(0, t − delay): a negative delay starts it that far in (staggered shimmers
+    /// rely on it), and its duration shortens to match.
+    @Test func negativeDelayStartsPartway() {
+        let a = Animation.linear(duration: 1).delay(-0.25)
+        #expect(value(a, at: 0) == 0.25)
+        #expect(value(a, at: 0.5) == 0.75)
+        #expect(value(a, at: 0.76) == nil)
+        #expect(Animation.linear(duration: 1).delay(-1000).predictedDuration(for: 1.0) == 0)
+        #expect(value(.linear(duration: 1).delay(.infinity), at: 0.5) == 0.5, "a delay that is no number is none")
+        let shimmer = Animation.easeInOut(duration: 0.5).repeatForever(autoreverses: false).delay(-0.1)
+        expectClose(value(shimmer, at: 0.3) ?? .nan, UnitCurve.easeInOut.value(at: 0.8), within: 1e-9)
+    }
+
     @Test func speedScalesTime() {
         let a = Animation.linear(duration: 1).speed(2)
         #expect(value(a, at: 0.25) == 0.5)
