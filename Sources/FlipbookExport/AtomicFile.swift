@@ -40,8 +40,10 @@ public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws {
         try checkWritable(path)
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        TemporaryFiles.removeStale(for: url)
+        let temporary = TemporaryFiles.temporary(for: url, suffix: "tmp")
+        TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(temporary) }
         do {
             try data.write(to: temporary)
         } catch {

@@ -17,9 +17,12 @@ public enum FrameFolder {
         guard fileManager.isWritableFile(atPath: parent.path) else {
             throw ExportError("cannot write into \(parent.path): it does not exist or is not writable")
         }
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).partial-\(getpid())")
+        TemporaryFiles.removeStale(for: target)
+        let staging = TemporaryFiles.temporary(for: target, suffix: "partial")
         try? fileManager.removeItem(at: staging)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+        TemporaryFiles.register(staging)
+        defer { TemporaryFiles.unregister(staging) }
         do {
             for index in 0..<frames {
                 let name = String(format: "frame-%05d.png", index)

@@ -75,8 +75,9 @@ public final class VideoEncoder {
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         try Self.check(path: path, environment: environment)
         destination = URL(fileURLWithPath: path)
-        temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        TemporaryFiles.removeStale(for: destination)
+        temporary = TemporaryFiles.temporary(for: destination, suffix: "tmp")
+        TemporaryFiles.register(temporary)
         frameBytes = width * height * 4
         // A dead ffmpeg must show up as an error from write, not kill this process.
         signal(SIGPIPE, SIG_IGN)
@@ -90,8 +91,10 @@ public final class VideoEncoder {
         do {
             try process.run()
         } catch {
+            TemporaryFiles.unregister(temporary)
             throw EncodeError(description: "cannot start ffmpeg: \(error.localizedDescription)")
         }
+        TemporaryFiles.register(child: process.processIdentifier)
     }
 
     /// Sends one frame (`width × height × 4` bytes, BGRA).
@@ -109,18 +112,38 @@ public final class VideoEncoder {
         }
     }
 
-    /// Waits for ffmpeg and moves the file into place.
+    /// Waits for ffmpeg and moves the file into place once it is known whole: ffmpeg exited with success and
+    /// said no error, and the file is on disk (synced) with something in it. A full disk is an error, not a
+    /// truncated file.
     public func finish() throws {
         let message = finishProcess()
-        guard process.terminationStatus == 0 else {
+        guard process.terminationStatus == 0, message.isEmpty else {
             cancel()
-            throw EncodeError(description: "ffmpeg failed (status \(process.terminationStatus)): \(message)")
+            let status = process.terminationStatus
+            throw EncodeError(description: "ffmpeg failed (status \(status)): \(message.isEmpty ? "no message" : message)")
+        }
+        if let problem = Self.problemPersisting(temporary) {
+            cancel()
+            throw EncodeError(description: "cannot write \(destination.path): \(problem)")
         }
         if rename(temporary.path, destination.path) != 0 {
             let reason = String(cString: strerror(errno))
             cancel()
             throw EncodeError(description: "cannot write \(destination.path): \(reason)")
         }
+        TemporaryFiles.unregister(temporary)
+    }
+
+    /// Why the file ffmpeg wrote is not whole on disk, or nil: it is missing or empty, or flushing it to the disk
+    /// fails (a full disk shows here when ffmpeg did not notice).
+    static func problemPersisting(_ file: URL) -> String? {
+        let descriptor = open(file.path, O_RDONLY)
+        guard descriptor >= 0 else { return "ffmpeg wrote no file" }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return "ffmpeg wrote an empty file" }
+        guard fsync(descriptor) == 0 else { return String(cString: strerror(errno)) }
+        return nil
     }
 
     /// Stops ffmpeg and removes what it wrote.
@@ -128,6 +151,7 @@ public final class VideoEncoder {
         if process.isRunning { process.terminate() }
         _ = finishProcess()
         try? FileManager.default.removeItem(at: temporary)
+        TemporaryFiles.unregister(temporary)
     }
 
     /// Closes ffmpeg's input, waits for it and returns what it said on standard error.
@@ -138,6 +162,7 @@ public final class VideoEncoder {
         }
         let said = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        TemporaryFiles.unregister(child: process.processIdentifier)
         return String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -91,6 +91,8 @@ struct Render: ParsableCommand {
                     guard at == nil else { throw CommandError("give either --at (one frame) or --duration (a sequence), not both") }
                     try SceneSession.checkTime(duration, name: "--duration")
                     guard fps.isFinite, fps > 0, fps <= 240 else { throw CommandError("--fps must be between 0 and 240") }
+                    // Ctrl-C or a kill while encoding leaves no hidden partial file beside the output.
+                    TemporaryFiles.removeOnInterrupt()
                     let summary = try export(session.host, script: session.script, to: out, duration: duration,
                                              fps: fps, scale: scale, showsProgress: true)
                     if let format = summary.format {
