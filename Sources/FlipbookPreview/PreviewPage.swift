@@ -112,6 +112,7 @@ enum PreviewPage {
       if (source !== socket) return;
       if (message.type === "error") { state.errors.push(message.message); status(message.message); return; }
       if (message.type === "crashed") { state.crashed = message.message; status(message.message); return; }
+      if (message.type === "refused") { state.refused = message.message; status(message.message); return; }
       if (message.type !== "frame") return;
       if (message.list) {
         drawList(picture, message.list);

@@ -20,6 +20,15 @@ public struct PreviewServer: Sendable {
     public var hostname = "127.0.0.1"
     /// The port; 0 picks a free one (the URL printed at start says which).
     public var port = 8080
+    /// The most scenes running at once (each in its own process): a page opened past it is told so and closed.
+    public var maximumScenes = 8
+    /// How long a scene may go without answering the server's heartbeat (a body in an endless loop) before its
+    /// process is stopped and the page told.
+    public var sceneResponseTimeout: Duration = .seconds(10)
+    /// Each scene process's limits: memory (bytes of heap and mappings) and processor time (seconds); a scene
+    /// past either stops and is reported as a crash.
+    public var sceneMemoryLimit = 1 << 30
+    public var sceneCPUTimeLimit = 3_600
 
     public init(scenes: [PreviewScene]) {
         self.scenes = scenes
@@ -43,14 +52,15 @@ public struct PreviewServer: Sendable {
                 FileHandle.standardError.write(Data("no preview scene named \(name)\n".utf8))
                 exit(2)
             }
+            PreviewWorker.applyLimits()
             await PreviewWorker.run(scene)
         }
         signal(SIGPIPE, SIG_IGN)
         let registry = PreviewRegistry()
         let app = Application(
             router: makeRouter(registry: registry),
-            server: .http1WebSocketUpgrade(webSocketRouter: makeSocketRouter(registry: registry),
-                                           configuration: .init(ws: .init(maxFrameSize: 1 << 20))),
+            server: .guardedWebSocketUpgrade(webSocketRouter: makeSocketRouter(registry: registry),
+                                             configuration: Self.channelConfiguration, deadline: .seconds(10)),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "flipbook"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? port
@@ -65,6 +75,15 @@ public struct PreviewServer: Sendable {
         )
         try await app.runService()
     }
+
+    /// HTTP requests with headers of at most 32 KiB, on connections closed after 10 s without a whole request (a
+    /// malformed or stalled one would otherwise hold its socket for good); WebSocket frames of up to 16 MiB, so a
+    /// message over the 1 MiB a command may take is read and answered with an error rather than cut off.
+    static let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+        http1: .init(idleTimeout: .seconds(10),
+                     httpDecoderConfiguration: .init(maxHeaderFieldSize: 16 * 1024, maxHeaderListSize: 32 * 1024,
+                                                     maxHeaderFieldCount: 100)),
+        ws: .init(maxFrameSize: 16 << 20))
 
     private func makeRouter(registry: PreviewRegistry) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
@@ -85,6 +104,12 @@ public struct PreviewServer: Sendable {
         return router
     }
 
+    /// What a scene's process may take, as the relay applies it.
+    var limits: SceneRelay.Limits {
+        SceneRelay.Limits(maximumScenes: max(maximumScenes, 1), responseTimeout: sceneResponseTimeout,
+                          memory: sceneMemoryLimit, cpuSeconds: sceneCPUTimeLimit)
+    }
+
     private func makeSocketRouter(registry: PreviewRegistry) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
         let names = Set(scenes.map(\.name))
@@ -95,7 +120,8 @@ public struct PreviewServer: Sendable {
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             let scene = context.request.uri.queryParameters["scene"].map(String.init) ?? ""
-            try await SceneRelay(scene: scene, registry: registry).run(inbound: inbound, outbound: outbound)
+            try await SceneRelay(scene: scene, registry: registry, limits: limits)
+                .run(inbound: inbound, outbound: outbound)
         }
         return router
     }

@@ -7,6 +7,25 @@ import Foundation
 enum PreviewWorker {
     /// The environment variable that makes a preview executable run one scene instead of the server.
     static let sceneVariable = "FLIPBOOK_PREVIEW_SCENE"
+    /// The scene process's memory (bytes) and processor time (seconds) limits, set by the server.
+    static let memoryVariable = "FLIPBOOK_PREVIEW_MEMORY_LIMIT"
+    static let cpuVariable = "FLIPBOOK_PREVIEW_CPU_LIMIT"
+    /// The server's heartbeat and the answer to it (not commands of the page, which cannot send them).
+    static let ping = #"{"type":"ping"}"#
+    static let pong = #"{"type":"pong"}"#
+
+    /// Limits this process's memory and processor time as the server asked: past them the kernel stops it, and
+    /// the server reports the scene as crashed.
+    static func applyLimits(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if let bytes = environment[memoryVariable].flatMap(rlim_t.init) {
+            var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+            setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
+        }
+        if let seconds = environment[cpuVariable].flatMap(rlim_t.init) {
+            var limit = rlimit(rlim_cur: seconds, rlim_max: seconds + 5)
+            setrlimit(Int32(RLIMIT_CPU.rawValue), &limit)
+        }
+    }
 
     @MainActor
     static func run(_ scene: PreviewScene) -> Never {
@@ -17,6 +36,10 @@ enum PreviewWorker {
         }
         let encoder = JSONEncoder()
         while let line = readLine(strippingNewline: true) {
+            if line == ping {
+                write(Data(pong.utf8))
+                continue
+            }
             do {
                 if let frame = try session.handle(try PreviewCommand.parse(line)) {
                     write(try encoder.encode(frame))

@@ -6,25 +6,50 @@ import HummingbirdWebSocket
 struct SceneRelay {
     let scene: String
     let registry: PreviewRegistry
+    let limits: Limits
+
+    /// The bounds on scene processes (see ``PreviewServer``'s properties).
+    struct Limits: Sendable {
+        var maximumScenes = 8
+        var responseTimeout: Duration = .seconds(10)
+        var memory = 1 << 30
+        var cpuSeconds = 3_600
+        /// How often the server asks a scene whether it is still answering.
+        var heartbeat: Duration { min(responseTimeout / 4, .seconds(2)) }
+    }
+
+    /// The largest WebSocket message read whole: past a command's 1,024 bytes it is answered with an error; past
+    /// this the connection closes (it is no page of ours).
+    static let largestMessage = 16 << 20
 
     /// The executable a scene runs in: this one again, with the same arguments (see `PreviewServer.run()`).
     static var workerExecutable: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        guard let id = await registry.opened(scene, limit: limits.maximumScenes) else {
+            try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(
+                "the server runs at most \(limits.maximumScenes) scenes at once (flipbook serve --max-scenes raises "
+                    + "it): close another page of this server", type: "refused"))))
+            return
+        }
         let worker: WorkerProcess
         do {
             worker = try WorkerProcess(executable: Self.workerExecutable,
-                                       arguments: Array(CommandLine.arguments.dropFirst()), scene: scene)
+                                       arguments: Array(CommandLine.arguments.dropFirst()), scene: scene,
+                                       limits: limits)
         } catch {
+            await registry.record(id) { $0.isOpen = false }
             try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(
                 "could not start the scene: \(error)", type: "crashed"))))
             return
         }
         defer { worker.stop() }
-        let id = await registry.opened(scene)
+        let heard = Heard()
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await line in worker.lines {
+                    await heard.now()
+                    if line == PreviewWorker.pong { continue }
                     try await outbound.write(.text(line))
                     await registry.record(id) { $0.framesSent += 1 }
                 }
@@ -36,7 +61,23 @@ struct SceneRelay {
                 }
             }
             group.addTask {
-                for try await message in inbound.messages(maxSize: 1 << 20) {
+                // The heartbeat: a scene that stops reading its input (a body in an endless loop) is stopped and
+                // reported, as a trapping one is.
+                while !Task.isCancelled {
+                    try await Task.sleep(for: limits.heartbeat)
+                    if await heard.silence > limits.responseTimeout {
+                        worker.kill()
+                        let failure = "the scene stopped answering for \(limits.responseTimeout) (an endless loop in "
+                            + "a body or an update?) and was stopped"
+                        await registry.record(id) { $0.failure = failure }
+                        try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(failure, type: "crashed"))))
+                        return
+                    }
+                    worker.send(PreviewWorker.ping)
+                }
+            }
+            group.addTask {
+                for try await message in inbound.messages(maxSize: Self.largestMessage) {
                     guard case .text(let text) = message else {
                         try await reject("binary messages are not understood", outbound: outbound, id: id)
                         continue
@@ -67,6 +108,13 @@ struct SceneRelay {
     private static func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
 }
 
+/// When a scene's process last wrote a line.
+actor Heard {
+    private var last = ContinuousClock.now
+    func now() { last = .now }
+    var silence: Duration { ContinuousClock.now - last }
+}
+
 /// What the server knows of the pages it serves, for `/state`: one entry per scene opened.
 actor PreviewRegistry {
     struct Entry: Codable, Equatable {
@@ -83,7 +131,9 @@ actor PreviewRegistry {
     private var entries: [Entry] = []
     private var lastID = 0
 
-    func opened(_ scene: String) -> Int {
+    /// A new open scene's number, or nil when `limit` scenes are open already.
+    func opened(_ scene: String, limit: Int) -> Int? {
+        guard entries.filter(\.isOpen).count < limit else { return nil }
         lastID += 1
         entries.append(Entry(id: lastID, scene: scene))
         if entries.count > 200 { entries.removeFirst(entries.count - 200) }

@@ -15,11 +15,13 @@ final class WorkerProcess: @unchecked Sendable {
     let lines: AsyncStream<String>
 
     /// Starts `executable` with `arguments`, running the scene `scene` (see `PreviewWorker`).
-    init(executable: URL, arguments: [String], scene: String) throws {
+    init(executable: URL, arguments: [String], scene: String, limits: SceneRelay.Limits) throws {
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment[PreviewWorker.sceneVariable] = scene
+        environment[PreviewWorker.memoryVariable] = String(limits.memory)
+        environment[PreviewWorker.cpuVariable] = String(limits.cpuSeconds)
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output
@@ -95,6 +97,11 @@ final class WorkerProcess: @unchecked Sendable {
         let lines = (head + "\n" + printed).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let said = lines.first(where: isReason) ?? printed.split(separator: "\n").last.map(String.init)
         return said.map { "\(reason): \($0)" } ?? reason
+    }
+
+    /// Stops a worker that no longer answers (SIGKILL: it may not be reading anything).
+    func kill() {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Stops the worker (the page went away).

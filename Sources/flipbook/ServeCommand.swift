@@ -20,14 +20,33 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Run the scenes with accessibilityReduceMotion on, as the system setting sets it.")
     var reduceMotion = false
 
+    @Option(help: "The most scenes running at once, each in its own process.")
+    var maxScenes: Int = 8
+
+    @Option(help: "Seconds a scene may go without answering before its process is stopped (an endless loop).")
+    var sceneTimeout: Double = 10
+
+    @Option(help: "Megabytes of memory each scene's process may take.")
+    var sceneMemory: Int = 1024
+
     func run() async throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if let scene, Gallery.scene(named: scene) == nil {
             throw CommandError("unknown scene '\(scene)'; `flipbook list` shows the scenes")
         }
+        guard (1...256).contains(maxScenes) else { throw ValidationError("--max-scenes must be between 1 and 256") }
+        guard sceneTimeout.isFinite, (1...3_600).contains(sceneTimeout) else {
+            throw ValidationError("--scene-timeout must be between 1 and 3600 seconds")
+        }
+        guard (64...65_536).contains(sceneMemory) else {
+            throw ValidationError("--scene-memory must be between 64 and 65536 megabytes")
+        }
         var server = PreviewServer(scenes: Self.scenes(first: scene, reduceMotion: reduceMotion))
         server.hostname = hostname
         server.port = port
+        server.maximumScenes = maxScenes
+        server.sceneResponseTimeout = .milliseconds(Int(sceneTimeout * 1000))
+        server.sceneMemoryLimit = sceneMemory << 20
         try await server.run()
     }
 
@@ -46,6 +65,8 @@ struct Serve: AsyncParsableCommand {
             scenes.append(PreviewScene("crash", summary: "Traps when drawn (tests only)") { TrappingView() })
             scenes.append(PreviewScene("canvas-shapes", summary: "Shapes the page draws itself (tests only)",
                                        size: CGSize(width: 240, height: 200)) { CanvasShapes() })
+            scenes.append(PreviewScene("endless", summary: "Never finishes its body (tests only)") { EndlessView() })
+            scenes.append(PreviewScene("hog", summary: "Takes 4 GiB of memory (tests only)") { HogView() })
         }
         return scenes
     }
@@ -56,6 +77,23 @@ private struct TrappingView: View {
     var body: some View {
         let _: Int = { fatalError("TrappingView traps on purpose") }()
         return Color.red
+    }
+}
+
+/// A view whose body never returns, to show that the heartbeat stops a scene that no longer answers.
+private struct EndlessView: View {
+    var body: some View {
+        var spins = 0
+        while spins >= 0 { spins = (spins + 1) % 1_000 }
+        return Color.red
+    }
+}
+
+/// A view whose body takes more memory than a scene may, to show the limit stops it.
+private struct HogView: View {
+    var body: some View {
+        let hoard = [UInt8](repeating: 1, count: 4 << 30)
+        return Text("\(hoard[hoard.count / 2])")
     }
 }
 
