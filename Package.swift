@@ -70,6 +70,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The parsers' fuzz targets, run under libFuzzer by `scripts/fuzz`.
+        .executableTarget(name: "FlipbookFuzz", dependencies: ["Flipbook", "FlipbookViews", "FlipbookTools",
+                                                               "FlipbookPreview"]),
         // Engine speed figures (`scripts/bench`), not tests.
         .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook", "FlipbookGallery", "FlipbookExport"]),
         .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
@@ -77,7 +80,7 @@ let package = Package(
         .testTarget(name: "FlipbookDisplayListTests", dependencies: ["FlipbookDisplayList"]),
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"]),
-        .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "flipbook"]),
+        .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "flipbook", "FlipbookFuzz"]),
         .testTarget(name: "FlipbookPreviewTests", dependencies: ["FlipbookPreview", "FlipbookGallery", "flipbook"]),
     ]
 )

@@ -1,0 +1,77 @@
+// Fuzz targets for the parsers that read what users and pages type (see scripts/fuzz): each reads one input and
+// must answer with a value or an error, never trap, hang or grow without bound. Built with libFuzzer only by
+// scripts/fuzz (which defines FLIPBOOK_FUZZING); a plain build makes a program that says so.
+import Foundation
+@testable import Flipbook
+@testable import FlipbookPreview
+import FlipbookTools
+@testable import FlipbookViews
+
+/// The parsers under test, by the name scripts/fuzz gives them.
+enum FuzzTarget: String, CaseIterable {
+    case expression, script, path, message, colorset
+
+    /// Runs the parser on one input; an error is an answer, a trap is a finding.
+    @MainActor
+    func run(_ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        switch self {
+        case .expression:
+            _ = try? AnimationExpression.parse(text)
+        case .script:
+            _ = try? InteractionScript(parsing: text)
+        case .path:
+            if let path = Path(text) { _ = path.boundingRect; _ = path.description }
+        case .message:
+            _ = try? PreviewCommand.parse(text)
+        case .colorset:
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("flipbook-fuzz-\(getpid()).colorset")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try? data.write(to: folder.appendingPathComponent("Contents.json"))
+            _ = try? ColorSetReader.color(named: "Fuzz", contentsOf: folder)
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
+    /// The target named by FLIPBOOK_FUZZ_TARGET.
+    static var selected: FuzzTarget? {
+        ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))
+    }
+}
+
+#if FLIPBOOK_FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let bytes, let target = FuzzTarget.selected else { return 0 }
+    let data = Data(bytes: bytes, count: count)
+    MainActor.assumeIsolated { target.run(data) }
+    return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
+                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                     _ body: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// The program's entry (SwiftPM makes `main` this symbol): libFuzzer's driver, with its usual options.
+@_cdecl("FlipbookFuzz_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    guard FuzzTarget.selected != nil else {
+        let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+        FileHandle.standardError.write(Data("set FLIPBOOK_FUZZ_TARGET to one of: \(names)\n".utf8))
+        return 2
+    }
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { bytes, size in fuzzOneInput(bytes, size) }
+}
+#else
+@main
+enum FuzzProgram {
+    static func main() {
+        FileHandle.standardError.write(Data("FlipbookFuzz runs under libFuzzer: use scripts/fuzz\n".utf8))
+        exit(2)
+    }
+}
+#endif
