@@ -350,6 +350,11 @@ extension SwiftUIStyleSampleTests {
         // A slow drag of 150 points rests with card 1's leading edge at the leading edge.
         #expect(near(card(3.5, 1), width / 2, 0.5), "\(card(3.5, 1))")
         #expect(s[3.5]?.texts.contains("focused 1") == true)
+        // iOS 18's observers: the offset a card and a gap on, at rest, having seen cards 0 and 1 (nine tenths of each:
+        // card 2 shows less than half).
+        #expect(s[3.5]?.texts.contains("scrolled \(Int(width + 10)) still seen 2") == true, "\(s[3.5]?.texts ?? [])")
+        #expect(s[4.5]?.texts.contains { $0.hasPrefix("scrolled ") && $0.contains(" moving ") } == true,
+                "animating to the last card: \(s[4.5]?.texts ?? [])")
         #expect(card(4.5, 5) > width / 2 + 1, "on its way")
         #expect(near(card(5.5, 5), 390 - width / 2, 0.5), "the last card rests at the trailing end: \(card(5.5, 5))")
         #expect(s[5.5]?.texts.contains("focused 5") == true)

@@ -4,6 +4,7 @@ import SwiftUI
 // Surface: Grid(alignment:horizontalSpacing:verticalSpacing:content:), GridRow, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, Divider
 // Surface: ViewThatFits, alignmentGuide, AlignmentID, containerRelativeFrame, LazyHStack, scrollTargetLayout, scrollTargetBehavior(.viewAligned), scrollTargetBehavior(.paging)
 // Surface: scrollPosition(id:anchor:), scrollIndicators, scrollDisabled, scrollBounceBehavior (accepted), contentMargins (accepted), safeAreaPadding, disabled
+// Surface: onScrollGeometryChange, onScrollPhaseChange, onScrollVisibilityChange, ScrollGeometry, ScrollPhase
 
 // A scoreboard grid, a headline that fits, and a card carousel that rests on a card, as real projects
 // write them.
@@ -65,6 +66,9 @@ struct ScoreGridRoot: View {
 
 struct CarouselRoot: View {
     @State private var focused: Int? = 0
+    @State private var scrolled: CGFloat = 0
+    @State private var phase: ScrollPhase = .idle
+    @State private var seen: Set<Int> = [0]
 
     var body: some View {
         VStack(spacing: 12) {
@@ -75,17 +79,27 @@ struct CarouselRoot: View {
                             .fill(index.isMultiple(of: 2) ? Color.teal : Color.indigo)
                             .overlay(Text("Card \(index)").foregroundStyle(.white))
                             .containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+                            .onScrollVisibilityChange(threshold: 0.9) { visible in
+                                if visible { seen.insert(index) }
+                            }
                     }
                 }
                 .scrollTargetLayout()
             }
             .scrollTargetBehavior(.viewAligned)
             .scrollPosition(id: $focused)
+            .onScrollGeometryChange(for: CGFloat.self) { (geometry: ScrollGeometry) in
+                geometry.contentOffset.x
+            } action: { _, offset in
+                scrolled = offset
+            }
+            .onScrollPhaseChange { _, new in phase = new }
             .scrollIndicators(.hidden)
             .scrollBounceBehavior(.basedOnSize)
             .contentMargins(.horizontal, 0)
             .frame(height: 120)
             Text("focused \(focused.map(String.init) ?? "none")")
+            Text("scrolled \(Int(scrolled)) \(phase.isScrolling ? "moving" : "still") seen \(seen.count)")
             Button("Last") { withAnimation(.linear(duration: 1)) { focused = 5 } }
             ScrollView {
                 Text("locked")

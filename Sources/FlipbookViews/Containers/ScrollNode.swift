@@ -114,6 +114,27 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     }
     var scrollAxes: Axis.Set { axes }
 
+    var scrollGeometry: ScrollGeometry {
+        ScrollGeometry(contentOffset: offset, contentSize: contentSize, contentInsets: EdgeInsets(),
+                       containerSize: presentedFrame.size)
+    }
+
+    var scrollPhase: ScrollPhase {
+        if dragStart != nil { return .interacting }
+        switch motion {
+        case .resting: return .idle
+        case .scrolling: return .animating
+        case .gliding, .bouncing, .settling: return .decelerating
+        }
+    }
+
+    var scrollVelocity: CGVector? {
+        switch motion {
+        case .gliding(_, let velocity, _), .settling(_, _, let velocity, _): return velocity
+        default: return nil
+        }
+    }
+
     override var hasEffectTransform: Bool { true }
 
     /// Names the visible area's space (`.scrollView`) for the content: the content's space with the offset undone.

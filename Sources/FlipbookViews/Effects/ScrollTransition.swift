@@ -111,6 +111,12 @@ protocol ScrollViewport: AnyObject {
     /// The visible region, in canvas coordinates.
     var viewportInCanvas: CGRect { get }
     var scrollAxes: Axis.Set { get }
+    /// The content's offset and size and the visible area's size (`onScrollGeometryChange`).
+    var scrollGeometry: ScrollGeometry { get }
+    /// What the scroll view is doing (`onScrollPhaseChange`).
+    var scrollPhase: ScrollPhase { get }
+    /// The content's speed when the scroll view knows it (a finger lifting), in points per second.
+    var scrollVelocity: CGVector? { get }
 }
 
 extension View {
