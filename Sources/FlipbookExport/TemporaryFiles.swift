@@ -8,6 +8,7 @@ public enum TemporaryFiles {
     private struct Registry {
         var paths: Set<String> = []
         var children: Set<Int32> = []
+        var interruptingSignal: Int32?
     }
 
     private static let registry = Mutex(Registry())
@@ -31,8 +32,10 @@ public enum TemporaryFiles {
                 signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler {
+                    // Said first: the export on the main thread fails as ffmpeg dies, and must exit as interrupted.
+                    registry.withLock { $0.interruptingSignal = signalNumber }
                     removeAll()
-                    exit(128 + signalNumber)
+                    _exit(128 + signalNumber)
                 }
                 source.resume()
                 sources.append(source)
@@ -40,8 +43,12 @@ public enum TemporaryFiles {
         }
     }
 
+    /// The signal that is interrupting this process, once one has been received (see ``removeOnInterrupt()``):
+    /// a failure that follows from it is the interruption, and the program exits with 128 + the signal.
+    public static var interruptingSignal: Int32? { registry.withLock { $0.interruptingSignal } }
+
     /// Stops the registered children and removes the registered temporaries.
-    static func removeAll() {
+    public static func removeAll() {
         let (paths, children) = registry.withLock { ($0.paths, $0.children) }
         for pid in children { kill(pid, SIGKILL) }
         for path in paths { try? FileManager.default.removeItem(atPath: path) }

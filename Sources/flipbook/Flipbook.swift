@@ -19,6 +19,11 @@ enum Main {
             }
             try StandardOutput.flush()
         } catch {
+            // An export stopped by Ctrl-C fails as its ffmpeg is stopped: that is the interruption, not an error.
+            if let signal = TemporaryFiles.interruptingSignal {
+                TemporaryFiles.removeAll()
+                _exit(128 + signal)
+            }
             FlipbookCommand.exit(withError: error)
         }
     }
