@@ -360,10 +360,13 @@ extension SwiftUIStyleSampleTests {
         #expect(s[5.5]?.texts.contains("focused 5") == true)
         // The paging strip at the bottom: a slow drag past half a page rests on the next page.
         let strip = try #require(s[0.1]?.views.first { $0.text == "Page 0" }?.frame.midY)
-        let paged = try styleSnapshots("CarouselRoot", 390, 400, script: "drag 300,\(strip)->60,\(strip) @0.5..2.5",
-                                       times: [0.1, 4])
+        let paged = try styleSnapshots("CarouselRoot", 390, 400,
+                                       script: "drag 300,\(strip)->60,\(strip) @0.5..2.5; tap \"First page\" @4.5",
+                                       times: [0.1, 4, 5])
         let page1 = { (time: Double) in paged[time]?.views.first { $0.text == "Page 1" }?.frame.midX ?? .nan }
         #expect(near(page1(0.1), 390 + 195, 0.5) && near(page1(4), 195, 0.5), "\(page1(0.1)) \(page1(4))")
+        // iOS 18's ScrollPosition: scrolled to the leading edge in code, page 0 shows again.
+        #expect(near(page1(5), 390 + 195, 0.5), "\(page1(5))")
     }
 
     // MARK: Controls, text, symbols and shapes

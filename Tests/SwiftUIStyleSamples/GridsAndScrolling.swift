@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: Grid(alignment:horizontalSpacing:verticalSpacing:content:), GridRow, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, Divider
 // Surface: ViewThatFits, alignmentGuide, AlignmentID, containerRelativeFrame, LazyHStack, scrollTargetLayout, scrollTargetBehavior(.viewAligned), scrollTargetBehavior(.paging)
 // Surface: scrollPosition(id:anchor:), scrollIndicators, scrollDisabled, scrollBounceBehavior (accepted), contentMargins (accepted), safeAreaPadding, disabled
-// Surface: onScrollGeometryChange, onScrollPhaseChange, onScrollVisibilityChange, ScrollGeometry, ScrollPhase
+// Surface: onScrollGeometryChange, onScrollPhaseChange, onScrollVisibilityChange, ScrollGeometry, ScrollPhase, ScrollPosition, scrollPosition(_:)
 
 // A scoreboard grid, a headline that fits, and a card carousel that rests on a card, as real projects
 // write them.
@@ -69,6 +69,7 @@ struct CarouselRoot: View {
     @State private var scrolled: CGFloat = 0
     @State private var phase: ScrollPhase = .idle
     @State private var seen: Set<Int> = [0]
+    @State private var strip = ScrollPosition(idType: Int.self)
 
     var body: some View {
         VStack(spacing: 12) {
@@ -114,7 +115,9 @@ struct CarouselRoot: View {
                 }
             }
             .scrollTargetBehavior(.paging)
+            .scrollPosition($strip)
             .frame(height: 40)
+            Button("First page") { strip.scrollTo(edge: .leading) }
         }
     }
 }

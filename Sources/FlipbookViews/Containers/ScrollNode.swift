@@ -33,6 +33,11 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     private var targetBehavior: AnyScrollTargetBehavior?
     /// The `scrollPosition(id:)` binding: the view at the anchor of the visible area.
     private var position: ScrollPositionBinding?
+    /// An iOS 18 `scrollPosition(_:)` binding, and the position last read from or written to it.
+    private var positionValue: ScrollPositionValueBinding?
+    private var appliedPositionValue: ScrollPosition?
+    /// A `ScrollPosition` target waiting for the next layout, with the transaction that set it.
+    private var pendingPositionValue: (target: ScrollPosition.Target, transaction: Transaction)?
     /// The id last read from or written to the position binding.
     private var reportedPosition: AnyHashable?
     /// An id the binding asked for, to scroll to once the content is laid out.
@@ -51,6 +56,19 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
             reportedPosition = wanted
             pendingPosition = (wanted, context.transaction)
             invalidateLayout()
+        }
+        positionValue = context.environment.scrollPositionValue
+        if let positionValue {
+            let wanted = positionValue.read()
+            if wanted != appliedPositionValue {
+                // The first look at a position with a target goes there; later, only requests made in code do.
+                let isRequest = appliedPositionValue.map { wanted.request != $0.request } ?? true
+                appliedPositionValue = wanted
+                if isRequest, !wanted.isPositionedByUser, wanted.target != .automatic {
+                    pendingPositionValue = (wanted.target, context.transaction)
+                    invalidateLayout()
+                }
+            }
         }
         if axes == .horizontal {
             stack = graph.reconcile(HStack { scrollView.content }, existing: stack, parent: self, context: context)
@@ -84,6 +102,10 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         let y = axes.contains(.vertical) ? 0 : (bounds.height - contentSize.height) / 2
         content.place(in: CGRect(origin: CGPoint(x: x, y: y), size: contentSize))
         if case .resting = motion, dragStart == nil { setOffset(clamped(offset)) }
+        if let pending = pendingPositionValue {
+            pendingPositionValue = nil
+            scroll(to: pending.target, transaction: pending.transaction)
+        }
         if let pending = pendingPosition {
             pendingPosition = nil
             let targets = scrollTargets
@@ -210,6 +232,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     /// is now at its anchor.
     private func rest() {
         motion = .resting
+        reportPositionValue()
         guard let position else { return }
         let anchor = position.anchor ?? .topLeading
         // The view whose anchor point is nearest to the same point of the visible area.
@@ -282,6 +305,63 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     override var debugName: String { "ScrollView" }
 }
 
+extension ScrollNode {
+    /// Scrolls to a `ScrollPosition`'s target: a view by id, an edge, or a content offset.
+    private func scroll(to target: ScrollPosition.Target, transaction: Transaction) {
+        switch target {
+        case .automatic:
+            return
+        case let .view(id, anchor):
+            let targets = scrollTargets
+            let named = targets.indices.first { identity(of: targets[$0], at: $0, in: position) == id }
+            if let node = named.map({ targets[$0] }) ?? descendant(identifiedBy: id) {
+                scroll(toShow: node, anchor: anchor ?? positionValue?.anchor ?? .topLeading, transaction: transaction)
+            }
+        case .edge(let edge):
+            var point = offset
+            switch edge {
+            case .top: point.y = 0
+            case .bottom: point.y = maximum.y
+            case .leading: point.x = 0
+            case .trailing: point.x = maximum.x
+            }
+            move(to: point, transaction: transaction)
+        case let .point(x, y):
+            move(to: CGPoint(x: x ?? offset.x, y: y ?? offset.y), transaction: transaction)
+        }
+    }
+
+    /// Moves the content to `point` (clamped), animated in an animated transaction.
+    func move(to point: CGPoint, transaction: Transaction) {
+        let target = clamped(point)
+        guard target != offset else { return }
+        if let animation = transaction.animation, !transaction.disablesAnimations {
+            motion = .scrolling(start: offset, end: target, animation: animation, since: graph.time, context: AnimationContext())
+            graph.startAnimating(self)
+        } else {
+            motion = .resting
+            setOffset(target)
+        }
+    }
+
+    /// Writes where the user's scrolling came to rest into the `scrollPosition(_:)` binding: the id of the view
+    /// nearest its anchor.
+    private func reportPositionValue() {
+        guard let positionValue else { return }
+        let anchor = positionValue.anchor ?? .topLeading
+        let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
+        let unit = axis == .horizontal ? anchor.x : anchor.y
+        let point = offset[axis] + unit * viewport[axis]
+        let distance = { (frame: CGRect) in abs(frame.origin[axis] + unit * frame.size[axis] - point) }
+        let targets = scrollTargets
+        let index = targets.indices.min { distance(frameInContent(targets[$0])) < distance(frameInContent(targets[$1])) }
+        let id = index.flatMap { identity(of: targets[$0], at: $0, in: position) }
+        let reported = positionValue.read().scrolledByUser(to: id)
+        appliedPositionValue = reported
+        positionValue.write(reported)
+    }
+}
+
 extension ScrollNode: ScrollTargeting {
     func scroll(toShow node: Node, anchor: UnitPoint?, transaction: Transaction) {
         guard let item = (node as? LayoutNode) ?? node.items.first else { return }
@@ -303,14 +383,6 @@ extension ScrollNode: ScrollTargeting {
             }
             if axis == .horizontal { target.x = value } else { target.y = value }
         }
-        target = clamped(target)
-        guard target != offset else { return }
-        if let animation = transaction.animation, !transaction.disablesAnimations {
-            motion = .scrolling(start: offset, end: target, animation: animation, since: graph.time, context: AnimationContext())
-            graph.startAnimating(self)
-        } else {
-            motion = .resting
-            setOffset(target)
-        }
+        move(to: target, transaction: transaction)
     }
 }
