@@ -12,7 +12,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
-    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot"]),
+    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot"]),
@@ -367,6 +367,15 @@ extension SwiftUIStyleSampleTests {
         #expect(near(page1(0.1), 390 + 195, 0.5) && near(page1(4), 195, 0.5), "\(page1(0.1)) \(page1(4))")
         // iOS 18's ScrollPosition: scrolled to the leading edge in code, page 0 shows again.
         #expect(near(page1(5), 390 + 195, 0.5), "\(page1(5))")
+    }
+
+    @Test func thePodiumPlacesEachStepByTheValueItGivesTheLayout() throws {
+        let s = try styleSnapshots("PodiumRoot", 200, 200, times: [0])
+        let step = { (label: String) in s[0]?.views.first { $0.text == label }?.frame ?? .null }
+        // 40 pt per place above fourth, standing on the bottom at 175: first 120 tall, second 80, third (no value:
+        // the key's default, 3) 40; each label is centred on its step.
+        #expect(near(step("1st").midY, 200 - 25 - 60, 1) && near(step("2nd").midY, 200 - 25 - 40, 1)
+                && near(step("3rd").midY, 200 - 25 - 20, 1), "\(step("1st")) \(step("2nd")) \(step("3rd"))")
     }
 
     // MARK: Controls, text, symbols and shapes

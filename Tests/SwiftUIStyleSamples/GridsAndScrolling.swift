@@ -5,6 +5,7 @@ import SwiftUI
 // Surface: ViewThatFits, alignmentGuide, AlignmentID, containerRelativeFrame, LazyHStack, scrollTargetLayout, scrollTargetBehavior(.viewAligned), scrollTargetBehavior(.paging)
 // Surface: scrollPosition(id:anchor:), scrollIndicators, scrollDisabled, scrollBounceBehavior (accepted), contentMargins (accepted), safeAreaPadding, disabled
 // Surface: onScrollGeometryChange, onScrollPhaseChange, onScrollVisibilityChange, ScrollGeometry, ScrollPhase, ScrollPosition, scrollPosition(_:)
+// Surface: LayoutValueKey, layoutValue(key:value:)
 
 // A scoreboard grid, a headline that fits, and a card carousel that rests on a card, as real projects
 // write them.
@@ -118,6 +119,35 @@ struct CarouselRoot: View {
             .scrollPosition($strip)
             .frame(height: 40)
             Button("First page") { strip.scrollTo(edge: .leading) }
+        }
+    }
+}
+
+/// A podium: each step's height comes from the place its view gives the layout.
+private struct Place: LayoutValueKey {
+    static let defaultValue = 3
+}
+
+struct PodiumLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: CGFloat(subviews.count) * 60, height: 150)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, step) in subviews.enumerated() {
+            let height = CGFloat(4 - step[Place.self]) * 40
+            step.place(at: CGPoint(x: bounds.minX + CGFloat(index) * 60, y: bounds.maxY), anchor: .bottomLeading,
+                       proposal: ProposedViewSize(width: 50, height: height))
+        }
+    }
+}
+
+struct PodiumRoot: View {
+    var body: some View {
+        PodiumLayout {
+            Text("2nd").frame(maxWidth: .infinity, maxHeight: .infinity).background(.gray).layoutValue(key: Place.self, value: 2)
+            Text("1st").frame(maxWidth: .infinity, maxHeight: .infinity).background(.yellow).layoutValue(key: Place.self, value: 1)
+            Text("3rd").frame(maxWidth: .infinity, maxHeight: .infinity).background(.orange)
         }
     }
 }

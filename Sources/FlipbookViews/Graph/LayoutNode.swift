@@ -43,6 +43,9 @@ class LayoutNode: Node {
     /// The view's priority in stacks (`layoutPriority`).
     var layoutPriority: Double { 0 }
 
+    /// The value the view gives its layout for a ``LayoutValueKey`` (by the key's type), if it gives one.
+    func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+
     /// Whether this is a `Spacer` (it prefers no spacing next to it and gives up space first).
     var isSpacer: Bool { false }
 

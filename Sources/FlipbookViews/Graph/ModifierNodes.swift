@@ -152,6 +152,7 @@ class WrappingLayoutNode: LayoutNode {
     }
 
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
+    override func layoutValue(for key: ObjectIdentifier) -> Any? { content?.layoutValue(for: key) }
     override var isSpacer: Bool { content?.isSpacer ?? false }
     override var zIndex: Double { content?.zIndex ?? 0 }
 }
@@ -202,6 +203,7 @@ class WrappingBoundaryNode: BoundaryNode {
     }
 
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
+    override func layoutValue(for key: ObjectIdentifier) -> Any? { content?.layoutValue(for: key) }
     override var zIndex: Double { content?.zIndex ?? 0 }
 }
 

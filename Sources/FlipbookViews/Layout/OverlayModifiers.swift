@@ -95,5 +95,6 @@ final class OverlayNode<Overlay: View>: LayoutNode, ModifierApplication {
     }
 
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
+    override func layoutValue(for key: ObjectIdentifier) -> Any? { content?.layoutValue(for: key) }
     override var debugName: String { isBackground ? "Background" : "Overlay" }
 }
