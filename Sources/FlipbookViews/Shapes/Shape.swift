@@ -61,6 +61,10 @@ extension Shape {
 
     /// The shape moved by an offset.
     public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    /// This shape with its path mapped by `transform` (in the coordinates of the rectangle it is drawn in).
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+        TransformedShape(shape: self, transform: transform)
+    }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { offset(CGSize(width: x, height: y)) }
 
     /// The shape rotated about an anchor of its bounds.
@@ -171,6 +175,21 @@ public struct OffsetShape<Content: Shape>: Shape {
         }
     }
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+}
+
+/// A shape whose path is mapped by an affine transform (its animatable data is the shape's: the transform jumps).
+public struct TransformedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var transform: CGAffineTransform
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
+    public nonisolated var animatableData: Content.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
 }
 
 /// A shape rotated about an anchor.
