@@ -98,6 +98,11 @@ public final class CairoRenderer {
                     addPath(path, cr)
                 }
                 cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                if case .mesh(let mesh) = paint, mesh.background.opacity > 0 {
+                    // The mesh's background shows wherever its patches do not reach.
+                    setColor(cr, mesh.background)
+                    cairo_fill_preserve(cr)
+                }
                 setPaint(cr, paint)
                 cairo_fill(cr)
             }
@@ -288,6 +293,11 @@ public final class CairoRenderer {
             cairo_pattern_destroy(pattern)
         case let .angularGradient(stops, center, start, end):
             let pattern = AngularGradientMesh.pattern(stops: stops, center: center, start: start, end: end)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case .mesh(let mesh):
+            guard mesh.isValid else { return setColor(cr, mesh.background) }
+            let pattern = MeshGradientPattern.pattern(mesh)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
         }

@@ -85,6 +85,9 @@ extension DisplayList: CustomStringConvertible {
             return "radial(\(stops.map { format($0.color) }.joined(separator: " ")) \(number(center.x)),\(number(center.y)) r \(number(r0))…\(number(r1)))"
         case let .angularGradient(stops, center, a0, a1):
             return "angular(\(stops.map { format($0.color) }.joined(separator: " ")) \(number(center.x)),\(number(center.y)) \(number(a0.degrees))°…\(number(a1.degrees))°)"
+        case .mesh(let mesh):
+            let points = mesh.points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
+            return "mesh(\(mesh.columns)×\(mesh.rows) \(points) \(mesh.colors.map(format).joined(separator: " ")))"
         }
     }
 

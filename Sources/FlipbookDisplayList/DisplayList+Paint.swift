@@ -7,6 +7,34 @@ extension DisplayList {
         case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
         case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
         case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+        /// A mesh gradient (iOS 18's `MeshGradient`): a grid of `columns × rows` points, row by row, each with its
+        /// colour, over `background`.
+        case mesh(MeshPaint)
+    }
+
+    /// The grid of a mesh gradient, in the painted region's space.
+    public struct MeshPaint: Equatable, Sendable, Codable {
+        public var columns: Int
+        public var rows: Int
+        /// The grid's points, row by row (`columns × rows` of them).
+        public var points: [CGPoint]
+        /// Each point's colour, in the same order.
+        public var colors: [Color.Resolved]
+        /// What shows where the mesh does not reach.
+        public var background: Color.Resolved
+
+        public init(columns: Int, rows: Int, points: [CGPoint], colors: [Color.Resolved], background: Color.Resolved) {
+            self.columns = columns
+            self.rows = rows
+            self.points = points
+            self.colors = colors
+            self.background = background
+        }
+
+        /// Whether the grid is whole: at least 2 × 2 points, one colour for each.
+        public var isValid: Bool {
+            columns >= 2 && rows >= 2 && points.count == columns * rows && colors.count == points.count
+        }
     }
 
     /// A colour at a location (0…1) of a gradient.

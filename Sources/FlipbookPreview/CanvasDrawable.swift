@@ -35,7 +35,7 @@ enum CanvasDrawable {
     private static func canDraw(_ paint: DisplayList.Paint) -> Bool {
         switch paint {
         case .color, .linearGradient, .radialGradient: return true
-        case .angularGradient: return false
+        case .angularGradient, .mesh: return false
         }
     }
 }

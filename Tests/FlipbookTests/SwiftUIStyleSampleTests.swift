@@ -440,13 +440,14 @@ extension SwiftUIStyleSampleTests {
                 switch item.content {
                 case .fill(_, .radialGradient, _): kinds.insert("radial")
                 case .fill(_, .angularGradient, _): kinds.insert("angular")
+                case .fill(_, .mesh, _): kinds.insert("mesh")
                 case .list(let nested), .effect(_, let nested): visit(nested)
                 default: break
                 }
             }
         }
         visit(snapshot.displayList)
-        #expect(kinds == ["radial", "angular"])
+        #expect(kinds == ["radial", "angular", "mesh"])
         #expect(!snapshot.fills { $0.opacity < 1 && $0.red < 0.5 }.isEmpty, "the system fill and separator are translucent")
         // Colour literals in sRGB, beside a named colour that no asset catalog has (drawn clear).
         let green = snapshot.fills { abs($0.red - 0.2) < 0.01 && abs($0.green - 0.78) < 0.01 && abs($0.blue - 0.35) < 0.01 }

@@ -5,7 +5,7 @@ import Combine
 // Surface: fullScreenCover(isPresented:content:), confirmationDialog, @SceneStorage, sensoryFeedback, objectWillChange, @Environment(\.colorScheme)
 // Surface: PrimitiveButtonStyle, buttonStyle(.borderless), buttonStyle(.plain), buttonStyle(.bordered), Picker, pickerStyle(.wheel), pickerStyle(.inline), LazyHGrid, GridItem(.fixed), GridItem(.flexible), coordinateSpace(.named)
 // Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted)
-// Surface: import Combine, #colorLiteral, Color("Name")
+// Surface: import Combine, #colorLiteral, Color("Name"), MeshGradient
 
 // A full-screen story, a confirmation, a picker in every style and the iOS palette, as real projects write them.
 
@@ -107,6 +107,9 @@ struct PaletteRoot: View {
                 Rectangle().fill(Color("Brand"))
             }
             .frame(width: 90, height: 20)
+            MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                         colors: [.purple, .indigo, .orange, .pink])
+                .frame(width: 80, height: 30)
             GeometryReader { proxy in
                 Text("x \(Int(proxy.frame(in: .named("palette")).minX))")
             }

@@ -74,6 +74,8 @@ extension GraphicsContext {
             case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
                  .angularGradient(let stops, _, _, _):
                 return stops.first?.color ?? Color.black.resolve(in: environment)
+            case .mesh(let mesh):
+                return mesh.colors.first ?? Color.black.resolve(in: environment)
             }
         }
     }

@@ -13,6 +13,8 @@ struct ResolvedPaint: Animatable, Equatable {
     enum Kind: Equatable {
         /// `elliptical` is a radial gradient in the bounds' unit square: its radii are fractions of the bounds.
         case color, linear, radial, angular, elliptical
+        /// A mesh gradient: `stops` hold its points' colours (row by row), `meshPoints` the points.
+        case mesh(columns: Int, rows: Int)
     }
 
     var kind: Kind
@@ -26,6 +28,10 @@ struct ResolvedPaint: Animatable, Equatable {
     var startValue: CGFloat = 0
     /// The radial gradient's end radius, or the angular gradient's end angle in radians.
     var endValue: CGFloat = 0
+    /// A mesh gradient's points, row by row, in the bounds' unit square.
+    var meshPoints: [UnitPoint] = []
+    /// What shows where a mesh gradient's patches do not reach.
+    var meshBackground = Color.clear.resolved()
 
     static func color(_ color: Color.Resolved) -> ResolvedPaint {
         ResolvedPaint(kind: .color, stops: [DisplayList.GradientStop(color: color, location: 0)])
@@ -44,6 +50,9 @@ struct ResolvedPaint: Animatable, Equatable {
         case .angular:
             return .angularGradient(stops: stops, center: start.point(in: bounds), startAngle: .radians(startValue),
                                     endAngle: .radians(endValue))
+        case let .mesh(columns, rows):
+            return .mesh(DisplayList.MeshPaint(columns: columns, rows: rows, points: meshPoints.map { $0.point(in: bounds) },
+                                               colors: stops.map(\.color), background: meshBackground))
         case .elliptical:
             // Where the paint cannot be squashed to the bounds (see `ellipticalSquash`): circular, fitted to the
             // shorter side.
@@ -73,6 +82,7 @@ struct ResolvedPaint: Animatable, Equatable {
     func multiplyingOpacity(by factor: Float) -> ResolvedPaint {
         var copy = self
         for index in copy.stops.indices { copy.stops[index].color.opacity *= factor }
+        copy.meshBackground.opacity *= factor
         return copy
     }
 
@@ -83,12 +93,14 @@ struct ResolvedPaint: Animatable, Equatable {
         get {
             var values = [Double(start.x), Double(start.y), Double(end.x), Double(end.y), Double(startValue),
                           Double(endValue)]
-            values.reserveCapacity(6 + stops.count * 5)
+            values.reserveCapacity(6 + stops.count * 5 + meshPoints.count * 2)
             for stop in stops {
                 let color = stop.color.animatableData
                 values += [Double(color.first), Double(color.second.first), Double(color.second.second.first),
                            Double(color.second.second.second), Double(stop.location)]
             }
+            // A mesh's points move too (its colours are its stops).
+            for point in meshPoints { values += [Double(point.x), Double(point.y)] }
             return AnimatableVector(values)
         }
         set {
@@ -109,6 +121,12 @@ struct ResolvedPaint: Animatable, Equatable {
                 stops[index].color.animatableData = color
                 stops[index].location = CGFloat(values[base + 4])
             }
+            let pointsBase = 6 + stops.count * 5
+            for index in meshPoints.indices {
+                let base = pointsBase + index * 2
+                guard base + 1 < values.count else { break }
+                meshPoints[index] = UnitPoint(x: CGFloat(values[base]), y: CGFloat(values[base + 1]))
+            }
         }
     }
 
@@ -121,6 +139,12 @@ struct ResolvedPaint: Animatable, Equatable {
     /// when they are gradients of different kinds.
     static func aligned(_ from: ResolvedPaint, _ to: ResolvedPaint) -> (ResolvedPaint, ResolvedPaint)? {
         var from = from, to = to
+        // A mesh interpolates with a mesh of the same grid, point by point, or with a colour filling it; its stops
+        // are colours of points, not locations to merge.
+        if case .mesh = to.kind, from.kind == .color { return (to.filled(with: from.representativeColor), to) }
+        if case .mesh = from.kind, to.kind == .color { return (from, from.filled(with: to.representativeColor)) }
+        if case .mesh = from.kind { return nil }
+        if case .mesh = to.kind { return nil }
         if from.kind == .color, to.kind != .color { from = to.filled(with: from.representativeColor) }
         if to.kind == .color, from.kind != .color { to = from.filled(with: to.representativeColor) }
         guard from.kind == to.kind else { return nil }
