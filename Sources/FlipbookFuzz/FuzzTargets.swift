@@ -2,10 +2,10 @@
 // must answer with a value or an error, never trap, hang or grow without bound. Built with libFuzzer only by
 // scripts/fuzz (which defines FLIPBOOK_FUZZING); a plain build makes a program that says so.
 import Foundation
-@testable import Flipbook
-@testable import FlipbookPreview
+import Flipbook
+import FlipbookPreview
 import FlipbookTools
-@testable import FlipbookViews
+import FlipbookViews
 
 /// The parsers under test, by the name scripts/fuzz gives them.
 enum FuzzTarget: String, CaseIterable {
@@ -23,7 +23,7 @@ enum FuzzTarget: String, CaseIterable {
         case .path:
             if let path = Path(text) { _ = path.boundingRect; _ = path.description }
         case .message:
-            _ = try? PreviewCommand.parse(text)
+            _ = parsesAsPreviewCommand(text)
         case .colorset:
             let folder = FileManager.default.temporaryDirectory
                 .appendingPathComponent("flipbook-fuzz-\(getpid()).colorset")

@@ -70,3 +70,8 @@ struct PreviewProtocolError: Error, CustomStringConvertible, Equatable {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// Whether `text` is a command of the page (the parser, for the package's fuzz targets: `scripts/fuzz`).
+package func parsesAsPreviewCommand(_ text: String) -> Bool {
+    (try? PreviewCommand.parse(text)) != nil
+}

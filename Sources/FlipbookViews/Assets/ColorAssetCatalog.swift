@@ -51,12 +51,12 @@ final class ColorAssetCatalog: @unchecked Sendable {
 /// Reads a colour set's `Contents.json` as Xcode writes it: components as floats (`"0.204"`), 8-bit integers
 /// (`"52"`) or hex (`"0x34"`), in sRGB, Display P3 (drawn as sRGB) or grey; the plain entry is the light
 /// appearance, a `luminosity: dark` entry the dark one.
-enum ColorSetReader {
+package enum ColorSetReader {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    static func color(named name: String, contentsOf set: URL) throws -> Color {
+    package static func color(named name: String, contentsOf set: URL) throws -> Color {
         let data = try Data(contentsOf: set.appendingPathComponent("Contents.json"))
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = root["colors"] as? [[String: Any]] else {
