@@ -25,12 +25,7 @@ enum FuzzTarget: String, CaseIterable {
         case .message:
             _ = parsesAsPreviewCommand(text)
         case .colorset:
-            let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("flipbook-fuzz-\(getpid()).colorset")
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try? data.write(to: folder.appendingPathComponent("Contents.json"))
-            _ = try? ColorSetReader.color(named: "Fuzz", contentsOf: folder)
-            try? FileManager.default.removeItem(at: folder)
+            _ = try? ColorSetReader.color(named: "Fuzz", json: data)
         }
     }
 

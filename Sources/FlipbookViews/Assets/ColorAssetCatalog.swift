@@ -57,7 +57,11 @@ package enum ColorSetReader {
     }
 
     package static func color(named name: String, contentsOf set: URL) throws -> Color {
-        let data = try Data(contentsOf: set.appendingPathComponent("Contents.json"))
+        try color(named: name, json: try Data(contentsOf: set.appendingPathComponent("Contents.json")))
+    }
+
+    /// The colour a set's `Contents.json` describes.
+    package static func color(named name: String, json data: Data) throws -> Color {
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = root["colors"] as? [[String: Any]] else {
             throw Failure(description: "Contents.json has no \"colors\" list")
