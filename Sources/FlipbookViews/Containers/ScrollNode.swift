@@ -233,18 +233,22 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     private func rest() {
         motion = .resting
         reportPositionValue()
-        guard let position else { return }
-        let anchor = position.anchor ?? .topLeading
-        // The view whose anchor point is nearest to the same point of the visible area.
+        guard let position, let id = idOfTarget(nearest: position.anchor), id != reportedPosition else { return }
+        reportedPosition = id
+        position.write(id)
+    }
+
+    /// The id of the scroll target whose `anchor` point (top leading when nil) is nearest the same point of the
+    /// visible area, along the scrolling axis.
+    private func idOfTarget(nearest anchor: UnitPoint?) -> AnyHashable? {
+        let anchor = anchor ?? .topLeading
         let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
         let unit = axis == .horizontal ? anchor.x : anchor.y
         let point = offset[axis] + unit * viewport[axis]
         let distance = { (frame: CGRect) in abs(frame.origin[axis] + unit * frame.size[axis] - point) }
         let targets = scrollTargets
-        guard let index = targets.indices.min(by: { distance(frameInContent(targets[$0])) < distance(frameInContent(targets[$1])) }),
-              let id = identity(of: targets[index], at: index, in: position), id != reportedPosition else { return }
-        reportedPosition = id
-        position.write(id)
+        let index = targets.indices.min { distance(frameInContent(targets[$0])) < distance(frameInContent(targets[$1])) }
+        return index.flatMap { identity(of: targets[$0], at: $0, in: position) }
     }
 
     /// The content's velocity at release: the finger's, reversed, along the scrolling axes.
@@ -348,15 +352,7 @@ extension ScrollNode {
     /// nearest its anchor.
     private func reportPositionValue() {
         guard let positionValue else { return }
-        let anchor = positionValue.anchor ?? .topLeading
-        let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
-        let unit = axis == .horizontal ? anchor.x : anchor.y
-        let point = offset[axis] + unit * viewport[axis]
-        let distance = { (frame: CGRect) in abs(frame.origin[axis] + unit * frame.size[axis] - point) }
-        let targets = scrollTargets
-        let index = targets.indices.min { distance(frameInContent(targets[$0])) < distance(frameInContent(targets[$1])) }
-        let id = index.flatMap { identity(of: targets[$0], at: $0, in: position) }
-        let reported = positionValue.read().scrolledByUser(to: id)
+        let reported = positionValue.read().scrolledByUser(to: idOfTarget(nearest: positionValue.anchor))
         appliedPositionValue = reported
         positionValue.write(reported)
     }
