@@ -108,11 +108,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         }
         if let pending = pendingPosition {
             pendingPosition = nil
-            let targets = scrollTargets
-            let named = targets.indices.first { identity(of: targets[$0], at: $0, in: position) == pending.id }
-            if let target = named.map({ targets[$0] }) ?? descendant(identifiedBy: pending.id) {
-                scroll(toShow: target, anchor: position?.anchor ?? .topLeading, transaction: pending.transaction)
-            }
+            scroll(to: .view(pending.id, anchor: position?.anchor ?? .topLeading), transaction: pending.transaction)
         }
     }
 
@@ -316,6 +312,7 @@ extension ScrollNode {
         case .automatic:
             return
         case let .view(id, anchor):
+            // A view of the scroll target layout known by its id, else any view with that id.
             let targets = scrollTargets
             let named = targets.indices.first { identity(of: targets[$0], at: $0, in: position) == id }
             if let node = named.map({ targets[$0] }) ?? descendant(identifiedBy: id) {

@@ -79,12 +79,7 @@ final class ScrollObserverNode: SpaceWatchingNode, ModifierApplication, Geometry
     /// The scroll view this node watches: inside its content for geometry and phase, around it for visibility.
     private var viewport: ScrollViewport? {
         guard case .visibility = watch else { return Self.firstViewport(in: content) }
-        var node = parent
-        while let current = node {
-            if let viewport = current as? ScrollViewport { return viewport }
-            node = current.parent
-        }
-        return nil
+        return enclosingScrollViewport
     }
 
     private static func firstViewport(in node: LayoutNode?) -> ScrollViewport? {

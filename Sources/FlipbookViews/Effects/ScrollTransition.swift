@@ -119,6 +119,18 @@ protocol ScrollViewport: AnyObject {
     var scrollVelocity: CGVector? { get }
 }
 
+extension Node {
+    /// The nearest scroll view around this node.
+    var enclosingScrollViewport: ScrollViewport? {
+        var node = parent
+        while let current = node {
+            if let viewport = current as? ScrollViewport { return viewport }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
 extension View {
     /// Changes the view's look as it enters and leaves its scroll view's visible region: `transition` is
     /// evaluated with the phase at each edge and inside, and the view shows the effects in between as

@@ -52,7 +52,7 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
     private func scrollSteps(frame: CGRect, topLeading: ScrollTransitionConfiguration,
                              bottomTrailing: ScrollTransitionConfiguration, axis: Axis?,
                              evaluate: (ScrollTransitionPhase) -> [_VisualEffectStep]) -> [_VisualEffectStep] {
-        guard let viewport = scrollViewport else { return evaluate(.identity) }
+        guard let viewport = enclosingScrollViewport else { return evaluate(.identity) }
         let vertical = axis.map { $0 == .vertical } ?? viewport.scrollAxes.contains(.vertical)
         let visible = viewport.viewportInCanvas
         let (start, end, length) = vertical ? (frame.minY, frame.maxY, frame.height) : (frame.minX, frame.maxX, frame.width)
@@ -77,16 +77,6 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
             edgeAmount = fed(edgeAmount, target, transaction: transaction)
             return interpolatedSteps(evaluate(.identity), evaluate(edge), amount: edgeAmount?.presented ?? target)
         }
-    }
-
-    /// The nearest scroll view around this view.
-    private var scrollViewport: ScrollViewport? {
-        var node = parent
-        while let current = node {
-            if let viewport = current as? ScrollViewport { return viewport }
-            node = current.parent
-        }
-        return nil
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {
