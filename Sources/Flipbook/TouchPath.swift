@@ -52,11 +52,7 @@ extension ViewHost {
     /// frame; the clock ends at the drag's end.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval) {
         let path = TouchPath(from: from, to: to, start: time, duration: max(0, duration.isFinite ? duration : 0))
-        var touches = path.touches
-        touches.forEach { touch in
-            advance(to: touch.time)
-            touch.run(graph)
-        }
+        playTouches(path.touches)
     }
 
     /// Queues a scripted drag's touches, merged in time order with any still pending.
@@ -107,10 +103,16 @@ extension ViewHost {
     }
 
     private func run(_ path: TwoFingerPath) {
-        var touches = path.touches
-        touches.forEach { touch in
+        playTouches(path.touches)
+    }
+
+    /// Plays a gesture's touches now, the clock running through them.
+    private func playTouches(_ stream: TouchStream) {
+        var touches = stream
+        while let touch = touches.next {
             advance(to: touch.time)
             touch.run(graph)
+            touches.advance()
         }
     }
 

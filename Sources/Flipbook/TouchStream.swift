@@ -35,14 +35,6 @@ struct TouchStream {
         let wasUp = current > 0 && (firstFrame + current - 1) / 60 >= end
         index = wasUp ? nil : current + 1
     }
-
-    /// Every touch in order (for gestures played at once by a direct call, which run the clock through them).
-    mutating func forEach(_ body: (TouchPath.Touch) -> Void) {
-        while let touch = next {
-            body(touch)
-            advance()
-        }
-    }
 }
 
 /// The scripted gestures still under way, merged in time order (a touch of an earlier gesture first at a tie).

@@ -39,7 +39,7 @@ struct RepeatAnimation: CustomAnimation, PredictableDurationAnimation {
                     return nil
                 }
                 let skipped = max(Int(passes), 1)
-                let start = skipped == 1 ? state.passStart + passDuration : state.passStart + Double(skipped) * passDuration
+                let start = state.passStart + Double(skipped) * passDuration
                 state.pass += skipped - 1
                 if !startNextPass(&state, at: start) {
                     context.isLogicallyComplete = true

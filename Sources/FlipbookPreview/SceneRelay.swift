@@ -10,10 +10,10 @@ struct SceneRelay {
 
     /// The bounds on scene processes (see ``PreviewServer``'s properties).
     struct Limits: Sendable {
-        var maximumScenes = 8
-        var responseTimeout: Duration = .seconds(10)
-        var memory = 1 << 30
-        var cpuSeconds = 3_600
+        var maximumScenes: Int
+        var responseTimeout: Duration
+        var memory: Int
+        var cpuSeconds: Int
         /// How often the server asks a scene whether it is still answering.
         var heartbeat: Duration { min(responseTimeout / 4, .seconds(2)) }
     }
