@@ -6,7 +6,7 @@ import PackageDescription
 //   FlipbookGeometry < FlipbookAnimation < FlipbookDisplayList < FlipbookViews | FlipbookCairo (siblings: the
 //   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) < FlipbookExport < FlipbookGallery
 //   < FlipbookTools < flipbook;
-//   Flipbook < FlipbookPreview < flipbook
+//   Flipbook < FlipbookPreview < FlipbookCommandLine < flipbook; FlipbookProject (compiling users' files) needs none
 let package = Package(
     name: "Flipbook",
     products: [
@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
         // Export of users' own views to GIF, MP4, WebM, APNG or PNG frames (`export(_:to:duration:fps:)`).
         .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
+        // The command line with every module, as a shared library: what a program built from a user's own SwiftUI
+        // files links (`flipbook render MyView.swift`).
+        .library(name: "FlipbookRunner", type: .dynamic, targets: ["FlipbookCommandLine", "Combine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,16 +63,20 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .executableTarget(
-            name: "flipbook",
+        // Users' own SwiftUI files: finding them, and compiling them into a program with swiftc.
+        .target(name: "FlipbookProject"),
+        .target(
+            name: "FlipbookCommandLine",
             dependencies: [
                 "Flipbook",
                 "FlipbookTools",
                 "FlipbookExport",
                 "FlipbookPreview",
+                "FlipbookProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookCommandLine"]),
         // The parsers' fuzz targets, run under libFuzzer by `scripts/fuzz`.
         .executableTarget(name: "FlipbookFuzz", dependencies: ["Flipbook", "FlipbookViews", "FlipbookTools",
                                                                "FlipbookPreview"]),
@@ -80,7 +87,7 @@ let package = Package(
         .testTarget(name: "FlipbookDisplayListTests", dependencies: ["FlipbookDisplayList"]),
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"]),
-        .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "flipbook", "FlipbookFuzz"]),
+        .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "FlipbookProject", "flipbook", "FlipbookFuzz"]),
         .testTarget(name: "FlipbookPreviewTests", dependencies: ["FlipbookPreview", "FlipbookGallery", "flipbook"]),
     ]
 )

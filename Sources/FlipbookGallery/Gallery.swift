@@ -9,7 +9,23 @@ public struct GalleryScene: Sendable {
     public let script: String
     /// How long the scene takes to show what it shows, with its script.
     public let duration: TimeInterval
+    /// The folders `Image("name")` and `Color("Name")` look in (a user's asset catalogs).
+    public let resources: [URL]
     let makeView: @MainActor @Sendable () -> AnyView
+
+    /// A scene named `name` showing the view `makeView` makes on a canvas of `size` points, played with
+    /// `script` (`--script` notation; "none" for none) for `duration` seconds, finding pictures and colour sets
+    /// in `resources`.
+    public init(name: String, summary: String, size: CGSize, script: String, duration: TimeInterval,
+                resources: [URL] = [], makeView: @escaping @MainActor @Sendable () -> AnyView) {
+        self.resources = resources
+        self.name = name
+        self.summary = summary
+        self.size = size
+        self.script = script
+        self.duration = duration
+        self.makeView = makeView
+    }
 
     /// The scene's root view.
     @MainActor public func makeRoot() -> AnyView { makeView() }

@@ -41,12 +41,12 @@ final class PreviewSession {
     init(scene: PreviewScene, wallClock: @escaping () -> TimeInterval) {
         self.scene = scene
         self.wallClock = wallClock
-        host = ViewHost(scene.makeRoot(), size: scene.size)
+        host = ViewHost(scene.makeRoot(), size: scene.size, resources: scene.resources)
     }
 
     /// Puts the scene on a new host at time 0, with no finger down; a trace keeps its view and starts again.
     private func startOver() {
-        host = ViewHost(scene.makeRoot(), size: scene.size)
+        host = ViewHost(scene.makeRoot(), size: scene.size, resources: scene.resources)
         press = nil
         trace = trace.map { PreviewTrace(index: $0.index, type: $0.type) }
         lastSentList = nil

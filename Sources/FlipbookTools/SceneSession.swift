@@ -21,10 +21,21 @@ public final class SceneSession {
     /// `reduceMotion` sets `accessibilityReduceMotion` for the scene's views.
     public init(sceneNamed name: String, script: String? = nil, size: CGSize? = nil, reduceMotion: Bool = false,
                 fonts: FontConfiguration = FontConfiguration()) throws {
-        guard let scene = Gallery.scene(named: name) else {
-            let names = Gallery.allScenes.map(\.name)
+        let catalog = SceneCatalog.active
+        guard let scene = catalog.scene(named: name) else {
+            if name == SceneCatalog.defaultSceneName {
+                throw SceneError("no scene to run by default: name one (\(catalog.listAdvice) shows them)")
+            }
+            for (prefix, kind) in [("view:", "view"), ("preview:", "preview")] where name.hasPrefix(prefix) {
+                let names = catalog.scenes.filter { $0.summary.hasPrefix(kind) }.map(\.name)
+                let extra = kind == "view" ? " that takes no arguments (a view runs on its own only with an init()"
+                    + " that needs none)" : ""
+                throw SceneError("no \(kind) named '\(name.dropFirst(prefix.count))'\(extra). The files' \(kind)s: "
+                                 + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ".")
+            }
+            let names = catalog.scenes.map(\.name)
             let hint = nearest(name, in: names).map { " Did you mean '\($0)'?" } ?? ""
-            throw SceneError("unknown scene '\(name)'.\(hint) `flipbook list` shows the \(names.count) scenes.")
+            throw SceneError("unknown scene '\(name)'.\(hint) \(catalog.listAdvice) shows the \(names.count) scenes.")
         }
         do {
             self.script = try InteractionScript(parsing: script ?? scene.script)
@@ -32,7 +43,8 @@ public final class SceneSession {
             throw SceneError("invalid --script: \(error)")
         }
         self.scene = scene
-        host = ViewHost(scene.makeRoot(), size: size ?? scene.size, reduceMotion: reduceMotion, fonts: fonts)
+        host = ViewHost(scene.makeRoot(), size: size ?? scene.size, reduceMotion: reduceMotion, fonts: fonts,
+                        resources: scene.resources)
     }
 
     /// Reads a canvas size written WIDTHxHEIGHT, in points.

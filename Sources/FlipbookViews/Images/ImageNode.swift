@@ -32,6 +32,13 @@ final class ImageNode: BoundaryNode, ViewNode {
                 newContent = content
             } else if let file = ImageFile.find(name, in: (bundle?.resourceURL.map { [$0] } ?? []) + graph.resourceFolders) {
                 newContent = .picture(file)
+            } else if let found = ImageSetReader.find(name, in: graph.resourceFolders) {
+                switch found {
+                case .picture(let file): newContent = .picture(file)
+                case .unusable(let reason):
+                    GraphWarnings.log("Cannot draw the image '\(name)': \(reason)")
+                    newContent = .missing
+                }
             } else {
                 GraphWarnings.log("No image named '\(name)' found in asset catalog for \(bundle?.bundlePath ?? "main bundle")")
                 newContent = .missing

@@ -1,30 +1,34 @@
-import ArgumentParser
+internal import ArgumentParser
 import Foundation
 import Flipbook
-import FlipbookExport
+internal import FlipbookExport
 import FlipbookTools
 
-/// Runs the command on the main thread: the scene commands drive main-actor hosts synchronously, and only
-/// `serve` is asynchronous (ArgumentParser's own async entry would run the others on a pool thread).
-@main
-enum Main {
+/// The `flipbook` command line: the gallery's tool, and the same tool compiled with a user's own files
+/// (`flipbook render MyView.swift` builds such a program and runs it).
+public enum FlipbookCommandLine {
+    /// Parses the process's arguments and runs the command on the main thread, with `catalog`'s scenes (the
+    /// gallery's when nil). The scene commands drive main-actor hosts synchronously, and only `serve` is
+    /// asynchronous (ArgumentParser's own async entry would run the others on a pool thread).
     @MainActor
-    static func main() async {
-        do {
-            var command = try FlipbookCommand.parseAsRoot()
-            if var asynchronous = command as? any AsyncParsableCommand {
-                try await asynchronous.run()
-            } else {
-                try command.run()
+    public static func main(catalog: SceneCatalog? = nil) async {
+        await SceneCatalog.$current.withValue(catalog) {
+            do {
+                var command = try FlipbookCommand.parseAsRoot()
+                if var asynchronous = command as? any AsyncParsableCommand {
+                    try await asynchronous.run()
+                } else {
+                    try command.run()
+                }
+                try StandardOutput.flush()
+            } catch {
+                // An export stopped by Ctrl-C fails as its ffmpeg is stopped: that is the interruption, not an error.
+                if let signal = TemporaryFiles.interruptingSignal {
+                    TemporaryFiles.removeAll()
+                    _exit(128 + signal)
+                }
+                FlipbookCommand.exit(withError: error)
             }
-            try StandardOutput.flush()
-        } catch {
-            // An export stopped by Ctrl-C fails as its ffmpeg is stopped: that is the interruption, not an error.
-            if let signal = TemporaryFiles.interruptingSignal {
-                TemporaryFiles.removeAll()
-                _exit(128 + signal)
-            }
-            FlipbookCommand.exit(withError: error)
         }
     }
 }

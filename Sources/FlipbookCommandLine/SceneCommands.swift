@@ -1,18 +1,34 @@
-import ArgumentParser
+internal import ArgumentParser
 import Flipbook
-import FlipbookCairo
+internal import FlipbookCairo
 import FlipbookGallery
-import FlipbookExport
+internal import FlipbookExport
 import FlipbookTools
 import Foundation
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the gallery scenes, then the previews (#Preview, PreviewProvider) compiled in.")
+    static let configuration = CommandConfiguration(
+        abstract: "List the gallery scenes, then the previews (#Preview, PreviewProvider) compiled in; or, given SwiftUI files, their app, previews and views.")
+
+    @Argument(help: "A SwiftUI file, a folder of them or a Swift package (default: the gallery).")
+    var path: String?
 
     func run() throws {
-        let width = Gallery.allScenes.map(\.name.count).max() ?? 0
-        for scene in Gallery.allScenes {
-            print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary)
+        if let path {
+            guard UserProgramLauncher.isUserFiles(path) else {
+                throw CommandError("\(path) is no SwiftUI file or folder")
+            }
+            try UserProgramLauncher.run(path: path, replacement: nil, removing: [])
+        }
+        let catalog = SceneCatalog.active
+        let scenes = catalog.scenes
+        let width = scenes.map(\.name.count).max() ?? 0
+        for scene in scenes {
+            let mark = scene.name == catalog.defaultScene?.name ? "  (runs by default)" : ""
+            print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary + mark)
+        }
+        if SceneCatalog.current != nil, catalog.defaultScene == nil {
+            print("No app, and not exactly one preview or view: name one with --view NAME or --preview NAME.")
         }
     }
 }
@@ -39,18 +55,55 @@ struct PlayOptions: ParsableArguments {
     }
 }
 
+/// Which of a user's files' views or previews to run (`flipbook render MyView.swift --view Card`).
+struct SourceOptions: ParsableArguments {
+    @Option(help: "With SwiftUI files: the view type to run (it must take no arguments).")
+    var view: String?
+
+    @Option(help: "With SwiftUI files: the #Preview or PreviewProvider to run, by its name.")
+    var preview: String?
+
+    var selection: UserProgramLauncher.Selection { .init(view: view, preview: preview) }
+}
+
 /// Options shared by the scene commands.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "The scene's name (see `flipbook list`).")
+    @Argument(help: "The scene's name (see `flipbook list`), or a SwiftUI file, a folder of them or a Swift package.")
     var scene: String
+
+    @OptionGroup(title: "Your own files") var source: SourceOptions
 
     @OptionGroup var play: PlayOptions
 
     var script: String? { play.script }
 
+    /// Builds and runs the user's files instead when the scene is a path (never returns then).
+    func runUserFilesIfGiven() throws {
+        guard UserProgramLauncher.isUserFiles(scene) else { return }
+        try UserProgramLauncher.run(path: scene, replacement: try source.selection.sceneName(),
+                                    removing: ["--view", "--preview"])
+    }
+
     /// The session for these options: the scene, its script and canvas.
     @MainActor
-    func session() throws -> SceneSession { try play.session(of: scene) }
+    func session() throws -> SceneSession {
+        let name = source.view.map { "view:" + $0 } ?? source.preview.map { "preview:" + $0 } ?? scene
+        return try play.userSession(of: name)
+    }
+}
+
+extension PlayOptions {
+    /// The session of `name`; in a program of a user's files, a scene on the default iPhone canvas says so on
+    /// standard error, since the files did not choose it.
+    @MainActor
+    func userSession(of name: String) throws -> SceneSession {
+        let session = try session(of: name)
+        if SceneCatalog.current != nil, size == nil, session.scene.size == UserScenes.defaultSize {
+            FileHandle.standardError.write(Data(("flipbook: \(session.scene.name) on a canvas of 393 × 852 points (an "
+                + "iPhone's; --size WIDTHxHEIGHT changes it)\n").utf8))
+        }
+        return session
+    }
 }
 
 struct Render: ParsableCommand {
@@ -75,6 +128,7 @@ struct Render: ParsableCommand {
     var out: String
 
     func run() throws {
+        try options.runUserFilesIfGiven()
         guard scale.isFinite, scale > 0, scale <= 8 else { throw CommandError("--scale must be between 0 and 8") }
         let fileExtension = (out as NSString).pathExtension.lowercased()
         if duration == nil, fileExtension != "png", AnimationFormat(path: out) == nil {
@@ -110,7 +164,7 @@ struct Render: ParsableCommand {
                     var png = Data()
                     try session.run(through: [time]) { _ in png = try session.host.pngData(scale: scale) }
                     try AtomicFile.write(png, to: out)
-                    print("wrote \(out) (\(options.scene) at \(time) s)")
+                    print("wrote \(out) (\(session.scene.name) at \(time) s)")
                 }
             } catch let error as SceneError {
                 throw CommandError(error.description)
@@ -142,6 +196,7 @@ struct Inspect: ParsableCommand {
     var json = false
 
     func run() throws {
+        try options.runUserFilesIfGiven()
         try MainActor.assumeIsolated {
             do {
                 try SceneSession.checkTime(at)

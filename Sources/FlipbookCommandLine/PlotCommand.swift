@@ -1,6 +1,6 @@
-import ArgumentParser
+internal import ArgumentParser
 import Flipbook
-import FlipbookExport
+internal import FlipbookExport
 import FlipbookGallery
 import FlipbookTools
 import Foundation
@@ -32,6 +32,12 @@ struct Plot: ParsableCommand {
 
     @OptionGroup(title: "Scenes") var play: PlayOptions
 
+    @Option(help: "With SwiftUI files: the view type to run (--view is the view to follow).")
+    var root: String?
+
+    @Option(help: "With SwiftUI files: the #Preview or PreviewProvider to run, by its name.")
+    var preview: String?
+
     @Option(parsing: .unconditional, help: "Seconds to show (default: animations until removed, at most 10 s after the last retarget; scenes 3 s).")
     var duration: Double?
 
@@ -42,6 +48,10 @@ struct Plot: ParsableCommand {
     var out: String = "plot.svg"
 
     func run() throws {
+        if UserProgramLauncher.isUserFiles(subject) {
+            let scene = try UserProgramLauncher.Selection(view: root, preview: preview).sceneName()
+            try UserProgramLauncher.run(path: subject, replacement: scene, removing: ["--root", "--preview"])
+        }
         if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
         guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw ValidationError("--scale must be from 0.25 to 8") }
         let format = (out as NSString).pathExtension.lowercased()
@@ -64,8 +74,12 @@ struct Plot: ParsableCommand {
 
     /// A scene's name, or any scene option, makes this a scene chart.
     private var isSceneMode: Bool {
-        view != nil || property != nil || play.isGiven || Gallery.scene(named: subject) != nil
+        view != nil || property != nil || play.isGiven || root != nil || preview != nil
+            || SceneCatalog.active.scene(named: sceneName) != nil
     }
+
+    /// The scene charted: the subject, or in a program of a user's files the view or preview named.
+    private var sceneName: String { root.map { "view:" + $0 } ?? preview.map { "preview:" + $0 } ?? subject }
 
     private func animationChart() throws -> TimelineChart {
         let (animation, parsedRetargets) = try change.resolve(subject)
@@ -94,7 +108,7 @@ struct Plot: ParsableCommand {
         }
         do {
             let parsed = try SceneProperty(parsing: property)
-            let session = try play.session(of: subject)
+            let session = try play.userSession(of: sceneName)
             let shown = duration ?? 3
             let timeline = try limited { try session.timeline(view: view, property: parsed, duration: shown) }
             var subtitle = session.script.steps.isEmpty ? "no interactions" : "script: \(session.script)"

@@ -1,15 +1,17 @@
-import ArgumentParser
+internal import ArgumentParser
 import Flipbook
-import FlipbookGallery
-import FlipbookPreview
+import FlipbookTools
+internal import FlipbookPreview
 import Foundation
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the gallery live in a browser: pause, step, scrub, slow down, trace, and drive it with the mouse.")
 
-    @Argument(help: "A scene to open first (see `flipbook list`); the page lists them all.")
+    @Argument(help: "A scene to open first (see `flipbook list`), or a SwiftUI file, a folder of them or a Swift package to serve; the page lists them all.")
     var scene: String?
+
+    @OptionGroup(title: "Your own files") var source: SourceOptions
 
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8080
@@ -31,8 +33,14 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        if let scene, Gallery.scene(named: scene) == nil {
-            throw CommandError("unknown scene '\(scene)'; `flipbook list` shows the scenes")
+        if let scene, UserProgramLauncher.isUserFiles(scene) {
+            try UserProgramLauncher.run(path: scene, replacement: try source.selection.sceneName(),
+                                        removing: ["--view", "--preview"])
+        }
+        let catalog = SceneCatalog.active
+        let first = scene.map { name in source.view.map { "view:" + $0 } ?? source.preview.map { "preview:" + $0 } ?? name }
+        if let first, catalog.scene(named: first) == nil, first != SceneCatalog.defaultSceneName {
+            throw CommandError("unknown scene '\(first)'; \(catalog.listAdvice) shows the scenes")
         }
         guard (1...256).contains(maxScenes) else { throw ValidationError("--max-scenes must be between 1 and 256") }
         guard sceneTimeout.isFinite, (1...3_600).contains(sceneTimeout) else {
@@ -41,7 +49,8 @@ struct Serve: AsyncParsableCommand {
         guard (64...65_536).contains(sceneMemory) else {
             throw ValidationError("--scene-memory must be between 64 and 65536 megabytes")
         }
-        var server = PreviewServer(scenes: Self.scenes(first: scene, reduceMotion: reduceMotion))
+        var server = PreviewServer(scenes: Self.scenes(first: first.flatMap { catalog.scene(named: $0)?.name },
+                                                       reduceMotion: reduceMotion))
         server.hostname = hostname
         server.port = port
         server.maximumScenes = maxScenes
@@ -53,8 +62,8 @@ struct Serve: AsyncParsableCommand {
     /// The gallery's scenes, `first` first; with FLIPBOOK_PREVIEW_TEST_SCENES set, also the browser test's own:
     /// a scene that traps (the server must keep serving) and one the page draws from its display list.
     static func scenes(first: String?, reduceMotion: Bool = false) -> [PreviewScene] {
-        var scenes = Gallery.allScenes.map { scene in
-            PreviewScene(scene.name, summary: scene.summary, size: scene.size) {
+        var scenes = SceneCatalog.active.scenes.map { scene in
+            PreviewScene(scene.name, summary: scene.summary, size: scene.size, resources: scene.resources) {
                 AnyView(scene.makeRoot().environment(\.accessibilityReduceMotion, reduceMotion))
             }
         }

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct BreatheApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

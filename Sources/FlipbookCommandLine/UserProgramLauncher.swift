@@ -1,0 +1,93 @@
+import Flipbook
+internal import FlipbookProject
+import FlipbookTools
+import Foundation
+
+/// Runs a command on a user's own files: builds their program (see `ProgramBuilder`) and runs the same command
+/// in it, with the path replaced by the scene the options pick. The program replaces this process, so its
+/// output, exit status and signals are the command's own.
+enum UserProgramLauncher {
+    /// Which of the files' scenes to run.
+    struct Selection {
+        var view: String?
+        var preview: String?
+
+        /// The scene's name in the program: the kind first, so a preview named like a view is not the view.
+        func sceneName() throws -> String {
+            switch (view, preview) {
+            case let (view?, nil): return "view:" + view
+            case let (nil, preview?): return "preview:" + preview
+            case (nil, nil): return SceneCatalog.defaultSceneName
+            case (.some, .some): throw CommandError("give either a view or --preview, not both")
+            }
+        }
+    }
+
+    /// Whether `subject` is files this command should build and run in their own program (in that program itself,
+    /// names are scenes).
+    static func isUserFiles(_ subject: String) -> Bool {
+        SceneCatalog.current == nil && SceneCatalog.gallery.scene(named: subject) == nil && UserProject.isPath(subject)
+    }
+
+    /// Builds the files at `path` and runs this process's command in their program, with `path` replaced by
+    /// `replacement` (removed when nil) and the options `removing` dropped. Returns only by throwing.
+    static func run(path: String, replacement: String?, removing options: [String]) throws -> Never {
+        let program = try build(path)
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        arguments = removingOptions(options, from: arguments)
+        if let index = arguments.firstIndex(of: path) {
+            if let replacement { arguments[index] = replacement } else { arguments.remove(at: index) }
+        }
+        try exec(program.executable, arguments: arguments)
+    }
+
+    /// The program of the files at `path`, from the cache or compiled now, with what was left out said on
+    /// standard error.
+    static func build(_ path: String) throws -> ProgramBuilder.Program {
+        do {
+            let project = try UserProject(path: path)
+            for (file, reason) in project.skipped {
+                printError("flipbook: skipped \(CompilerDiagnostic.displayPath(file.path)): \(reason)")
+            }
+            let builder = ProgramBuilder(installation: try FlipbookInstallation.current())
+            return try builder.build(project) { printError("flipbook: " + $0) }
+        } catch let failure as ProgramBuilder.CompileFailure {
+            throw CommandError(failure.description)
+        } catch let failure as UserProject.Failure {
+            throw CommandError(failure.description)
+        } catch let failure as FlipbookInstallation.Missing {
+            throw CommandError(failure.description)
+        }
+    }
+
+    /// `arguments` without the options named (`--name value` and `--name=value`).
+    static func removingOptions(_ names: [String], from arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if names.contains(argument) {
+                index += 2
+                continue
+            }
+            if names.contains(where: { argument.hasPrefix($0 + "=") }) {
+                index += 1
+                continue
+            }
+            kept.append(argument)
+            index += 1
+        }
+        return kept
+    }
+
+    private static func exec(_ executable: URL, arguments: [String]) throws -> Never {
+        try StandardOutput.flush()
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        execv(executable.path, argv)
+        throw CommandError("cannot run \(executable.path): \(String(cString: strerror(errno)))")
+    }
+
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,74 @@
+import Flipbook
+import FlipbookGallery
+import FlipbookTools
+import Foundation
+
+/// The scenes of a program built from a user's files (see `ProgramBuilder`): the `@main` app's first window,
+/// the previews (`#Preview`, `PreviewProvider`) and every view that takes no arguments. The program's entry point,
+/// written by flipbook, lists them.
+public enum UserScenes {
+    /// An iPhone's screen in points, the canvas of a scene that names none.
+    public static let defaultSize = CGSize(width: 393, height: 852)
+
+    /// The `@main` app, whose first `WindowGroup` is shown.
+    public struct AppEntry: Sendable {
+        let name: String
+        let window: @MainActor @Sendable () -> (any View)?
+
+        public init(_ name: String, window: @escaping @MainActor @Sendable () -> (any View)?) {
+            self.name = name
+            self.window = window
+        }
+    }
+
+    /// A view type of the files, made with no arguments.
+    public struct ViewEntry: Sendable {
+        let name: String
+        let make: @MainActor @Sendable () -> AnyView
+
+        public init<Content: View>(_ name: String, make: @escaping @MainActor @Sendable () -> Content) {
+            self.name = name
+            self.make = { AnyView(make()) }
+        }
+    }
+
+    /// The catalogue of the files at `source` compiled into `module`: the app first, then the previews, then the
+    /// views. Names are the types' names and the previews' display names; `app:`, `preview:` and `view:` before
+    /// a name pick that kind when two share it.
+    public static func catalog(source: String, module: String, resources: [URL], app: AppEntry?,
+                               views: [ViewEntry]) -> SceneCatalog {
+        let appScene = app.map { app in
+            GalleryScene(
+                name: app.name, summary: "app: the first window of @main \(app.name)", size: defaultSize,
+                script: "none", duration: 3, resources: resources,
+                makeView: {
+                    guard let window = app.window() else {
+                        return AnyView(Text("\(app.name) has no WindowGroup").foregroundStyle(.red))
+                    }
+                    return AnyView(window)
+                })
+        }
+        let previews = Preview.all.filter { $0.fileID.hasPrefix(module + "/") }
+        let previewScenes = previews.map { preview in
+            let file = preview.fileID.dropFirst(module.count + 1)
+            let size = preview.layout == .device ? defaultSize : preview.canvasSize
+            return GalleryScene(name: preview.displayName, summary: "preview in \(file):\(preview.line)", size: size,
+                                script: "none", duration: 3, resources: resources, makeView: { preview.makeView() })
+        }
+        let viewScenes = views.map { view in
+            GalleryScene(name: view.name, summary: "view", size: defaultSize, script: "none", duration: 3,
+                         resources: resources, makeView: view.make)
+        }
+        let scenes = (appScene.map { [$0] } ?? []) + previewScenes + viewScenes
+        let defaultScene = appScene ?? (previewScenes.count == 1 ? previewScenes[0] : nil)
+            ?? (previewScenes.isEmpty && viewScenes.count == 1 ? viewScenes[0] : nil)
+        return SceneCatalog(scenes: scenes, defaultScene: defaultScene,
+                            listAdvice: "`flipbook list \(source)`") { name in
+            for (prefix, kind) in [("app:", appScene.map { [$0] } ?? []), ("preview:", previewScenes),
+                                   ("view:", viewScenes)] where name.hasPrefix(prefix) {
+                return kind.first { $0.name == name.dropFirst(prefix.count) }
+            }
+            return scenes.first { $0.name == name }
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Compiles a user's SwiftUI files, unchanged, into a program that is the `flipbook` command line with those
+/// files' views as its scenes. `import SwiftUI` (and `CoreGraphics`, `QuartzCore`) find small modules that
+/// re-export Flipbook; the files are compiled where they are, so the compiler's errors name the user's own files
+/// and lines. Programs are kept in a cache folder under a key of the sources' contents and Flipbook's build: a
+/// second run of unchanged files compiles nothing.
+public struct ProgramBuilder: Sendable {
+    public let installation: FlipbookInstallation
+    public let cacheFolder: URL
+
+    /// The module the user's files are compiled into (a `#Preview`'s file ID starts with it).
+    public static let moduleName = "FlipbookUserFiles"
+
+    /// A program built from the files.
+    public struct Program: Sendable {
+        public let executable: URL
+        /// Whether it came from the cache.
+        public let wasCached: Bool
+        /// The views the program can make (top-level `View`s with an initializer that takes no arguments).
+        public let views: [String]
+        /// The `@main` app whose first window the program runs by default, if any.
+        public let app: String?
+    }
+
+    /// The files did not compile: the compiler's errors in them.
+    public struct CompileFailure: Error, CustomStringConvertible {
+        public let diagnostics: [CompilerDiagnostic]
+        /// The compiler's whole output, for failures it did not describe as errors in a file.
+        public let output: String
+
+        public var description: String {
+            if diagnostics.isEmpty { return "the files did not compile:\n" + output.suffix(4_000) }
+            let count = diagnostics.count
+            return diagnostics.prefix(30).map(\.description).joined(separator: "\n")
+                + "\n\(count) error\(count == 1 ? "" : "s") in the files; nothing was run"
+        }
+    }
+
+    public init(installation: FlipbookInstallation, cacheFolder: URL = ProgramBuilder.defaultCacheFolder()) {
+        self.installation = installation
+        self.cacheFolder = cacheFolder
+    }
+
+    /// `$FLIPBOOK_CACHE`, else `$XDG_CACHE_HOME/flipbook`, else `~/.cache/flipbook`.
+    public static func defaultCacheFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let explicit = environment["FLIPBOOK_CACHE"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("flipbook")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/flipbook")
+    }
+
+    /// The cache key of `project` against this build of Flipbook.
+    func key(of project: UserProject) throws -> String {
+        var hash = StableHash()
+        hash.combine(installation.fingerprint())
+        for file in project.sources {
+            hash.combine(file.path)
+            hash.combine(try Data(contentsOf: file))
+        }
+        for folder in project.resourceFolders { hash.combine(folder.path) }
+        return hash.hex
+    }
+
+    /// The program for `project`, from the cache or compiled now; `progress` hears what takes time.
+    public func build(_ project: UserProject, progress: (String) -> Void = { _ in }) throws -> Program {
+        let key = try key(of: project)
+        let builds = cacheFolder.appendingPathComponent("builds")
+        let folder = builds.appendingPathComponent(key)
+        let manifest = folder.appendingPathComponent("program.json")
+        if let data = FileManager.default.contents(atPath: manifest.path),
+           let record = try? JSONDecoder().decode(Record.self, from: data),
+           FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("program").path) {
+            return Program(executable: folder.appendingPathComponent("program"), wasCached: true, views: record.views,
+                           app: record.app)
+        }
+        let started = Date()
+        progress("compiling \(project.sources.count) file\(project.sources.count == 1 ? "" : "s") against Flipbook…")
+        // Built beside its final place and moved there whole, so an interrupted or failed build leaves no program.
+        let work = builds.appendingPathComponent("\(key).partial-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let shims = try shimModules()
+        let common = ["-swift-version", "5", "-Onone", "-gline-tables-only", "-I", shims.path]
+            + (try installation.compilerArguments())
+        let object = work.appendingPathComponent(Self.moduleName + ".o")
+        try compile(common + ["-c", "-wmo", "-parse-as-library", "-enable-testing", "-module-name", Self.moduleName,
+                              "-emit-module", "-emit-module-path", work.appendingPathComponent(Self.moduleName + ".swiftmodule").path,
+                              // The files' own `@main` would be a second `main`; the program's entry is flipbook's.
+                              "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "flipbook_user_main",
+                              "-o", object.path] + project.sources.map(\.path))
+        let app = project.mainApp?.name
+        var views = project.viewCandidates.map(\.name)
+        // A view that needs arguments, or that another file cannot see, fails to compile in the entry file: it is
+        // dropped and the entry compiled again (the compiler knows the initializers; the scanner does not).
+        for _ in 0..<4 {
+            let entry = work.appendingPathComponent("main.swift")
+            let source = EntryPointSource(module: Self.moduleName, source: project.path, app: app, views: views,
+                                          resources: project.resourceFolders)
+            try source.text.write(to: entry, atomically: true, encoding: .utf8)
+            do {
+                try compile(common + ["-module-name", "FlipbookUserProgram", "-I", work.path, entry.path, object.path]
+                            + installation.linkerArguments + ["-o", work.appendingPathComponent("program").path])
+                let record = Record(views: views, app: app)
+                try JSONEncoder().encode(record).write(to: work.appendingPathComponent("program.json"))
+                try? FileManager.default.removeItem(at: folder)
+                try FileManager.default.moveItem(at: work, to: folder)
+                progress(String(format: "compiled in %.1f s", Date().timeIntervalSince(started)))
+                return Program(executable: folder.appendingPathComponent("program"), wasCached: false, views: views,
+                               app: app)
+            } catch let failure as CompileFailure {
+                let rejected = Set(failure.diagnostics.filter { $0.file == entry.path }.compactMap { source.view(atLine: $0.line) })
+                guard !rejected.isEmpty, failure.diagnostics.allSatisfy({ $0.file == entry.path }) else { throw failure }
+                views.removeAll { rejected.contains($0) }
+            }
+        }
+        throw CompileFailure(diagnostics: [], output: "the program's entry point did not compile")
+    }
+
+    private struct Record: Codable {
+        let views: [String]
+        let app: String?
+    }
+
+    /// The modules that stand in for Apple's: `SwiftUI` (Flipbook), `CoreGraphics` and `QuartzCore` (its
+    /// geometry), compiled once per build of Flipbook.
+    func shimModules() throws -> URL {
+        let folder = cacheFolder.appendingPathComponent("modules").appendingPathComponent(installation.fingerprint())
+        let modules = ["SwiftUI": "@_exported import Flipbook\n",
+                       "CoreGraphics": "@_exported import Foundation\n@_exported import FlipbookGeometry\n",
+                       "QuartzCore": "@_exported import Foundation\n@_exported import FlipbookGeometry\n"]
+        if modules.keys.allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0).swiftmodule").path) }) {
+            return folder
+        }
+        let work = cacheFolder.appendingPathComponent("modules").appendingPathComponent("partial-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        for (name, text) in modules.sorted(by: { $0.key < $1.key }) {
+            let source = work.appendingPathComponent("\(name).swift")
+            try text.write(to: source, atomically: true, encoding: .utf8)
+            try compile(["-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", name,
+                         "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path, source.path]
+                        + (try installation.compilerArguments()))
+        }
+        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.moveItem(at: work, to: folder)
+        return folder
+    }
+
+    /// Runs `swiftc` with `arguments`; its errors become a ``CompileFailure``.
+    private func compile(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CompileFailure(diagnostics: CompilerDiagnostic.errors(in: output), output: output)
+        }
+    }
+}

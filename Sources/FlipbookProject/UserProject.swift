@@ -1,0 +1,154 @@
+import Foundation
+
+/// A user's SwiftUI code on disk, as `flipbook render <path>` finds it: one `.swift` file, a folder of them (an
+/// Xcode project's source folder), or a Swift package (its `Sources`). Files that import a framework Flipbook
+/// does not have (UIKit, AppKit…) are left out with a reason; asset catalogs beside the sources are found too.
+public struct UserProject: Sendable {
+    /// The path as given.
+    public let path: String
+    /// The files compiled, sorted.
+    public let sources: [URL]
+    /// Files left out, each with a one-line reason.
+    public let skipped: [(file: URL, reason: String)]
+    /// The `.xcassets` folders found among the sources.
+    public let assetCatalogs: [URL]
+    /// The folders a view's `Image("name")` looks in: the source folders, then the asset catalogs.
+    public var resourceFolders: [URL] {
+        var folders: [URL] = []
+        for folder in sources.map({ $0.deletingLastPathComponent() }) + assetCatalogs where !folders.contains(folder) {
+            folders.append(folder)
+        }
+        return folders
+    }
+    /// The top-level types of the compiled files, by file.
+    let declarations: [(file: URL, types: [SwiftSourceScanner.TypeDeclaration])]
+
+    /// A problem with the path itself, worded for the terminal.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Frameworks of Apple's platforms that Flipbook does not stand in for: a file importing one is left out.
+    static let unavailableModules: Set<String> = [
+        "UIKit", "AppKit", "Cocoa", "WatchKit", "WidgetKit", "ActivityKit", "MapKit", "AVKit", "AVFoundation",
+        "SpriteKit", "SceneKit", "RealityKit", "ARKit", "PhotosUI", "Photos", "StoreKit", "CoreData", "CoreMotion",
+        "CoreHaptics", "CoreLocation", "CoreImage", "MessageUI", "SafariServices", "WebKit", "HealthKit",
+        "CloudKit", "GameKit", "Metal", "MetalKit", "TipKit", "SwiftData", "Charts", "AuthenticationServices",
+    ]
+
+    /// Folders never searched for sources: builds, tests, dependencies and Xcode's own files.
+    static func isSkippedFolder(_ name: String) -> Bool {
+        name.hasPrefix(".") || ["build", "DerivedData", "Pods", "Carthage", "Packages", "node_modules"].contains(name)
+            || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            || name.hasSuffix(".xcassets") || name.hasSuffix(".playground") || name.hasSuffix(".swiftpm")
+    }
+
+    /// Whether a command's subject names files rather than a gallery scene: a path to an existing `.swift` file
+    /// or folder, or anything ending in `.swift` or containing a slash (reported as missing if it does not exist).
+    public static func isPath(_ subject: String) -> Bool {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: subject, isDirectory: &isFolder) {
+            return isFolder.boolValue || subject.hasSuffix(".swift")
+        }
+        return subject.hasSuffix(".swift") || subject.contains("/")
+    }
+
+    public init(path: String) throws {
+        self.path = path
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw Failure(description: "no such file or folder: \(path)")
+        }
+        var candidates: [URL] = []
+        var catalogs: [URL] = []
+        if isFolder.boolValue {
+            // A package's code is in its Sources folder; its manifest and tests are not views.
+            let isPackage = FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+            let root = isPackage ? url.appendingPathComponent("Sources") : url
+            Self.collect(in: root, depth: 0, sources: &candidates, catalogs: &catalogs)
+            if isPackage { Self.collect(in: url.appendingPathComponent("Resources"), depth: 0, sources: &candidates, catalogs: &catalogs) }
+        } else {
+            guard url.pathExtension == "swift" else {
+                throw Failure(description: "\(path) is not a .swift file (give a SwiftUI file, a folder of them or a package)")
+            }
+            candidates = [url]
+            Self.collectCatalogs(beside: url.deletingLastPathComponent(), into: &catalogs)
+        }
+        var sources: [URL] = [], skipped: [(URL, String)] = []
+        var declarations: [(URL, [SwiftSourceScanner.TypeDeclaration])] = []
+        for file in candidates.sorted(by: { $0.path < $1.path }) {
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                skipped.append((file, "cannot be read"))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                skipped.append((file, "is not UTF-8 text"))
+                continue
+            }
+            if file.lastPathComponent == "main.swift" {
+                skipped.append((file, "is a program's top-level code (main.swift); flipbook runs the views instead"))
+                continue
+            }
+            let scan = SwiftSourceScanner(source: text)
+            if let framework = scan.imports.first(where: Self.unavailableModules.contains) {
+                skipped.append((file, "imports \(framework), which is not SwiftUI and not on Linux"))
+                continue
+            }
+            sources.append(file)
+            declarations.append((file, scan.types))
+        }
+        guard !sources.isEmpty else {
+            let reasons = skipped.map { "\n  \($0.0.lastPathComponent) \($0.1)" }.joined()
+            throw Failure(description: "no Swift file to compile in \(path)" + reasons)
+        }
+        self.sources = sources
+        self.skipped = skipped
+        self.declarations = declarations
+        assetCatalogs = catalogs.sorted { $0.path < $1.path }
+    }
+
+    private static func collect(in folder: URL, depth: Int, sources: inout [URL], catalogs: inout [URL]) {
+        guard depth < 12, let entries = try? FileManager.default.contentsOfDirectory(
+            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: []) else { return }
+        for entry in entries {
+            let name = entry.lastPathComponent
+            let isFolder = (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            if isFolder {
+                if name.hasSuffix(".xcassets") {
+                    catalogs.append(entry)
+                } else if !isSkippedFolder(name) {
+                    collect(in: entry, depth: depth + 1, sources: &sources, catalogs: &catalogs)
+                }
+            } else if entry.pathExtension == "swift", name != "Package.swift", !name.hasPrefix(".") {
+                sources.append(entry)
+            }
+        }
+    }
+
+    /// The asset catalogs in the folder of a single file, or in its parent (an Xcode target's folder).
+    private static func collectCatalogs(beside folder: URL, into catalogs: inout [URL]) {
+        for candidate in [folder, folder.deletingLastPathComponent()] {
+            let entries = (try? FileManager.default.contentsOfDirectory(at: candidate, includingPropertiesForKeys: nil)) ?? []
+            catalogs += entries.filter { $0.pathExtension == "xcassets" }
+            if !catalogs.isEmpty { return }
+        }
+    }
+
+    /// The views the files declare that a program could make with no arguments, as far as the files tell:
+    /// top-level, not generic, not file-private, conforming to `View` by name. The compiler has the last word.
+    var viewCandidates: [(name: String, file: URL, line: Int)] {
+        declarations.flatMap { file, types in
+            types.filter { $0.inheritance.contains("View") && !$0.isGeneric && !$0.isFilePrivate }
+                .map { ($0.name, file, $0.line) }
+        }
+    }
+
+    /// The `@main` type conforming to `App`, if any.
+    var mainApp: (name: String, file: URL)? {
+        for (file, types) in declarations {
+            if let app = types.first(where: { $0.isMain && $0.inheritance.contains("App") }) { return (app.name, file) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,166 @@
+import FlipbookCairo
+import Foundation
+import Testing
+
+/// `flipbook render|inspect|plot|list <path>`: a user's own SwiftUI files, unchanged, compiled against Flipbook
+/// and run. Each test compiles into its own cache folder under a temporary folder.
+@Suite struct UserFilesCommandTests {
+    let commandLine = CommandLineTests()
+
+    /// Runs flipbook with a cache in `folder`.
+    func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = CommandLineTests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["FLIPBOOK_CACHE"] = folder.appendingPathComponent("cache").path
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    func write(_ text: String, to folder: URL, _ path: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static let slider = """
+    import SwiftUI
+
+    struct Slider: View {
+        @State private var moved = false
+        var body: some View {
+            Color(red: 1, green: 0, blue: 0)
+                .frame(width: 20, height: 20)
+                .offset(x: moved ? 40 : -40)
+                .onAppear { withAnimation(.linear(duration: 1)) { moved = true } }
+        }
+    }
+
+    struct Labelled: View {
+        let title: String
+        var body: some View { Text(title) }
+    }
+    """
+
+    @Test func rendersAFileAsItIsAndAnUnchangedRerunCompilesNothing() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.slider, to: folder, "Slider.swift")
+        let first = try run(["render", "Slider.swift", "--size", "100x40", "--at", "0.5", "--out", "half.png"], in: folder)
+        #expect(first.status == 0, "\(first.err)")
+        #expect(first.err.contains("compiling 1 file against Flipbook"))
+        #expect(first.out.contains("wrote half.png (Slider at 0.5 s)"))
+        // Halfway through a linear move from -40 to 40 the square is centred.
+        let frame = try RasterImage(pngFile: folder.appendingPathComponent("half.png").path)
+        #expect(frame.pixel(x: 50, y: 20).red == 255 && frame.pixel(x: 50, y: 20).green == 0)
+        #expect(frame.pixel(x: 35, y: 20).red == 255 && frame.pixel(x: 35, y: 20).green == 255)
+        let second = try run(["inspect", "Slider.swift", "--size", "100x40", "--at", "1"], in: folder)
+        #expect(second.status == 0, "\(second.err)")
+        #expect(!second.err.contains("compiling"), "an unchanged file was compiled again: \(second.err)")
+        #expect(second.out.contains("frame=(80.00, 10.00, 20.00, 20.00)"), "\(second.out)")
+    }
+
+    @Test func listsTheCandidatesAndSaysWhichRunsByDefault() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.slider, to: folder, "Views/Slider.swift")
+        try write("import UIKit\nimport SwiftUI\nstruct Wrapped: UIViewRepresentable {}\n", to: folder, "Views/Wrapped.swift")
+        try write("import SwiftUI\n#Preview(\"Moving\") { Slider() }\n", to: folder, "Views/Previews.swift")
+        let result = try run(["list", "Views"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("skipped Views/Wrapped.swift: imports UIKit"))
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(result.out)")
+        #expect(lines.first?.hasPrefix("Moving") == true && lines.first?.hasSuffix("(runs by default)") == true)
+        #expect(lines.last?.hasPrefix("Slider") == true)
+        // `Labelled` needs a title: it is no scene, and asking for it says why.
+        let labelled = try run(["render", "Views", "--view", "Labelled", "--out", "l.png"], in: folder)
+        #expect(labelled.status != 0)
+        #expect(labelled.err.contains("no view named 'Labelled' that takes no arguments"), "\(labelled.err)")
+        #expect(labelled.err.contains("The files' views: Slider."), "\(labelled.err)")
+    }
+
+    @Test func theAppsFirstWindowRunsByDefaultWithItsAssets() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        @main
+        struct SwatchApp: App {
+            var body: some Scene { WindowGroup { Swatch() } }
+        }
+        struct Swatch: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color("Brand").frame(width: 40, height: 40)
+                    Image("logo")
+                }
+            }
+        }
+        """, to: folder, "App/SwatchApp.swift")
+        try write(#"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.000", "green": "0.500", "blue": "1.000", "alpha": "1.000"}}}]}"#,
+                  to: folder, "App/Assets.xcassets/Brand.colorset/Contents.json")
+        try write(#"{"images": [{"idiom": "universal", "filename": "logo.pdf"}]}"#,
+                  to: folder, "App/Assets.xcassets/logo.imageset/Contents.json")
+        try write("%PDF-1.4\n", to: folder, "App/Assets.xcassets/logo.imageset/logo.pdf")
+        let result = try run(["render", "App", "--at", "0", "--out", "app.png"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("(SwatchApp at 0.0 s)"))
+        #expect(result.err.contains("on a canvas of 393 × 852 points"), "\(result.err)")
+        #expect(result.err.contains("the image set 'logo' has only vector pictures (logo.pdf)"), "\(result.err)")
+        let frame = try RasterImage(pngFile: folder.appendingPathComponent("app.png").path)
+        #expect(frame.pixelWidth == 393 && frame.pixelHeight == 852)
+        let swatch = frame.pixel(x: 196, y: 416)
+        #expect(swatch.red == 0 && abs(Int(swatch.green) - 128) <= 1 && swatch.blue == 255, "\(swatch)")
+    }
+
+    @Test func compileErrorsPointAtTheUsersLineAndNameMissingAPI() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+
+        struct Card: View {
+            var body: some View {
+                Text("Drag me")
+                    .draggable("card")
+            }
+        }
+        """, to: folder, "Card.swift")
+        let result = try run(["render", "Card.swift", "--out", "card.png"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.err.contains("Card.swift:6:"), "\(result.err)")
+        #expect(result.err.contains("has no member 'draggable'"))
+        #expect(result.err.contains("note: `draggable` is SwiftUI API that Flipbook does not have yet"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("card.png").path))
+        #expect(!result.err.contains("main.swift"), "the error names flipbook's own file: \(result.err)")
+    }
+
+    @Test func plotFollowsAViewOfTheFiles() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.slider, to: folder, "Slider.swift")
+        let result = try run(["plot", "Slider.swift", "--root", "Slider", "--view", "Rectangle", "--property", "frame.midX",
+                              "--size", "100x40", "--duration", "1", "--out", "x.svg"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("x.svg"), encoding: .utf8)
+        #expect(svg.contains("Slider: Rectangle frame.midX"), "\(svg.prefix(400))")
+    }
+
+    @Test func aMissingPathIsAnErrorNotAScene() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(["render", "Missing.swift", "--out", "m.png"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.err.contains("no such file or folder: Missing.swift"), "\(result.err)")
+    }
+}

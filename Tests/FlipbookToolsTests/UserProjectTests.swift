@@ -1,0 +1,124 @@
+import Foundation
+@testable import FlipbookProject
+import Testing
+
+/// Finding a user's files, their views and imports, and reading the compiler's errors about them.
+@Suite struct UserProjectTests {
+    @Test func theScannerFindsTopLevelTypesAndImportsButNothingInsideStringsOrComments() {
+        let scan = SwiftSourceScanner(source: #"""
+        import SwiftUI
+        import struct Foundation.URL
+        // struct Commented: View {}
+        /* struct Blocked: View { /* nested */ } */
+        @main
+        struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+        struct ContentView: SwiftUI.View, Equatable {
+            let text = "struct InString: View { }"
+            let raw = #"}"#
+            struct Nested: View { var body: some View { EmptyView() } }
+            var body: some View { Text("\(text) {") }
+        }
+        private struct Hidden: View { var body: some View { EmptyView() } }
+        @available(iOS 17, *)
+        public final class Model: ObservableObject {}
+        struct Box<Content: View>: View { let content: Content; var body: some View { content } }
+        """#)
+        #expect(scan.imports == ["SwiftUI", "Foundation"])
+        #expect(scan.types.map(\.name) == ["MyApp", "ContentView", "Hidden", "Model", "Box"])
+        #expect(scan.types[0].isMain && scan.types[0].inheritance == ["App"])
+        #expect(!scan.types[1].isMain && scan.types[1].inheritance == ["View", "Equatable"] && scan.types[1].line == 7)
+        #expect(scan.types[2].isFilePrivate)
+        #expect(scan.types[3].inheritance == ["ObservableObject"] && !scan.types[3].isMain)
+        #expect(scan.types[4].isGeneric)
+    }
+
+    @Test func aFolderSkipsTestsBuildsAndUIKitFilesAndFindsItsCatalogs() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("import SwiftUI\nstruct A: View { var body: some View { EmptyView() } }\n", to: root, "App/A.swift")
+        try write("import UIKit\nimport SwiftUI\nstruct B: UIViewRepresentable {}\n", to: root, "App/B.swift")
+        try write("import XCTest\n", to: root, "AppTests/T.swift")
+        try write("print(1)\n", to: root, ".build/x.swift")
+        try write("print(1)\n", to: root, "App/main.swift")
+        try write("{}", to: root, "App/Assets.xcassets/Contents.json")
+        let project = try UserProject(path: root.path)
+        #expect(project.sources.map(\.lastPathComponent) == ["A.swift"])
+        #expect(project.skipped.map(\.file.lastPathComponent).sorted() == ["B.swift", "main.swift"])
+        #expect(project.skipped.first { $0.file.lastPathComponent == "B.swift" }?.reason
+                == "imports UIKit, which is not SwiftUI and not on Linux")
+        #expect(project.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+        #expect(project.viewCandidates.map(\.name) == ["A"])
+    }
+
+    @Test func aPackageCompilesItsSourcesOnly() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("// swift-tools-version: 6.0\n", to: root, "Package.swift")
+        try write("import SwiftUI\nstruct V: View { var body: some View { EmptyView() } }\n", to: root, "Sources/Lib/V.swift")
+        try write("import Testing\n", to: root, "Tests/LibTests/T.swift")
+        let project = try UserProject(path: root.path)
+        #expect(project.sources.map(\.lastPathComponent) == ["V.swift"])
+    }
+
+    @Test func badPathsSayWhatIsWrong() throws {
+        #expect(throws: UserProject.Failure.self) { try UserProject(path: "/no/such/File.swift") }
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("import UIKit\n", to: root, "Only.swift")
+        do {
+            _ = try UserProject(path: root.path)
+            Issue.record("a folder with nothing to compile was accepted")
+        } catch let failure as UserProject.Failure {
+            #expect(failure.description.contains("no Swift file to compile"))
+            #expect(failure.description.contains("Only.swift imports UIKit"))
+        }
+        #expect(UserProject.isPath("Examples/HeartBeat.swift"))
+        #expect(UserProject.isPath("./MyApp"))
+        #expect(!UserProject.isPath("rating-blob-4"))
+    }
+
+    @Test func compilerErrorsKeepTheUsersFileAndNameMissingSwiftUIAPI() {
+        let output = """
+        /home/me/App/Card.swift:12:14: error: value of type 'some View' has no member 'draggable'
+        10 |         Text("hi")
+        11 |             .padding()
+        12 |             .draggable("x")
+           |              `- error: value of type 'some View' has no member 'draggable'
+        /home/me/App/Card.swift:3:5: warning: variable 'x' was never used
+        /home/me/App/Other.swift:4:9: error: cannot find 'frobnicate' in scope
+        """
+        let errors = CompilerDiagnostic.errors(in: output)
+        #expect(errors.count == 2)
+        #expect(errors[0].file == "/home/me/App/Card.swift" && errors[0].line == 12 && errors[0].column == 14)
+        #expect(errors[0].excerpt.count == 4)
+        #expect(errors[0].missingAPINote == "note: `draggable` is SwiftUI API that Flipbook does not have yet: drag and drop between views is not in Flipbook")
+        #expect(errors[1].message == "cannot find 'frobnicate' in scope" && errors[1].missingAPINote == nil)
+    }
+
+    @Test func theCacheKeyFollowsTheSourcesContents() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("import SwiftUI\n", to: root, "A.swift")
+        let build = root.appendingPathComponent("build")
+        try write("", to: build, "libFlipbookRunner.so")
+        try write("", to: root, "Sources/CCairo/module.modulemap")
+        let builder = ProgramBuilder(installation: try FlipbookInstallation(buildFolder: build),
+                                     cacheFolder: root.appendingPathComponent("cache"))
+        let first = try builder.key(of: try UserProject(path: root.appendingPathComponent("A.swift").path))
+        #expect(first == (try builder.key(of: try UserProject(path: root.appendingPathComponent("A.swift").path))))
+        try write("import SwiftUI\n// changed\n", to: root, "A.swift")
+        #expect(first != (try builder.key(of: try UserProject(path: root.appendingPathComponent("A.swift").path))))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func write(_ text: String, to root: URL, _ path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
