@@ -4,6 +4,7 @@ internal import FlipbookCairo
 import FlipbookGallery
 internal import FlipbookExport
 import FlipbookTools
+internal import FlipbookPreview
 import Foundation
 
 struct List: ParsableCommand {
@@ -13,6 +14,9 @@ struct List: ParsableCommand {
     @Argument(help: "A SwiftUI file, a folder of them or a Swift package (default: the gallery).")
     var path: String?
 
+    @Flag(help: "Print a JSON array of {\"name\", \"summary\", \"width\", \"height\"} objects, the default scene first.")
+    var json = false
+
     func run() throws {
         if let path {
             guard UserProgramLauncher.isUserFiles(path) else {
@@ -21,7 +25,19 @@ struct List: ParsableCommand {
             try UserProgramLauncher.run(path: path, replacement: nil, removing: [])
         }
         let catalog = SceneCatalog.active
-        let scenes = catalog.scenes
+        var scenes = catalog.scenes
+        if json {
+            if let index = scenes.firstIndex(where: { $0.name == catalog.defaultScene?.name }) {
+                scenes.insert(scenes.remove(at: index), at: 0)
+            }
+            let listings = scenes.map {
+                SceneListing(name: $0.name, summary: $0.summary, width: Double($0.size.width), height: Double($0.size.height))
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(listings), as: UTF8.self))
+            return
+        }
         let width = scenes.map(\.name.count).max() ?? 0
         for scene in scenes {
             let mark = scene.name == catalog.defaultScene?.name ? "  (runs by default)" : ""

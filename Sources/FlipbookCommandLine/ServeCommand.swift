@@ -31,17 +31,43 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Megabytes of memory each scene's process may take.")
     var sceneMemory: Int = 1024
 
+    @Flag(help: "With SwiftUI files: rebuild when they change and reload the scene in the open pages; a compile error is shown there while the last good build keeps running.")
+    var watch = false
+
     func run() async throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if let scene, UserProgramLauncher.isUserFiles(scene) {
+            if watch {
+                try checkLimits()
+                let watcher = try UserFilesWatcher(path: scene, selection: source.selection, reduceMotion: reduceMotion)
+                var configured = PreviewServer(program: watcher.program)
+                configure(&configured)
+                let server = configured
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await server.run() }
+                    group.addTask { try await watcher.run() }
+                    try await group.next()
+                    group.cancelAll()
+                }
+                return
+            }
             try UserProgramLauncher.run(path: scene, replacement: try source.selection.sceneName(),
                                         removing: ["--view", "--preview"])
         }
+        if watch { throw ValidationError("--watch needs a SwiftUI file, folder or package to watch") }
         let catalog = SceneCatalog.active
         let first = scene.map { name in source.view.map { "view:" + $0 } ?? source.preview.map { "preview:" + $0 } ?? name }
         if let first, catalog.scene(named: first) == nil, first != SceneCatalog.defaultSceneName {
             throw CommandError("unknown scene '\(first)'; \(catalog.listAdvice) shows the scenes")
         }
+        try checkLimits()
+        var server = PreviewServer(scenes: Self.scenes(first: first.flatMap { catalog.scene(named: $0)?.name },
+                                                       reduceMotion: reduceMotion))
+        configure(&server)
+        try await server.run()
+    }
+
+    private func checkLimits() throws {
         guard (1...256).contains(maxScenes) else { throw ValidationError("--max-scenes must be between 1 and 256") }
         guard sceneTimeout.isFinite, (1...3_600).contains(sceneTimeout) else {
             throw ValidationError("--scene-timeout must be between 1 and 3600 seconds")
@@ -49,14 +75,14 @@ struct Serve: AsyncParsableCommand {
         guard (64...65_536).contains(sceneMemory) else {
             throw ValidationError("--scene-memory must be between 64 and 65536 megabytes")
         }
-        var server = PreviewServer(scenes: Self.scenes(first: first.flatMap { catalog.scene(named: $0)?.name },
-                                                       reduceMotion: reduceMotion))
+    }
+
+    private func configure(_ server: inout PreviewServer) {
         server.hostname = hostname
         server.port = port
         server.maximumScenes = maxScenes
         server.sceneResponseTimeout = .milliseconds(Int(sceneTimeout * 1000))
         server.sceneMemoryLimit = sceneMemory << 20
-        try await server.run()
     }
 
     /// The gallery's scenes, `first` first; with FLIPBOOK_PREVIEW_TEST_SCENES set, also the browser test's own:

@@ -23,11 +23,14 @@ enum PreviewPage {
       #status { min-height: 1.4em; color: #b00020; white-space: pre-wrap; max-width: 600px; }
       #summary { color: #666; max-width: 600px; text-align: center; }
       #chart { box-shadow: none; border: 1px solid #e2e8f0; }
+      #build-error { display: none; margin: 0; padding: 10px 12px; max-width: 760px; overflow-x: auto;
+                     background: #fff0f0; border: 1px solid #f5c2c7; color: #842029; font: 12px ui-monospace, monospace; }
     </style>
     </head>
     <body>
     <nav id="scenes"></nav>
     <main>
+      <pre id="build-error"></pre>
       <h3 id="title">Flipbook</h3>
       <div id="summary"></div>
       <div class="controls">
@@ -62,9 +65,12 @@ enum PreviewPage {
       if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
     }
 
+    let scenes = [];
+
     async function listScenes() {
-      const scenes = await (await fetch("/scenes")).json();
+      scenes = await (await fetch("/scenes")).json();
       const nav = document.getElementById("scenes");
+      nav.replaceChildren();
       for (const scene of scenes) {
         const link = document.createElement("a");
         link.href = "#" + encodeURIComponent(scene.name);
@@ -74,12 +80,28 @@ enum PreviewPage {
         nav.appendChild(link);
       }
       state.scenes = scenes.map(s => s.name);
-      const chosen = decodeURIComponent(location.hash.slice(1));
+      const chosen = state.scene || decodeURIComponent(location.hash.slice(1));
       open(scenes.find(s => s.name === chosen) || scenes[0]);
-      window.addEventListener("hashchange", () => {
-        const scene = scenes.find(s => s.name === decodeURIComponent(location.hash.slice(1)));
-        if (scene) open(scene);
-      });
+    }
+
+    window.addEventListener("hashchange", () => {
+      const scene = scenes.find(s => s.name === decodeURIComponent(location.hash.slice(1)));
+      if (scene) open(scene);
+    });
+
+    // The files were rebuilt (`flipbook serve <path> --watch`): list the scenes again and open the same one on
+    // the new build, without reloading the page.
+    function reloadScenes() {
+      state.reloads = (state.reloads || 0) + 1;
+      showBuildError(null);
+      listScenes();
+    }
+
+    function showBuildError(text) {
+      const box = document.getElementById("build-error");
+      state.buildError = text;
+      box.textContent = text ? "The files do not compile; the last good build keeps running.\\n\\n" + text : "";
+      box.style.display = text ? "block" : "none";
     }
 
     function open(scene) {
@@ -113,6 +135,8 @@ enum PreviewPage {
       if (message.type === "error") { state.errors.push(message.message); status(message.message); return; }
       if (message.type === "crashed") { state.crashed = message.message; status(message.message); return; }
       if (message.type === "refused") { state.refused = message.message; status(message.message); return; }
+      if (message.type === "reload") { reloadScenes(); return; }
+      if (message.type === "buildError") { showBuildError(message.message); return; }
       if (message.type !== "frame") return;
       if (message.list) {
         drawList(picture, message.list);

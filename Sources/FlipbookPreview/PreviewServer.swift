@@ -30,8 +30,19 @@ public struct PreviewServer: Sendable {
     public var sceneMemoryLimit = 1 << 30
     public var sceneCPUTimeLimit = 3_600
 
+    /// The scenes of another program that can be rebuilt while the server runs (`flipbook serve <path>
+    /// --watch`), when set: the page lists and runs those instead of ``scenes``.
+    public let program: PreviewProgram?
+
     public init(scenes: [PreviewScene]) {
         self.scenes = scenes
+        program = nil
+    }
+
+    /// Serves the scenes of `program`, reloading the open pages when it is rebuilt.
+    public init(program: PreviewProgram) {
+        scenes = []
+        self.program = program
     }
 
     /// Serves previews: by default every `#Preview` and `PreviewProvider` compiled into the program.
@@ -64,7 +75,8 @@ public struct PreviewServer: Sendable {
             configuration: .init(address: .hostname(hostname, port: port), serverName: "flipbook"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? port
-                let line = "Serving \(scenes.count) scene\(scenes.count == 1 ? "" : "s") at http://\(hostname):\(port)/\n"
+                let count = program?.build.scenes.count ?? scenes.count
+                let line = "Serving \(count) scene\(count == 1 ? "" : "s") at http://\(hostname):\(port)/\n"
                 FileHandle.standardOutput.write(Data(line.utf8))
             },
             logger: {
@@ -95,8 +107,8 @@ public struct PreviewServer: Sendable {
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                      body: .init(byteBuffer: ByteBuffer(string: PreviewPage.html)))
         }
-        router.get("/scenes") { _, _ in
-            try jsonResponse(catalogue)
+        router.get("/scenes") { [program] _, _ in
+            try jsonResponse(program?.build.scenes ?? catalogue)
         }
         router.get("/state") { _, _ in
             try jsonResponse(await registry.snapshot())
@@ -113,26 +125,34 @@ public struct PreviewServer: Sendable {
     private func makeSocketRouter(registry: PreviewRegistry) -> Router<BasicWebSocketRequestContext> {
         let router = Router(context: BasicWebSocketRequestContext.self)
         let names = Set(scenes.map(\.name))
-        router.ws("/ws") { request, _ in
-            guard let scene = request.uri.queryParameters["scene"].map(String.init), names.contains(scene) else {
+        router.ws("/ws") { [program] request, _ in
+            let known = program.map { Set($0.build.scenes.map(\.name)) } ?? names
+            guard let scene = request.uri.queryParameters["scene"].map(String.init), known.contains(scene) else {
                 return .dontUpgrade
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             let scene = context.request.uri.queryParameters["scene"].map(String.init) ?? ""
-            try await SceneRelay(scene: scene, registry: registry, limits: limits)
+            try await SceneRelay(scene: scene, registry: registry, limits: limits, program: program)
                 .run(inbound: inbound, outbound: outbound)
         }
         return router
     }
 }
 
-/// What `/scenes` lists.
-struct SceneListing: Codable, Equatable {
-    let name: String
-    let summary: String
-    let width: Double
-    let height: Double
+/// A scene as `/scenes` lists it: its name, summary and canvas size in points.
+public struct SceneListing: Codable, Equatable, Sendable {
+    public let name: String
+    public let summary: String
+    public let width: Double
+    public let height: Double
+
+    public init(name: String, summary: String, width: Double, height: Double) {
+        self.name = name
+        self.summary = summary
+        self.width = width
+        self.height = height
+    }
 }
 
 func jsonResponse<T: Encodable>(_ value: T) throws -> Response {

@@ -7,6 +7,8 @@ struct SceneRelay {
     let scene: String
     let registry: PreviewRegistry
     let limits: Limits
+    /// The rebuildable program the scene runs in, if it is not this one.
+    var program: PreviewProgram?
 
     /// The bounds on scene processes (see ``PreviewServer``'s properties).
     struct Limits: Sendable {
@@ -34,9 +36,10 @@ struct SceneRelay {
         }
         let worker: WorkerProcess
         do {
-            worker = try WorkerProcess(executable: Self.workerExecutable,
-                                       arguments: Array(CommandLine.arguments.dropFirst()), scene: scene,
-                                       limits: limits)
+            let build = program?.build
+            worker = try WorkerProcess(executable: build?.executable ?? Self.workerExecutable,
+                                       arguments: build?.arguments ?? Array(CommandLine.arguments.dropFirst()),
+                                       scene: scene, limits: limits)
         } catch {
             await registry.record(id) { $0.isOpen = false }
             try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(
@@ -88,6 +91,23 @@ struct SceneRelay {
                         await registry.record(id) { $0.commandsForwarded += 1 }
                     } catch {
                         try await reject("\(error)", outbound: outbound, id: id)
+                    }
+                }
+            }
+            if let program {
+                // A new build ends this scene's process: the page opens the scene again, on the new build. A
+                // failed build is shown on the page while this one keeps running.
+                group.addTask {
+                    for await event in program.events() {
+                        switch event {
+                        case .rebuilt:
+                            try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(
+                                "the files were rebuilt", type: "reload"))))
+                            return
+                        case .failed(let errors):
+                            try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(
+                                errors, type: "buildError"))))
+                        }
                     }
                 }
             }

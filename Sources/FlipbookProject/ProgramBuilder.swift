@@ -33,7 +33,7 @@ public struct ProgramBuilder: Sendable {
             if diagnostics.isEmpty { return "the files did not compile:\n" + output.suffix(4_000) }
             let count = diagnostics.count
             return diagnostics.prefix(30).map(\.description).joined(separator: "\n")
-                + "\n\(count) error\(count == 1 ? "" : "s") in the files; nothing was run"
+                + "\n\(count) error\(count == 1 ? "" : "s") in the files; nothing new was run"
         }
     }
 

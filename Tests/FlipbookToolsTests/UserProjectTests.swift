@@ -122,3 +122,23 @@ import Testing
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 }
+
+/// What `serve --watch` compares to see that the files changed.
+@Suite struct SourceSnapshotTests {
+    @Test func aSavedAddedOrRemovedFileIsAChangeAndOtherFilesAreNot() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Assets.xcassets/A.colorset"),
+                                                withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "struct A {}".write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let first = SourceSnapshot(path: root.path)
+        try "notes".write(to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        #expect(SourceSnapshot(path: root.path) == first)
+        try "struct A { }".write(to: root.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let saved = SourceSnapshot(path: root.path)
+        #expect(saved.changes(since: first) == ["A.swift"])
+        try "{}".write(to: root.appendingPathComponent("Assets.xcassets/A.colorset/Contents.json"), atomically: true,
+                       encoding: .utf8)
+        #expect(SourceSnapshot(path: root.path).changes(since: saved) == ["Contents.json"])
+    }
+}
