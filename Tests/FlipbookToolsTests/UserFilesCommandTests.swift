@@ -163,4 +163,69 @@ import Testing
         #expect(result.status != 0)
         #expect(result.err.contains("no such file or folder: Missing.swift"), "\(result.err)")
     }
+
+    @Test func combineAndObservationImportsWorkAsInSwiftUI() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        import Combine
+        import Observation
+
+        final class Ticker: ObservableObject {
+            @Published var count = 0
+        }
+
+        @Observable
+        final class Flag {
+            var on = false
+        }
+
+        struct Both: View {
+            @StateObject private var ticker = Ticker()
+            @State private var flag = Flag()
+            var body: some View {
+                Circle()
+                    .fill(flag.on ? Color.green : Color.gray)
+                    .frame(width: 40, height: 40)
+                    .scaleEffect(ticker.count > 0 ? 2 : 1)
+                    .onAppear {
+                        withAnimation(.linear(duration: 1)) {
+                            ticker.count += 1
+                            flag.on = true
+                        }
+                    }
+            }
+        }
+        """, to: folder, "Model.swift")
+        let result = try run(["inspect", "Model.swift", "--size", "100x100", "--at", "0.5"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        // Halfway from scale 1 to 2, as the published and the observed change were made in withAnimation.
+        #expect(result.out.contains("Circle frame=(20.00, 20.00, 60.00, 60.00)"), "\(result.out)")
+    }
+
+    /// The example folder of the README, laid out as an Xcode project's: app, views, preview and asset catalog.
+    @Test func theBreatheExampleRunsItsAppWithItsAssets() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Breathe")
+        let list = try run(["list", example.path], in: folder)
+        #expect(list.status == 0, "\(list.err)")
+        #expect(list.out.split(separator: "\n").first?.hasPrefix("BreatheApp") == true, "\(list.out)")
+        #expect(list.out.contains("ContentView") && !list.out.contains("PetalView"), "PetalView needs arguments")
+        let result = try run(["render", example.path, "--at", "0", "--out", "breathe.png"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(!result.err.contains("No image named") && !result.err.contains("No color named"), "\(result.err)")
+        let frame = try RasterImage(pngFile: folder.appendingPathComponent("breathe.png").path)
+        // The button is tinted with the Brand colour set (sRGB 30, 139, 150): find it on the canvas.
+        var brand = 0
+        for y in stride(from: 0, to: frame.pixelHeight, by: 2) {
+            for x in stride(from: 0, to: frame.pixelWidth, by: 2) {
+                let p = frame.pixel(x: x, y: y)
+                if abs(Int(p.red) - 30) <= 2 && abs(Int(p.green) - 139) <= 2 && abs(Int(p.blue) - 150) <= 2 { brand += 1 }
+            }
+        }
+        #expect(brand > 100, "the Brand colour covers \(brand) sampled pixels")
+    }
 }
