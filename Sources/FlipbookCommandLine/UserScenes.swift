@@ -62,13 +62,23 @@ public enum UserScenes {
         let scenes = (appScene.map { [$0] } ?? []) + previewScenes + viewScenes
         let defaultScene = appScene ?? (previewScenes.count == 1 ? previewScenes[0] : nil)
             ?? (previewScenes.isEmpty && viewScenes.count == 1 ? viewScenes[0] : nil)
-        return SceneCatalog(scenes: scenes, defaultScene: defaultScene,
-                            listAdvice: "`flipbook list \(source)`") { name in
-            for (prefix, kind) in [("app:", appScene.map { [$0] } ?? []), ("preview:", previewScenes),
-                                   ("view:", viewScenes)] where name.hasPrefix(prefix) {
-                return kind.first { $0.name == name.dropFirst(prefix.count) }
-            }
-            return scenes.first { $0.name == name }
-        }
+        let kinds = [("app:", "app", appScene.map { [$0] } ?? []), ("preview:", "preview", previewScenes),
+                     ("view:", "view", viewScenes)]
+        return SceneCatalog(
+            scenes: scenes, defaultScene: defaultScene, listAdvice: "`flipbook list \(source)`",
+            lookup: { name in
+                for (prefix, _, kind) in kinds where name.hasPrefix(prefix) {
+                    return kind.first { $0.name == name.dropFirst(prefix.count) }
+                }
+                return scenes.first { $0.name == name }
+            },
+            explainMissing: { name in
+                guard let (prefix, kind, candidates) = kinds.first(where: { name.hasPrefix($0.0) }) else { return nil }
+                let extra = kind == "view" ? " that takes no arguments (a view runs on its own only with an init() "
+                    + "that needs none)" : ""
+                let names = candidates.map(\.name)
+                return "no \(kind) named '\(name.dropFirst(prefix.count))'\(extra). The files' \(kind)s: "
+                    + (names.isEmpty ? "none" : names.joined(separator: ", ")) + "."
+            })
     }
 }

@@ -11,13 +11,18 @@ public struct SceneCatalog: Sendable {
     public let defaultScene: GalleryScene?
     /// What the program shows (`the gallery`, `the files`), and how to list it, for messages.
     public let listAdvice: String
+    /// Why a name finds no scene, where the catalogue knows better than "unknown scene".
+    private let explainMissing: @Sendable (String) -> String?
 
     /// A catalogue of `scenes`, in the order `flipbook list` shows them, finding a name with `lookup` (the first
     /// scene of that name by default).
+    /// `explainMissing` says why a name finds nothing, when it can.
     public init(scenes: [GalleryScene], defaultScene: GalleryScene? = nil, listAdvice: String,
-                lookup: (@Sendable (String) -> GalleryScene?)? = nil) {
+                lookup: (@Sendable (String) -> GalleryScene?)? = nil,
+                explainMissing: @escaping @Sendable (String) -> String? = { _ in nil }) {
         listing = { scenes }
         self.lookup = lookup ?? { name in scenes.first { $0.name == name } }
+        self.explainMissing = explainMissing
         self.defaultScene = defaultScene
         self.listAdvice = listAdvice
     }
@@ -33,6 +38,7 @@ public struct SceneCatalog: Sendable {
         self.lookup = lookup
         defaultScene = nil
         self.listAdvice = listAdvice
+        explainMissing = { _ in nil }
     }
 
     /// The catalogue set for this task (a user's program sets its own), if any.
@@ -43,6 +49,9 @@ public struct SceneCatalog: Sendable {
 
     /// The name that asks for the default scene.
     public static let defaultSceneName = "@default"
+
+    /// Why `name` finds no scene, if the catalogue can say more than that it is unknown.
+    public func explanation(ofMissing name: String) -> String? { explainMissing(name) }
 
     /// Every scene, in order.
     public var scenes: [GalleryScene] { listing() }

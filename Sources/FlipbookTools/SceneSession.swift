@@ -26,13 +26,7 @@ public final class SceneSession {
             if name == SceneCatalog.defaultSceneName {
                 throw SceneError("no scene to run by default: name one (\(catalog.listAdvice) shows them)")
             }
-            for (prefix, kind) in [("view:", "view"), ("preview:", "preview")] where name.hasPrefix(prefix) {
-                let names = catalog.scenes.filter { $0.summary.hasPrefix(kind) }.map(\.name)
-                let extra = kind == "view" ? " that takes no arguments (a view runs on its own only with an init()"
-                    + " that needs none)" : ""
-                throw SceneError("no \(kind) named '\(name.dropFirst(prefix.count))'\(extra). The files' \(kind)s: "
-                                 + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ".")
-            }
+            if let explanation = catalog.explanation(ofMissing: name) { throw SceneError(explanation) }
             let names = catalog.scenes.map(\.name)
             let hint = nearest(name, in: names).map { " Did you mean '\($0)'?" } ?? ""
             throw SceneError("unknown scene '\(name)'.\(hint) \(catalog.listAdvice) shows the \(names.count) scenes.")

@@ -12,10 +12,16 @@ import Testing
         return url.appendingPathComponent("flipbook")
     }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    /// Runs flipbook with `arguments`, in `folder` when given, with `environment` added to this process's.
+    func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws
+        -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

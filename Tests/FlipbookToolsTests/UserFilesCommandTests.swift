@@ -7,23 +7,10 @@ import Testing
 @Suite struct UserFilesCommandTests {
     let commandLine = CommandLineTests()
 
-    /// Runs flipbook with a cache in `folder`.
+    /// Runs flipbook in `folder`, with its program cache there.
     func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["FLIPBOOK_CACHE"] = folder.appendingPathComponent("cache").path
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try commandLine.run(arguments, in: folder,
+                            environment: ["FLIPBOOK_CACHE": folder.appendingPathComponent("cache").path])
     }
 
     func write(_ text: String, to folder: URL, _ path: String) throws {
