@@ -21,6 +21,9 @@ let package = Package(
         // The command line with every module, as a shared library: what a program built from a user's own SwiftUI
         // files links (`flipbook render MyView.swift`).
         .library(name: "FlipbookRunner", type: .dynamic, targets: ["FlipbookCommandLine", "Combine"]),
+        // Animation tests for users' packages: takes on a manual clock, value checks and swift-snapshot-testing
+        // strategies (`assertSnapshot(of: CardView(), as: .frame(at: 0.35, size: …))`).
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         // The #Preview macro's implementation (a compiler plugin, built for the host; not linked into programs).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
+        // FlipbookTesting's snapshot strategies.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         .target(name: "FlipbookGeometry"),
@@ -63,6 +68,10 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        .target(name: "FlipbookTesting", dependencies: [
+            "Flipbook", "FlipbookTools",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // Users' own SwiftUI files: finding them, and compiling them into a program with swiftc.
         .target(name: "FlipbookProject"),
         .target(
@@ -88,6 +97,7 @@ let package = Package(
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"]),
         .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "FlipbookProject", "flipbook", "FlipbookFuzz"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
         .testTarget(name: "FlipbookPreviewTests", dependencies: ["FlipbookPreview", "FlipbookGallery", "flipbook"]),
     ]
 )

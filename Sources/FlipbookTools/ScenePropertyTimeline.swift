@@ -61,7 +61,7 @@ extension SceneSession {
         var firstViews: [String]?
         try run(through: times) { time in
             if firstViews == nil { firstViews = host.laidOutViews.map(\.type) }
-            if let sample = read(property, of: view, at: time) { samples.append(sample) }
+            if let sample = host.reading(property, of: view, at: time) { samples.append(sample) }
         }
         guard !samples.isEmpty else {
             let names = Array(NSOrderedSet(array: firstViews ?? [])).compactMap { $0 as? String }
@@ -87,10 +87,37 @@ extension SceneSession {
         }
     }
 
-    private func read(_ property: SceneProperty, of query: String, at time: Double) -> TimelineSample? {
+    /// A view matches by its type (exactly or in part, ignoring case) or by its text.
+    static func matches(_ type: String, _ text: String?, _ query: String) -> Bool {
+        type.range(of: query, options: .caseInsensitive) != nil || text == query
+    }
+
+    /// The first item whose type is `query` (ignoring case) or whose text is `query`; failing that, the first
+    /// whose type contains it.
+    public static func find<Item>(_ query: String, in items: [Item], type: (Item) -> String, text: (Item) -> String?)
+        -> Item? {
+        items.first { type($0).caseInsensitiveCompare(query) == .orderedSame || text($0) == query }
+            ?? items.first { matches(type($0), text($0), query) }
+    }
+
+    /// Velocities of read values, by central differences (one-sided at the ends and across gaps).
+    static func differentiate(_ samples: inout [TimelineSample]) {
+        guard samples.count > 1 else { return }
+        for index in samples.indices {
+            let before = samples[max(index - 1, 0)], after = samples[min(index + 1, samples.count - 1)]
+            let span = after.time - before.time
+            samples[index].velocity = span > 0 ? (after.value - before.value) / span : 0
+        }
+    }
+}
+
+extension ViewHost {
+    /// `property` of the first view matching `query` (its type, exactly or in part ignoring case, or its text) as
+    /// the host shows it now, stamped `time`; nil when no view matches or it has no such animated input.
+    public func reading(_ property: SceneProperty, of query: String, at time: Double) -> TimelineSample? {
         switch property.source {
         case .laidOutFrame(let measure):
-            guard let view = Self.find(query, in: host.laidOutViews, type: \.type, text: \.text) else { return nil }
+            guard let view = SceneSession.find(query, in: laidOutViews, type: \.type, text: \.text) else { return nil }
             let frame = view.frame
             let value: CGFloat = switch measure {
             case "minX": frame.minX
@@ -104,37 +131,14 @@ extension SceneSession {
             }
             return TimelineSample(time: time, value: Double(value), velocity: nil)
         case .laidOutOpacity:
-            guard let view = Self.find(query, in: host.laidOutViews, type: \.type, text: \.text) else { return nil }
+            guard let view = SceneSession.find(query, in: laidOutViews, type: \.type, text: \.text) else { return nil }
             return TimelineSample(time: time, value: view.opacity, velocity: nil)
         case let .animator(input, component):
-            guard let reading = Self.find(query, in: host.animators.filter { $0.input == input }, type: \.view,
-                                          text: { _ in nil }),
+            guard let reading = SceneSession.find(query, in: animators.filter { $0.input == input }, type: \.view,
+                                                  text: { _ in nil }),
                   component < reading.value.count else { return nil }
             let velocity = reading.velocity.flatMap { component < $0.count ? $0[component] : nil }
             return TimelineSample(time: time, value: reading.value[component], velocity: velocity)
-        }
-    }
-
-    /// A view matches by its type (exactly or in part, ignoring case) or by its text.
-    static func matches(_ type: String, _ text: String?, _ query: String) -> Bool {
-        type.range(of: query, options: .caseInsensitive) != nil || text == query
-    }
-
-    /// The first item whose type is `query` (ignoring case) or whose text is `query`; failing that, the first
-    /// whose type contains it.
-    static func find<Item>(_ query: String, in items: [Item], type: (Item) -> String, text: (Item) -> String?)
-        -> Item? {
-        items.first { type($0).caseInsensitiveCompare(query) == .orderedSame || text($0) == query }
-            ?? items.first { matches(type($0), text($0), query) }
-    }
-
-    /// Velocities of read values, by central differences (one-sided at the ends and across gaps).
-    static func differentiate(_ samples: inout [TimelineSample]) {
-        guard samples.count > 1 else { return }
-        for index in samples.indices {
-            let before = samples[max(index - 1, 0)], after = samples[min(index + 1, samples.count - 1)]
-            let span = after.time - before.time
-            samples[index].velocity = span > 0 ? (after.value - before.value) / span : 0
         }
     }
 }

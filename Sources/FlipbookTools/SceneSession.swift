@@ -68,8 +68,21 @@ public final class SceneSession {
     }
 
     /// The laid-out tree as stable text, one view per line, indented by depth.
-    public func treeText() -> String {
-        host.laidOutViews.map { view in
+    public func treeText() -> String { host.laidOutTreeText }
+
+    /// The laid-out tree as JSON.
+    public func treeJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(host.laidOutViews)
+    }
+}
+
+extension ViewHost {
+    /// The laid-out tree as stable text, one view per line, indented by depth: type, canvas frame, opacity below
+    /// 1 and text.
+    public var laidOutTreeText: String {
+        laidOutViews.map { view in
             func n(_ v: CGFloat) -> String { String(format: "%.2f", Double(v)) }
             var line = String(repeating: "  ", count: view.depth) + view.type
             line += " frame=(\(n(view.frame.minX)), \(n(view.frame.minY)), \(n(view.frame.width)), \(n(view.frame.height)))"
@@ -77,12 +90,5 @@ public final class SceneSession {
             if let text = view.text { line += " text=\"\(text)\"" }
             return line
         }.joined(separator: "\n")
-    }
-
-    /// The laid-out tree as JSON.
-    public func treeJSON() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return try encoder.encode(host.laidOutViews)
     }
 }
