@@ -1,7 +1,7 @@
 import Flipbook
 import FlipbookCairo
 import Foundation
-import SnapshotTesting
+@_exported import SnapshotTesting
 
 /// swift-snapshot-testing strategies for a view played on Flipbook's clock. Each makes the view, plays the
 /// interaction script (`--script` notation) and snapshots what it shows at exact times:
