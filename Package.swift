@@ -69,7 +69,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "FlipbookTesting", dependencies: [
-            "Flipbook", "FlipbookTools",
+            "Flipbook", "FlipbookExport", "FlipbookTools",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // Users' own SwiftUI files: finding them, and compiling them into a program with swiftc.

@@ -6,7 +6,8 @@ extension Diffing where Value == Data {
     /// PNG frames compared pixel by pixel with a tolerance; a failure writes the actual and expected frames and
     /// a diff image into a folder under the temporary directory (`$FLIPBOOK_SNAPSHOT_ARTIFACTS` moves it) and
     /// names them in the message.
-    static func flipbookImage(perPixelTolerance: Int, precision: Double) -> Diffing {
+    /// `context` makes a picture of what surrounds a failing frame (the frames around it), if it can.
+    static func flipbookImage(perPixelTolerance: Int, precision: Double, context: @escaping () -> Data?) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { expected, actual in
             guard expected != actual else { return nil }
             let folder = ImageArtifacts.folder()
@@ -30,9 +31,15 @@ extension Diffing where Value == Data {
             let diffData = (try? diff.pngData()) ?? Data()
             try? diffData.write(to: diffURL)
             let percent = String(format: "%.3f", fraction * 100)
+            var around = ""
+            if let filmstrip = context() {
+                let url = folder.appendingPathComponent("around.png")
+                try? filmstrip.write(to: url)
+                around = "\n  frames around it: \(url.path)"
+            }
             return ("\(percent) % of the pixels differ by more than \(perPixelTolerance) (allowed: "
                     + "\(String(format: "%.3f", (1 - precision) * 100)) %)\n  actual: \(actualURL.path)\n"
-                    + "  expected: \(expectedURL.path)\n  diff: \(diffURL.path)",
+                    + "  expected: \(expectedURL.path)\n  diff: \(diffURL.path)" + around,
                     [.data(actual, name: "actual.png"), .data(expected, name: "expected.png"),
                      .data(diffData, name: "diff.png")])
         }

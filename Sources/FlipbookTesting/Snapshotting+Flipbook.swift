@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookCairo
+import FlipbookExport
 import Foundation
 @_exported import SnapshotTesting
 
@@ -17,12 +18,37 @@ import Foundation
 extension Snapshotting where Value: View, Format == Data {
     /// The frame at `time` as a PNG, compared pixel by pixel: a pixel differs when a channel is off by more
     /// than `perPixelTolerance` (0…255), and at most `1 - precision` of the pixels may differ. A failure writes
-    /// the actual and expected frames and a diff image (differing pixels in red) and names their paths.
+    /// the actual and expected frames, a diff image (differing pixels in red) and a filmstrip of the frames 0.1 s
+    /// before and after, and names their paths.
     public static func frame(at time: TimeInterval, size: CGSize, script: String = "none", scale: CGFloat = 1,
                              perPixelTolerance: Int = 2, precision: Double = 1) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .flipbookImage(perPixelTolerance: perPixelTolerance,
-                                                                   precision: precision)) { view in
-            Async(value: TakeRunner.run(view, size: size, script: script) { try $0.png(at: time, scale: scale) })
+        // The take the snapshot was made from, kept so that a failure can show the frames around it.
+        let made = TakeBox()
+        let around = [time - 0.1, time - 0.05, time, time + 0.05, time + 0.1].filter { $0 >= 0 }
+        return Snapshotting(pathExtension: "png", diffing: .flipbookImage(
+            perPixelTolerance: perPixelTolerance, precision: precision,
+            context: { MainActor.assumeIsolated { made.take.flatMap { try? Filmstrip.png(of: $0, times: around, columns: 5) } } }
+        )) { view in
+            Async(value: TakeRunner.run(view, size: size, script: script) { take in
+                made.take = take
+                return try take.png(at: time, scale: scale)
+            })
+        }
+    }
+
+    /// The animation from 0 to `duration` seconds at `fps` (⌊duration × fps⌉ frames at t = n / fps) as an APNG,
+    /// compared frame by frame with ffmpeg's decoding: a failure names the first frame that differs and its
+    /// time, and writes both animations, that frame of each and their diff.
+    public static func animation(duration: TimeInterval, fps: Double = 30, size: CGSize, script: String = "none",
+                                 perPixelTolerance: Int = 2, precision: Double = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .flipbookAnimation(fps: fps, perPixelTolerance: perPixelTolerance,
+                                                                       precision: precision)) { view in
+            Async(value: TakeRunner.run(view, size: size, script: script) { take in
+                let file = ImageArtifacts.folder().appendingPathComponent("animation.apng")
+                defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+                _ = try export(try take.host(at: 0), script: take.script, to: file.path, duration: duration, fps: fps)
+                return try Data(contentsOf: file)
+            })
         }
     }
 
@@ -31,7 +57,7 @@ extension Snapshotting where Value: View, Format == Data {
     public static func filmstrip(times: [TimeInterval], columns: Int = 5, size: CGSize, script: String = "none",
                                  perPixelTolerance: Int = 2, precision: Double = 1) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .flipbookImage(perPixelTolerance: perPixelTolerance,
-                                                                   precision: precision)) { view in
+                                                                   precision: precision, context: { nil })) { view in
             Async(value: TakeRunner.run(view, size: size, script: script) {
                 try Filmstrip.png(of: $0, times: times, columns: columns)
             })
@@ -70,6 +96,12 @@ extension Snapshotting where Value: View, Format == String {
             }
         }
     }
+}
+
+/// The take a strategy made its snapshot from (one box per strategy, so per assertion).
+final class TakeBox: @unchecked Sendable {
+    /// Set and read on the main actor only.
+    var take: AnimationTake?
 }
 
 /// Runs a take of a snapshotted view on the main actor; a problem becomes the snapshot's content, so that the

@@ -76,8 +76,13 @@ private struct Slide: View {
             .split(separator: " ").last.map(String.init))
         let diff = try RasterImage(pngFile: diffPath)
         #expect(diff.pixelWidth == 220 && diff.pixelHeight == 80)
-        // The slower square's pixels (minX 60 at 0.6 s) are marked red in the diff.
-        #expect(diff.pixel(x: 65, y: 50).red == 255 && diff.pixel(x: 65, y: 50).green == 0)
+        // The slower dot's pixels (minX 60 at 0.6 s) are marked red in the diff.
+        #expect(diff.pixel(x: 70, y: 50).red == 255 && diff.pixel(x: 70, y: 50).green == 0)
+        // And the frames 0.1 s around it are laid out in a filmstrip: five frames in a row.
+        let aroundPath = try #require(failure.split(separator: "\n").first { $0.contains("frames around it: ") }?
+            .split(separator: " ").last.map(String.init))
+        let around = try RasterImage(pngFile: aroundPath)
+        #expect(around.pixelWidth == 8 + 5 * 228 && around.pixelHeight == 8 + 80 + 18 + 8)
     }
 
     @Test func textSnapshotsRecordTheTreeTheListAndATimeline() throws {
@@ -101,6 +106,19 @@ private struct Slide: View {
         let list = Snapshotting<Slide, String>.displayList(at: 0.6, size: Self.size, script: Self.script)
         _ = verifySnapshot(of: Slide(), as: list, named: "d", record: true, snapshotDirectory: folder.path)
         #expect(verifySnapshot(of: Slide(), as: list, named: "d", snapshotDirectory: folder.path) == nil)
+    }
+
+    @Test func anAnimationSnapshotNamesTheFirstFrameThatDiffers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-snapshots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strategy = Snapshotting<Slide, Data>.animation(duration: 1, fps: 10, size: Self.size, script: Self.script)
+        _ = verifySnapshot(of: Slide(), as: strategy, named: "a", record: true, snapshotDirectory: folder.path)
+        #expect(verifySnapshot(of: Slide(), as: strategy, named: "a", snapshotDirectory: folder.path) == nil)
+        // Frames 0 and 1 (before and at the tap) are the same; at 0.2 s the slower dot is behind.
+        let failure = try #require(verifySnapshot(of: Slide(duration: 2), as: strategy, named: "a",
+                                                  snapshotDirectory: folder.path))
+        #expect(failure.contains("frame 2 (t = 0.200 s) differs first"), "\(failure)")
+        #expect(failure.contains("diff-frame.png"), "\(failure)")
     }
 
     @Test func aFilmstripLaysTheFramesOutWithTheirTimes() throws {

@@ -26,6 +26,7 @@ import Testing
         assertSnapshot(of: PulseButton(), as: .frame(at: 0.3, size: Self.size, script: Self.tap))
         assertSnapshot(of: PulseButton(), as: .filmstrip(times: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7], columns: 4,
                                                          size: Self.size, script: Self.tap))
+        assertSnapshot(of: PulseButton(), as: .animation(duration: 0.8, fps: 10, size: Self.size, script: Self.tap))
     }
 
     @Test func theTreeAndTheTimelineMatchTheirSnapshots() {
