@@ -5,6 +5,7 @@ import Foundation
 /// size by default) and the image takes the size it chooses, with a transparent background.
 @MainActor
 public final class ImageRenderer<Content: View> {
+    /// The view rendered.
     public var content: Content
     /// Pixels per point.
     public var scale: CGFloat = 1
@@ -13,6 +14,7 @@ public final class ImageRenderer<Content: View> {
     /// The fonts text is drawn with.
     public var fonts = FontConfiguration()
 
+    /// A renderer of `content`, as SwiftUI's.
     public init(content: Content) {
         self.content = content
     }

@@ -26,8 +26,11 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
 
     /// An interaction at a time.
     public struct Step: Equatable, Sendable {
+        /// When, in seconds on the host's clock.
         public var time: TimeInterval
+        /// What is done.
         public var action: Action
+        /// `action` at `time`.
         public init(time: TimeInterval, action: Action) {
             self.time = time
             self.action = action
@@ -37,6 +40,7 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
     /// The steps in time order.
     public private(set) var steps: [Step]
 
+    /// A script of `steps`, in any order (they are sorted by time).
     public init(steps: [Step] = []) {
         self.steps = steps.sorted { $0.time < $1.time }
     }
@@ -175,7 +179,9 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
 
 /// A script that cannot be read, with the statement at fault.
 public struct ScriptError: Error, Equatable, CustomStringConvertible {
+    /// The step that could not be played, as written.
     public var statement: String
+    /// Why.
     public var message: String
     public var description: String { "in script step '\(statement)': \(message)" }
 }

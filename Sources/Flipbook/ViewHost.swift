@@ -3,8 +3,11 @@ import Foundation
 
 /// Errors a host reports for bad interactions.
 public enum HostError: Error, CustomStringConvertible, Equatable {
+    /// No view on the canvas shows this label.
     case noViewLabelled(String)
+    /// No view at this canvas point answers a tap.
     case nothingToTap(CGPoint)
+    /// Text was typed with no text field focused.
     case noFocusedTextField
 
     public var description: String {

@@ -3,8 +3,11 @@ import Foundation
 /// Writes files so that a reader never sees a half-written one: the data goes to a temporary file beside the
 /// destination, which is renamed into place only once complete.
 public enum AtomicFile {
+    /// Why a file could not be written, worded for the terminal.
     public enum WriteError: Error, CustomStringConvertible {
+        /// The destination's folder (the path given) does not exist.
         case directoryMissing(String)
+        /// The destination (the first path) cannot be written, for the reason given second.
         case notWritable(String, String)
 
         public var description: String {
@@ -37,6 +40,8 @@ public enum AtomicFile {
         }
     }
 
+    /// Writes `data` to `path` whole, replacing a regular file there; anything else there (a folder, a device, a
+    /// pipe, a link) is refused.
     public static func write(_ data: Data, to path: String) throws {
         try checkWritable(path)
         let url = URL(fileURLWithPath: path)

@@ -6,6 +6,7 @@ import Foundation
 public struct ExportSummary: Equatable, Sendable {
     /// The file or folder written.
     public let path: String
+    /// How many frames it has.
     public let frames: Int
     /// The animated format, or nil for a folder of PNG frames.
     public let format: AnimationFormat?

@@ -10,6 +10,7 @@ public final class ExportProgress {
     private var lastReportedTenth = -1
     private let write: (String) -> Void
 
+    /// Progress through `total` frames, drawn as a bar when `isTerminal`, reported through `write`.
     public init(total: Int, isTerminal: Bool = isatty(STDERR_FILENO) != 0,
                 write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
         self.total = max(1, total)

@@ -3,6 +3,7 @@ import Foundation
 /// Writes a folder of PNG frames all at once: into a hidden sibling folder first, moved into place at the end,
 /// so an interrupted or failed run leaves nothing behind.
 public enum FrameFolder {
+    /// Writes `frames` PNG files (`frame_0000.png`…), the data of each made by `frame`, into the folder `path`.
     public static func write(frames: Int, to path: String, _ frame: (Int) throws -> Data) throws {
         let target = URL(fileURLWithPath: path)
         let fileManager = FileManager.default

@@ -7,9 +7,12 @@ import Foundation
 /// drawn in parallel, each worker with a renderer of its own, and handed over in order.
 @MainActor
 public struct FrameRenderer {
+    /// Pixels per point.
     public let scale: CGFloat
+    /// How many frames are drawn at once.
     public let workers: Int
 
+    /// A renderer at `scale` pixels per point drawing on `workers` threads (every core by default).
     public init(scale: CGFloat, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.scale = scale
         self.workers = max(1, workers)

@@ -8,8 +8,10 @@ public struct InputLimit: Sendable, Equatable {
     public let unit: String
     /// The environment variable that raises (or lowers) the bound.
     public let variable: String
+    /// The bound when the variable is not set.
     public let defaultValue: Int
 
+    /// A bound on `unit`, `defaultValue` unless the environment variable `variable` says otherwise.
     public init(unit: String, variable: String, defaultValue: Int) {
         self.unit = unit
         self.variable = variable

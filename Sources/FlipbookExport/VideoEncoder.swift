@@ -2,6 +2,7 @@ import Foundation
 
 /// The animated formats `flipbook render --duration` writes, chosen by the output's extension.
 public enum AnimationFormat: String, CaseIterable, Sendable {
+    /// GIF with a generated palette; H.264 MP4; VP9 WebM; looping animated PNG.
     case gif, mp4, webm, apng
 
     /// The format for an output path (`.png` and `.apng` are animated PNG); nil for anything else, which is a
@@ -40,6 +41,7 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
 /// Streams frames to ffmpeg, which writes a temporary file beside the destination; the file is moved into place
 /// only when ffmpeg succeeded, so a failed or interrupted export leaves nothing behind.
 public final class VideoEncoder {
+    /// Why ffmpeg could not encode the frames, with what it said.
     public struct EncodeError: Error, CustomStringConvertible, Equatable {
         public let description: String
     }

@@ -8,10 +8,14 @@ public final class PreviewProgram: Sendable {
     /// One build's program: its executable and the arguments that make it a scene's process (with the
     /// scene's name in `FLIPBOOK_PREVIEW_SCENE`), and its scenes.
     public struct Build: Sendable {
+        /// The program to start for each scene.
         public let executable: URL
+        /// Its arguments (`serve`, and the options the scenes run with).
         public let arguments: [String]
+        /// The scenes the program has, in the page's order.
         public let scenes: [SceneListing]
 
+        /// A build whose scenes run as `executable arguments…`.
         public init(executable: URL, arguments: [String], scenes: [SceneListing]) {
             self.executable = executable
             self.arguments = arguments
@@ -36,6 +40,7 @@ public final class PreviewProgram: Sendable {
 
     private let state: Mutex<Current>
 
+    /// A program whose first build is `build`.
     public init(_ build: Build) {
         state = Mutex(Current(build: build))
     }

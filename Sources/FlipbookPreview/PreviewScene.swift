@@ -3,8 +3,11 @@ import Foundation
 
 /// A view the preview server can run: a name for the page's list, a canvas size and the view itself.
 public struct PreviewScene: Sendable {
+    /// The name the page lists it by.
     public let name: String
+    /// One line on what it shows.
     public let summary: String
+    /// The canvas, in points.
     public let size: CGSize
     /// The folders `Image("name")` and `Color("Name")` look in (a user's asset catalogs).
     public let resources: [URL]

@@ -15,6 +15,7 @@ import Logging
 /// try await PreviewServer(ContentView()).run()
 /// ```
 public struct PreviewServer: Sendable {
+    /// The scenes served, in the page's order (empty when a ``program`` provides them).
     public let scenes: [PreviewScene]
     /// The address to listen on; only this machine by default.
     public var hostname = "127.0.0.1"
@@ -28,12 +29,14 @@ public struct PreviewServer: Sendable {
     /// Each scene process's limits: memory (bytes of heap and mappings) and processor time (seconds); a scene
     /// past either stops and is reported as a crash.
     public var sceneMemoryLimit = 1 << 30
+    /// Each scene process's processor time, in seconds.
     public var sceneCPUTimeLimit = 3_600
 
     /// The scenes of another program that can be rebuilt while the server runs (`flipbook serve <path>
     /// --watch`), when set: the page lists and runs those instead of ``scenes``.
     public let program: PreviewProgram?
 
+    /// Serves `scenes`, each run in its own process.
     public init(scenes: [PreviewScene]) {
         self.scenes = scenes
         program = nil
@@ -142,11 +145,16 @@ public struct PreviewServer: Sendable {
 
 /// A scene as `/scenes` lists it: its name, summary and canvas size in points.
 public struct SceneListing: Codable, Equatable, Sendable {
+    /// The scene's name, unique among the server's.
     public let name: String
+    /// One line on what it shows.
     public let summary: String
+    /// The canvas width, in points.
     public let width: Double
+    /// The canvas height, in points.
     public let height: Double
 
+    /// A listing of the scene `name`.
     public init(name: String, summary: String, width: Double, height: Double) {
         self.name = name
         self.summary = summary

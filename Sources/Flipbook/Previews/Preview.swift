@@ -12,6 +12,7 @@ public struct Preview: Sendable {
     public let layout: PreviewLayout
     /// Where the preview is declared (`Module/File.swift`), and the line.
     public let fileID: String
+    /// The line of `fileID` the preview is declared on.
     public let line: Int
     private let body: @MainActor @Sendable () -> any View
 
@@ -77,9 +78,13 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
         PreviewTrait(layout: .fixed(width: width, height: height))
     }
+    /// An orientation; accepted for source compatibility, the canvas does not change.
     public static var portrait: PreviewTrait { PreviewTrait(layout: nil) }
+    /// An orientation; accepted for source compatibility, the canvas does not change.
     public static var portraitUpsideDown: PreviewTrait { PreviewTrait(layout: nil) }
+    /// An orientation; accepted for source compatibility, the canvas does not change.
     public static var landscapeLeft: PreviewTrait { PreviewTrait(layout: nil) }
+    /// An orientation; accepted for source compatibility, the canvas does not change.
     public static var landscapeRight: PreviewTrait { PreviewTrait(layout: nil) }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 /// A type that produces view previews, as in SwiftUI: Flipbook shows each provider as one preview.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
+    /// The type of the previewed views.
     associatedtype Previews: View
     /// The previewed views.
     @ViewBuilder static var previews: Previews { get }
@@ -16,6 +17,7 @@ extension PreviewProvider {
 
 /// The platforms SwiftUI previews run on (accepted for source compatibility).
 public enum PreviewPlatform: Sendable {
+    /// A platform; Flipbook draws every preview the same way.
     case iOS, macOS, tvOS, watchOS, visionOS
 }
 
@@ -43,6 +45,12 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 
 /// An orientation of a preview's device (accepted for source compatibility).
 public struct InterfaceOrientation: Sendable {
-    public static let portrait = InterfaceOrientation(), portraitUpsideDown = InterfaceOrientation()
-    public static let landscapeLeft = InterfaceOrientation(), landscapeRight = InterfaceOrientation()
+    /// Upright.
+    public static let portrait = InterfaceOrientation()
+    /// Upside down.
+    public static let portraitUpsideDown = InterfaceOrientation()
+    /// Turned with the home side on the left.
+    public static let landscapeLeft = InterfaceOrientation()
+    /// Turned with the home side on the right.
+    public static let landscapeRight = InterfaceOrientation()
 }
