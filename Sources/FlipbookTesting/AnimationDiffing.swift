@@ -60,11 +60,8 @@ extension Diffing where Value == Data {
     static func flipbookAnimation(fps: Double, perPixelTolerance: Int, precision: Double) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { expected, actual in
             guard expected != actual else { return nil }
-            let folder = ImageArtifacts.folder()
-            let expectedURL = folder.appendingPathComponent("expected.apng")
-            let actualURL = folder.appendingPathComponent("actual.apng")
-            try? expected.write(to: expectedURL)
-            try? actual.write(to: actualURL)
+            let (folder, expectedURL, actualURL) = ImageArtifacts.write(expected: expected, actual: actual,
+                                                                        extension: "apng")
             guard let old = AnimationFrames.decode(expectedURL), let new = AnimationFrames.decode(actualURL) else {
                 let text = String(decoding: actual.prefix(300), as: UTF8.self)
                 return ("the animations could not be decoded (is ffmpeg installed?): \(text)", [])

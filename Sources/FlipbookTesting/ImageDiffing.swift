@@ -10,11 +10,8 @@ extension Diffing where Value == Data {
     static func flipbookImage(perPixelTolerance: Int, precision: Double, context: @escaping () -> Data?) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { expected, actual in
             guard expected != actual else { return nil }
-            let folder = ImageArtifacts.folder()
-            let expectedURL = folder.appendingPathComponent("expected.png")
-            let actualURL = folder.appendingPathComponent("actual.png")
-            try? expected.write(to: expectedURL)
-            try? actual.write(to: actualURL)
+            let (folder, expectedURL, actualURL) = ImageArtifacts.write(expected: expected, actual: actual,
+                                                                        extension: "png")
             guard let old = try? RasterImage(pngFile: expectedURL.path), let new = try? RasterImage(pngFile: actualURL.path) else {
                 let text = String(decoding: actual.prefix(300), as: UTF8.self)
                 return ("the snapshot is not a PNG frame: \(text)", [])
@@ -54,5 +51,15 @@ enum ImageArtifacts {
         let folder = root.appendingPathComponent(UUID().uuidString)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
+    }
+
+    /// A new folder holding a failure's `expected` and `actual` files (`expected.png`, `actual.png`).
+    static func write(expected: Data, actual: Data, extension: String) -> (folder: URL, expected: URL, actual: URL) {
+        let folder = folder()
+        let expectedURL = folder.appendingPathComponent("expected.\(`extension`)")
+        let actualURL = folder.appendingPathComponent("actual.\(`extension`)")
+        try? expected.write(to: expectedURL)
+        try? actual.write(to: actualURL)
+        return (folder, expectedURL, actualURL)
     }
 }
