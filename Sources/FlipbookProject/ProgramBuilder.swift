@@ -107,6 +107,7 @@ public struct ProgramBuilder: Sendable {
                 try JSONEncoder().encode(record).write(to: work.appendingPathComponent("program.json"))
                 try? FileManager.default.removeItem(at: folder)
                 try FileManager.default.moveItem(at: work, to: folder)
+                Self.prune(builds, keeping: Self.keptBuilds)
                 progress(String(format: "compiled in %.1f s", Date().timeIntervalSince(started)))
                 return Program(executable: folder.appendingPathComponent("program"), wasCached: false, views: views,
                                app: app)
@@ -117,6 +118,26 @@ public struct ProgramBuilder: Sendable {
             }
         }
         throw CompileFailure(diagnostics: [], output: "the program's entry point did not compile")
+    }
+
+    /// How many programs the cache keeps: the ones built most recently.
+    static let keptBuilds = 20
+
+    /// Removes all but the `count` most recent builds in `builds`, and partial builds an hour old (a build that
+    /// was killed).
+    static func prune(_ builds: URL, keeping count: Int) {
+        let fileManager = FileManager.default
+        let entries = (try? fileManager.contentsOfDirectory(at: builds, includingPropertiesForKeys: [.contentModificationDateKey]))
+            ?? []
+        func date(_ url: URL) -> Date {
+            (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+        }
+        let partial = entries.filter { $0.lastPathComponent.contains(".partial-") }
+        for stale in partial where date(stale) < Date(timeIntervalSinceNow: -3_600) {
+            try? fileManager.removeItem(at: stale)
+        }
+        let complete = entries.filter { !$0.lastPathComponent.contains(".partial-") }.sorted { date($0) > date($1) }
+        for old in complete.dropFirst(count) { try? fileManager.removeItem(at: old) }
     }
 
     private struct Record: Codable {

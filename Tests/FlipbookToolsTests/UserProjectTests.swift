@@ -110,6 +110,23 @@ import Testing
         #expect(first != (try builder.key(of: try UserProject(path: root.appendingPathComponent("A.swift").path))))
     }
 
+    @Test func theCacheKeepsTheMostRecentProgramsAndDropsKilledBuilds() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for index in 0..<5 {
+            let build = root.appendingPathComponent("build\(index)")
+            try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(index) * 60)],
+                                                  ofItemAtPath: build.path)
+        }
+        let killed = root.appendingPathComponent("abc.partial-99999"), running = root.appendingPathComponent("def.partial-1")
+        for folder in [killed, running] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: killed.path)
+        ProgramBuilder.prune(root, keeping: 3)
+        let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        #expect(left == ["build2", "build3", "build4", "def.partial-1"])
+    }
+
     func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-project-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
