@@ -3,10 +3,12 @@ import Foundation
 /// Builds a track's content from the keyframes listed in a closure, in order.
 @resultBuilder
 public struct KeyframeTrackContentBuilder<Value: Animatable> {
+    /// One statement of the builder, as written.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value {
         expression
     }
 
+    /// The results of a `for` loop.
     public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
         _KeyframeSequence(components.flatMap { $0._keyframes().items })
     }
@@ -23,15 +25,18 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
         Conditional(storage: .second(component))
     }
 
+    /// The first statement of a block.
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value {
         first
     }
 
+    /// A block so far joined with its next statement.
     public static func buildPartialBlock(accumulated: some KeyframeTrackContent<Value>,
                                          next: some KeyframeTrackContent<Value>) -> some KeyframeTrackContent<Value> {
         _KeyframeSequence(accumulated._keyframes().items + next._keyframes().items)
     }
 
+    /// The statements of a block, in order.
     public static func buildBlock() -> some KeyframeTrackContent<Value> {
         _KeyframeSequence<Value>([])
     }

@@ -20,10 +20,12 @@ public struct KeyframesBuilder<Value> {
         expression
     }
 
+    /// The first statement of a block.
     public static func buildPartialBlock<K: Keyframes>(first: K) -> K where K.Value == Value {
         first
     }
 
+    /// A block so far joined with its next statement.
     public static func buildPartialBlock(accumulated: some Keyframes<Value>,
                                          next: some Keyframes<Value>) -> _KeyframeTrackSet<Value> {
         var tracks = _KeyframeTracks<Value>(accumulated)
@@ -31,6 +33,7 @@ public struct KeyframesBuilder<Value> {
         return _KeyframeTrackSet(tracks)
     }
 
+    /// The results of a `for` loop.
     public static func buildArray(_ components: [some Keyframes<Value>]) -> _KeyframeTrackSet<Value> {
         var tracks = _KeyframeTracks<Value>()
         for component in components { component._appendTracks(to: &tracks) }
@@ -45,10 +48,12 @@ public struct KeyframesBuilder<Value> {
         _KeyframeTrackSet(_KeyframeTracks(component))
     }
 
+    /// The statements of a block, in order.
     public static func buildBlock() -> _KeyframeTrackSet<Value> {
         _KeyframeTrackSet(_KeyframeTracks())
     }
 
+    /// The finished content.
     public static func buildFinalResult<K: Keyframes>(_ component: K) -> K where K.Value == Value {
         component
     }
@@ -57,19 +62,23 @@ public struct KeyframesBuilder<Value> {
 extension KeyframesBuilder where Value: Animatable {
     // Keyframes listed directly: one track of the whole value.
 
+    /// One statement of the builder, as written.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value {
         expression
     }
 
+    /// The first statement of a block.
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value {
         first
     }
 
+    /// A block so far joined with its next statement.
     public static func buildPartialBlock(accumulated: some KeyframeTrackContent<Value>,
                                          next: some KeyframeTrackContent<Value>) -> some KeyframeTrackContent<Value> {
         _KeyframeSequence(accumulated._keyframes().items + next._keyframes().items)
     }
 
+    /// The results of a `for` loop.
     public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
         _KeyframeSequence(components.flatMap { $0._keyframes().items })
     }
@@ -88,6 +97,7 @@ extension KeyframesBuilder where Value: Animatable {
         KeyframeTrackContentBuilder<Value>.buildEither(second: component)
     }
 
+    /// The finished content.
     public static func buildFinalResult<Content: KeyframeTrackContent>(
         _ component: Content
     ) -> KeyframeTrack<Value, Value, Content> where Content.Value == Value {

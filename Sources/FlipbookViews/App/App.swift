@@ -46,12 +46,17 @@ extension Never: Scene {
 @resultBuilder
 @MainActor
 public enum SceneBuilder {
+    /// The statements of a block, in order.
     public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+    /// The statements of a block, in order.
     public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> _TupleScene<repeat each S> {
         _TupleScene(repeat each scenes)
     }
+    /// One statement of the builder, as written.
     public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
+    /// An `if` without an `else`: the content, or nothing.
     public static func buildOptional<S: Scene>(_ scene: S?) -> _OptionalScene<S> { _OptionalScene(scene: scene) }
+    /// An `if` without an `else`: the content, or nothing.
     public static func buildIf<S: Scene>(_ scene: S?) -> _OptionalScene<S> { _OptionalScene(scene: scene) }
 }
 

@@ -101,11 +101,15 @@ public struct OptionalTabContent<Wrapped: TabContent>: TabContent {
 @MainActor
 @resultBuilder
 public enum TabContentBuilder<SelectionValue: Hashable> {
+    /// One statement of the builder, as written.
     public static func buildExpression<C: TabContent>(_ content: C) -> C { content }
+    /// The statements of a block, in order.
     public static func buildBlock<C: TabContent>(_ content: C) -> C { content }
+    /// The statements of a block, in order.
     public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<repeat each C> {
         TupleTabContent(tabs: (repeat each content))
     }
+    /// An `if` without an `else`: the content, or nothing.
     public static func buildOptional<C: TabContent>(_ content: C?) -> OptionalTabContent<C> { OptionalTabContent(wrapped: content) }
 
     /// The tabs as the content of a tab view.

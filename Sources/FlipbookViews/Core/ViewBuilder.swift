@@ -1,28 +1,36 @@
 /// Builds views from closures: blocks, `if`/`else`, `if let`, `switch`, optionals and availability checks.
 @resultBuilder @MainActor
 public enum ViewBuilder {
+    /// The statements of a block, in order.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// The statements of a block, in order.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// The statements of a block, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView(views: repeat each content)
     }
 
+    /// One statement of the builder, as written.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// An `if` without an `else`: the content, or nothing.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
         -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
         -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
+    /// Content inside `if #available`, type-erased.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 

@@ -32,16 +32,23 @@ public struct _ToolbarEntries: ToolbarContent {
 @MainActor
 @resultBuilder
 public enum ToolbarContentBuilder {
+    /// One statement of the builder, as written.
     public static func buildExpression<C: ToolbarContent>(_ content: C) -> _ToolbarEntries {
         _ToolbarEntries(entries: content._toolbarEntries())
     }
+    /// The statements of a block, in order.
     public static func buildBlock(_ parts: _ToolbarEntries...) -> _ToolbarEntries {
         _ToolbarEntries(entries: parts.flatMap(\.entries))
     }
+    /// An `if` without an `else`: the content, or nothing.
     public static func buildOptional(_ part: _ToolbarEntries?) -> _ToolbarEntries { part ?? _ToolbarEntries(entries: []) }
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither(first: _ToolbarEntries) -> _ToolbarEntries { first }
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither(second: _ToolbarEntries) -> _ToolbarEntries { second }
+    /// The results of a `for` loop.
     public static func buildArray(_ parts: [_ToolbarEntries]) -> _ToolbarEntries { _ToolbarEntries(entries: parts.flatMap(\.entries)) }
+    /// Content inside `if #available`, type-erased.
     public static func buildLimitedAvailability(_ part: _ToolbarEntries) -> _ToolbarEntries { part }
 }
 
