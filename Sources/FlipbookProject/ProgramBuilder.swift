@@ -12,15 +12,9 @@ public struct ProgramBuilder: Sendable {
     /// The module the user's files are compiled into (a `#Preview`'s file ID starts with it).
     public static let moduleName = "FlipbookUserFiles"
 
-    /// A program built from the files.
+    /// A program built from the files: the flipbook command line with their scenes.
     public struct Program: Sendable {
         public let executable: URL
-        /// Whether it came from the cache.
-        public let wasCached: Bool
-        /// The views the program can make (top-level `View`s with an initializer that takes no arguments).
-        public let views: [String]
-        /// The `@main` app whose first window the program runs by default, if any.
-        public let app: String?
     }
 
     /// The files did not compile: the compiler's errors in them.
@@ -68,12 +62,9 @@ public struct ProgramBuilder: Sendable {
         let key = try key(of: project)
         let builds = cacheFolder.appendingPathComponent("builds")
         let folder = builds.appendingPathComponent(key)
-        let manifest = folder.appendingPathComponent("program.json")
-        if let data = FileManager.default.contents(atPath: manifest.path),
-           let record = try? JSONDecoder().decode(Record.self, from: data),
-           FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("program").path) {
-            return Program(executable: folder.appendingPathComponent("program"), wasCached: true, views: record.views,
-                           app: record.app)
+        // A build is moved into its folder only once complete, so a program there is whole.
+        if FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("program").path) {
+            return Program(executable: folder.appendingPathComponent("program"))
         }
         let started = Date()
         progress("compiling \(project.sources.count) file\(project.sources.count == 1 ? "" : "s") against Flipbook…")
@@ -82,9 +73,9 @@ public struct ProgramBuilder: Sendable {
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let shims = try shimModules()
-        let common = ["-swift-version", "5", "-Onone", "-gline-tables-only", "-I", shims.path]
-            + (try installation.compilerArguments())
+        let flipbook = try installation.compilerArguments()
+        let shims = try shimModules(flipbook: flipbook)
+        let common = ["-swift-version", "5", "-Onone", "-gline-tables-only", "-I", shims.path] + flipbook
         let object = work.appendingPathComponent(Self.moduleName + ".o")
         try compile(common + ["-c", "-wmo", "-parse-as-library", "-enable-testing", "-module-name", Self.moduleName,
                               "-emit-module", "-emit-module-path", work.appendingPathComponent(Self.moduleName + ".swiftmodule").path,
@@ -103,14 +94,11 @@ public struct ProgramBuilder: Sendable {
             do {
                 try compile(common + ["-module-name", "FlipbookUserProgram", "-I", work.path, entry.path, object.path]
                             + installation.linkerArguments + ["-o", work.appendingPathComponent("program").path])
-                let record = Record(views: views, app: app)
-                try JSONEncoder().encode(record).write(to: work.appendingPathComponent("program.json"))
                 try? FileManager.default.removeItem(at: folder)
                 try FileManager.default.moveItem(at: work, to: folder)
                 Self.prune(builds, keeping: Self.keptBuilds)
                 progress(String(format: "compiled in %.1f s", Date().timeIntervalSince(started)))
-                return Program(executable: folder.appendingPathComponent("program"), wasCached: false, views: views,
-                               app: app)
+                return Program(executable: folder.appendingPathComponent("program"))
             } catch let failure as CompileFailure {
                 let rejected = Set(failure.diagnostics.filter { $0.file == entry.path }.compactMap { source.view(atLine: $0.line) })
                 guard !rejected.isEmpty, failure.diagnostics.allSatisfy({ $0.file == entry.path }) else { throw failure }
@@ -140,14 +128,9 @@ public struct ProgramBuilder: Sendable {
         for old in complete.dropFirst(count) { try? fileManager.removeItem(at: old) }
     }
 
-    private struct Record: Codable {
-        let views: [String]
-        let app: String?
-    }
-
     /// The modules that stand in for Apple's: `SwiftUI` (Flipbook), `CoreGraphics` and `QuartzCore` (its
-    /// geometry), compiled once per build of Flipbook.
-    func shimModules() throws -> URL {
+    /// geometry), compiled once per build of Flipbook; `flipbook` are the arguments that import Flipbook.
+    func shimModules(flipbook: [String]) throws -> URL {
         let folder = cacheFolder.appendingPathComponent("modules").appendingPathComponent(installation.fingerprint())
         let modules = ["SwiftUI": "@_exported import Flipbook\n",
                        "CoreGraphics": "@_exported import Foundation\n@_exported import FlipbookGeometry\n",
@@ -164,7 +147,7 @@ public struct ProgramBuilder: Sendable {
             try text.write(to: source, atomically: true, encoding: .utf8)
             try compile(["-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", name,
                          "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path, source.path]
-                        + (try installation.compilerArguments()))
+                        + flipbook)
         }
         try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: folder)
