@@ -53,13 +53,12 @@ public final class PreviewProgram: Sendable {
 
     /// Runs `build` from now on, and reloads the open pages.
     public func replace(with build: Build) {
-        let listeners = state.withLock { current -> [AsyncStream<Event>.Continuation] in
+        let (listeners, generation) = state.withLock { current in
             current.build = build
             current.generation += 1
             current.failure = nil
-            return Array(current.listeners.values)
+            return (Array(current.listeners.values), current.generation)
         }
-        let generation = state.withLock { $0.generation }
         for listener in listeners { listener.yield(.rebuilt(generation: generation)) }
     }
 

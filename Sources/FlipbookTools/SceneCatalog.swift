@@ -20,11 +20,8 @@ public struct SceneCatalog: Sendable {
     public init(scenes: [GalleryScene], defaultScene: GalleryScene? = nil, listAdvice: String,
                 lookup: (@Sendable (String) -> GalleryScene?)? = nil,
                 explainMissing: @escaping @Sendable (String) -> String? = { _ in nil }) {
-        listing = { scenes }
-        self.lookup = lookup ?? { name in scenes.first { $0.name == name } }
-        self.explainMissing = explainMissing
-        self.defaultScene = defaultScene
-        self.listAdvice = listAdvice
+        self.init(listing: { scenes }, lookup: lookup ?? { name in scenes.first { $0.name == name } },
+                  defaultScene: defaultScene, listAdvice: listAdvice, explainMissing: explainMissing)
     }
 
     /// The gallery's scenes, then the previews compiled into the program (discovered only when listed or when no
@@ -33,12 +30,13 @@ public struct SceneCatalog: Sendable {
                                              listAdvice: "`flipbook list`")
 
     private init(listing: @escaping @Sendable () -> [GalleryScene], lookup: @escaping @Sendable (String) -> GalleryScene?,
-                 listAdvice: String) {
+                 defaultScene: GalleryScene? = nil, listAdvice: String,
+                 explainMissing: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.listing = listing
         self.lookup = lookup
-        defaultScene = nil
+        self.defaultScene = defaultScene
         self.listAdvice = listAdvice
-        explainMissing = { _ in nil }
+        self.explainMissing = explainMissing
     }
 
     /// The catalogue set for this task (a user's program sets its own), if any.
