@@ -49,7 +49,7 @@ struct Plot: ParsableCommand {
 
     func run() throws {
         if UserProgramLauncher.isUserFiles(subject) {
-            let scene = try UserProgramLauncher.Selection(view: root, preview: preview).sceneName()
+            let scene = try selection.sceneName()
             try UserProgramLauncher.run(path: subject, replacement: scene, removing: ["--root", "--preview"])
         }
         if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
@@ -79,7 +79,10 @@ struct Plot: ParsableCommand {
     }
 
     /// The scene charted: the subject, or in a program of a user's files the view or preview named.
-    private var sceneName: String { root.map { "view:" + $0 } ?? preview.map { "preview:" + $0 } ?? subject }
+    private var sceneName: String { selection.name(or: subject) }
+
+    /// The view (`--root`) or preview to run, with SwiftUI files.
+    private var selection: UserProgramLauncher.Selection { .init(view: root, preview: preview) }
 
     private func animationChart() throws -> TimelineChart {
         let (animation, parsedRetargets) = try change.resolve(subject)

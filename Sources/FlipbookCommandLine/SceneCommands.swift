@@ -103,8 +103,7 @@ struct SceneOptions: ParsableArguments {
     /// The session for these options: the scene, its script and canvas.
     @MainActor
     func session() throws -> SceneSession {
-        let name = source.view.map { "view:" + $0 } ?? source.preview.map { "preview:" + $0 } ?? scene
-        return try play.userSession(of: name)
+        try play.userSession(of: source.selection.name(or: scene))
     }
 }
 

@@ -56,7 +56,7 @@ struct Serve: AsyncParsableCommand {
         }
         if watch { throw ValidationError("--watch needs a SwiftUI file, folder or package to watch") }
         let catalog = SceneCatalog.active
-        let first = scene.map { name in source.view.map { "view:" + $0 } ?? source.preview.map { "preview:" + $0 } ?? name }
+        let first = scene.map(source.selection.name(or:))
         if let first, catalog.scene(named: first) == nil, first != SceneCatalog.defaultSceneName {
             throw CommandError("unknown scene '\(first)'; \(catalog.listAdvice) shows the scenes")
         }

@@ -12,21 +12,24 @@ enum UserProgramLauncher {
         var view: String?
         var preview: String?
 
-        /// The scene's name in the program: the kind first, so a preview named like a view is not the view.
+        /// The scene's name in the program: the kind first, so a preview named like a view is not the view; the
+        /// default scene when neither is given. Both given is an error.
         func sceneName() throws -> String {
-            switch (view, preview) {
-            case let (view?, nil): return "view:" + view
-            case let (nil, preview?): return "preview:" + preview
-            case (nil, nil): return SceneCatalog.defaultSceneName
-            case (.some, .some): throw CommandError("give either a view or --preview, not both")
-            }
+            if view != nil, preview != nil { throw CommandError("give either a view or --preview, not both") }
+            return name(or: SceneCatalog.defaultSceneName)
+        }
+
+        /// The scene's name (`view:` or `preview:` and the name, the view first), or `scene` when neither is given.
+        func name(or scene: String) -> String {
+            view.map { "view:" + $0 } ?? preview.map { "preview:" + $0 } ?? scene
         }
     }
 
     /// Whether `subject` is files this command should build and run in their own program (in that program itself,
     /// names are scenes).
     static func isUserFiles(_ subject: String) -> Bool {
-        SceneCatalog.current == nil && SceneCatalog.gallery.scene(named: subject) == nil && UserProject.isPath(subject)
+        // The path check first: a gallery lookup of a name it lacks discovers the previews compiled in.
+        SceneCatalog.current == nil && UserProject.isPath(subject) && SceneCatalog.gallery.scene(named: subject) == nil
     }
 
     /// Builds the files at `path` and runs this process's command in their program, with `path` replaced by
