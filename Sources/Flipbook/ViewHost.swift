@@ -34,9 +34,9 @@ public final class ViewHost {
     var pendingTouches = PendingTouches()
 
     /// Hosts `rootView` on a canvas of `size` points, proposed exactly that size and placed at the origin, at
-    /// time 0 (when `onAppear` runs). `fonts` picks the text fonts; tests pin ``FontConfiguration/pinned``.
+    /// time 0 (when `onAppear` runs). `fonts` picks the text fonts; tests pin `FontConfiguration.pinned`.
     /// `Image(_:)` finds picture files in `resources` (folders, first match wins). The host's clock reads
-    /// `startDate` at time 0 (``ViewGraph/defaultStartDate`` unless given): `TimelineView` and timers see it.
+    /// `startDate` at time 0 (`ViewGraph.defaultStartDate` unless given): `TimelineView` and timers see it.
     /// `reduceMotion` sets `accessibilityReduceMotion` for every view, as the system setting does.
     public init<V: View>(_ rootView: V, size: CGSize, colorScheme: ColorScheme = .light, reduceMotion: Bool = false,
                          fonts: FontConfiguration = FontConfiguration(), resources: [URL] = [],

@@ -6,7 +6,7 @@ import Foundation
 /// Every animatable input has its own animator (a leaf's layout frame, a shape's or effect's
 /// `animatableData`, an opacity, a colour). Its value and velocity are given as components: a `CGFloat` or
 /// `Double` has one, a point or size two, a rectangle four (`x, y, width, height`), an `AnimatablePair` the
-/// components of both halves and an ``AnimatableVector`` its values. A custom `VectorArithmetic` type is read as
+/// components of both halves and an `AnimatableVector` its values. A custom `VectorArithmetic` type is read as
 /// one component, its magnitude.
 public struct AnimatorReading: Equatable, Sendable, Codable {
     /// The node the input belongs to (the `viewID` of the display-list items it draws).

@@ -40,7 +40,7 @@ public struct ScrollTargetBehaviorContext: Sendable {
 
 /// Rests on page boundaries, a page being the scroll view's visible length.
 ///
-/// A flick faster than ``flickSpeed`` turns to the next page in its direction; a slower release rests on the
+/// A flick faster than 300 points a second turns to the next page in its direction; a slower release rests on the
 /// nearest page (UIKit's paging rule).
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     public init() {}

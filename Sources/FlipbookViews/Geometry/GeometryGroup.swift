@@ -8,7 +8,9 @@ public struct _GeometryGroupModifier: ViewModifier, Equatable {
 }
 
 extension View {
-    /// Isolates the geometry of this view from its parent's: see ``_GeometryGroupModifier``.
+    /// Isolates the geometry of this view from its parent's: the view's position and size are resolved and
+    /// animated as one unit, and what is inside is laid out again in the animated size on every frame, so it moves
+    /// with the group (a view inserted mid-animation starts where the group is, not at its final place).
     public func geometryGroup() -> some View {
         modifier(_GeometryGroupModifier())
     }
