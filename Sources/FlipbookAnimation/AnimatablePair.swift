@@ -1,8 +1,11 @@
 /// A pair of animatable values, itself animatable component-wise.
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first component.
     public var first: First
+    /// The second component.
     public var second: Second
 
+    /// Pairs two animatable values, which then animate together as one.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

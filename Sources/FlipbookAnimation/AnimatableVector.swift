@@ -5,8 +5,10 @@
 /// `zero` is the empty vector, so vectors of different lengths combine without trapping.
 public struct AnimatableVector: VectorArithmetic, Hashable, Sendable, ExpressibleByArrayLiteral,
     RandomAccessCollection, MutableCollection {
+    /// The components, one per animated number.
     public var values: [Double]
 
+    /// A vector of `values`; an empty one acts as zero of any length.
     public init(_ values: [Double] = []) { self.values = values }
     public init(arrayLiteral elements: Double...) { values = elements }
 

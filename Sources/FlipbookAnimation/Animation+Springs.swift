@@ -39,18 +39,21 @@ extension Animation {
 
     /// A smooth spring with no bounce: duration 0.5.
     public static var smooth: Animation { smooth() }
+    /// A smooth spring with no bounce, settling in about `duration` seconds; `extraBounce` adds bounce.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: extraBounce)
     }
 
     /// A spring with a small bounce: duration 0.5, bounce 0.15.
     public static var snappy: Animation { snappy() }
+    /// A spring with a small bounce (0.15 plus `extraBounce`), settling in about `duration` seconds.
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: 0.15 + extraBounce)
     }
 
     /// A spring with a visible bounce: duration 0.5, bounce 0.3.
     public static var bouncy: Animation { bouncy() }
+    /// A spring with a visible bounce (0.3 plus `extraBounce`), settling in about `duration` seconds.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
         spring(duration: duration, bounce: 0.3 + extraBounce)
     }

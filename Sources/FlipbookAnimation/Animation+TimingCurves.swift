@@ -12,14 +12,17 @@ extension Animation {
 
     /// Starts slowly (Bézier (0.42, 0), (1, 1)), 0.35 s.
     public static var easeIn: Animation { easeIn(duration: 0.35) }
+    /// Starts slowly and speeds up, over `duration` seconds.
     public static func easeIn(duration: TimeInterval) -> Animation { timingCurve(.easeIn, duration: duration) }
 
     /// Ends slowly (Bézier (0, 0), (0.58, 1)), 0.35 s.
     public static var easeOut: Animation { easeOut(duration: 0.35) }
+    /// Starts quickly and slows down, over `duration` seconds.
     public static func easeOut(duration: TimeInterval) -> Animation { timingCurve(.easeOut, duration: duration) }
 
     /// Starts and ends slowly (Bézier (0.42, 0), (0.58, 1)), 0.35 s.
     public static var easeInOut: Animation { easeInOut(duration: 0.35) }
+    /// Starts slowly, speeds up and slows down again, over `duration` seconds.
     public static func easeInOut(duration: TimeInterval) -> Animation { timingCurve(.easeInOut, duration: duration) }
 
     /// A cubic Bézier timing curve through control points (p1x, p1y) and (p2x, p2y).

@@ -1,5 +1,6 @@
 /// A key for a value an animation keeps between frames in ``AnimationState``.
 public protocol AnimationStateKey {
+    /// The type of the value stored under this key.
     associatedtype Value
     /// The value before the animation first writes one.
     static var defaultValue: Value { get }
@@ -9,8 +10,10 @@ public protocol AnimationStateKey {
 public struct AnimationState<Value: VectorArithmetic> {
     private var storage: [ObjectIdentifier: Any] = [:]
 
+    /// Empty storage: every key reads its default value.
     public init() {}
 
+    /// The value stored under `key`, or the key's default value if none was written.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
@@ -29,6 +32,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// Values the host attaches (the view layer puts the environment here); carried into sub-contexts.
     package var hostValues: [ObjectIdentifier: Any]
 
+    /// A context with `state` that says whether the animation has finished logically.
     public init(state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false) {
         self.state = state
         self.isLogicallyComplete = isLogicallyComplete

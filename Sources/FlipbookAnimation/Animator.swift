@@ -2,6 +2,7 @@ import Foundation
 
 /// Identifies one change fed to an ``Animator``, so its completion can be reported.
 public struct AnimationChangeID: Hashable, Sendable, CustomStringConvertible {
+    /// The change's number, counting up from 1 in the order changes were made.
     public let rawValue: Int
     public var description: String { "change #\(rawValue)" }
 }

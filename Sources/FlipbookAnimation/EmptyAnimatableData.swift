@@ -1,5 +1,6 @@
 /// An empty type for animatable data: every operation is a no-op and nothing animates.
 public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
+    /// The only value: nothing to animate.
     public init() {}
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
     public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }

@@ -19,6 +19,7 @@ public struct UnitCurve: Hashable, Sendable {
         UnitCurve(function: .bezier(startControlPoint: startControlPoint, endControlPoint: endControlPoint))
     }
 
+    /// Constant speed: progress equals time.
     public static let linear = UnitCurve(function: .linear)
     /// Control points (0.42, 0) and (1, 1).
     public static let easeIn = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
@@ -32,6 +33,7 @@ public struct UnitCurve: Hashable, Sendable {
     public static let circularEaseOut = UnitCurve(function: .circularEaseOut)
     /// `circularEaseIn` for the first half, `circularEaseOut` for the second.
     public static let circularEaseInOut = UnitCurve(function: .circularEaseInOut)
+    /// The same curve as `easeInOut`, under its older name.
     @available(*, deprecated, renamed: "easeInOut")
     public static let easeInEaseOut = easeInOut
 

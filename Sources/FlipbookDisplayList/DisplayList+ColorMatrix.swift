@@ -5,11 +5,16 @@ extension DisplayList {
     /// constant, computed on straight (not premultiplied) sRGB-encoded components in 0…1 and clamped to 0…1.
     /// Rows are red, green, blue, alpha; each row is its four weights then the constant.
     public struct ColorMatrix: Equatable, Sendable, Codable {
+        /// The red row: weights of red, green, blue and alpha, then the constant.
         public var red: [Double]
+        /// The green row: weights of red, green, blue and alpha, then the constant.
         public var green: [Double]
+        /// The blue row: weights of red, green, blue and alpha, then the constant.
         public var blue: [Double]
+        /// The alpha row: weights of red, green, blue and alpha, then the constant.
         public var alpha: [Double]
 
+        /// A matrix of four rows of five numbers each; a shorter row is padded with zeros.
         public init(red: [Double], green: [Double], blue: [Double], alpha: [Double]) {
             func row(_ values: [Double]) -> [Double] {
                 (0..<5).map { $0 < values.count && values[$0].isFinite ? values[$0] : 0 }

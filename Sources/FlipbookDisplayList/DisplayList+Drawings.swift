@@ -3,6 +3,7 @@ import Foundation
 extension DisplayList {
     /// A picture file and how it fills its box.
     public struct ImageDrawing: Equatable, Sendable, Codable {
+        /// The picture file.
         public var file: ImageFile
         /// The box the image fills (local coordinates, origin at zero).
         public var size: CGSize
@@ -13,6 +14,7 @@ extension DisplayList {
         /// For template images: the colour drawn where the picture is opaque.
         public var tint: Color.Resolved?
 
+        /// A drawing of `file` filling `size`, stretched unless it `tiles`.
         public init(file: ImageFile, size: CGSize, tiles: Bool = false, smooths: Bool = true,
                     tint: Color.Resolved? = nil) {
             self.file = file
@@ -25,7 +27,9 @@ extension DisplayList {
 
     /// A glyph of a symbol font, drawn like text but centred by its ink in a square box.
     public struct SymbolDrawing: Equatable, Sendable, Codable {
+        /// The glyph's character in the symbol font.
         public var glyph: String
+        /// The symbol font's family name.
         public var fontFamily: String
         /// A character drawn over the glyph in the system font (the digit of `3.circle`).
         public var inset: String?
@@ -33,10 +37,12 @@ extension DisplayList {
         public var insetWeight: Int
         /// Clockwise quarter turns of the glyph.
         public var quarterTurns: Int
+        /// The symbol's colour.
         public var color: Color.Resolved
         /// The box the symbol fills (local coordinates, origin at zero).
         public var size: CGSize
 
+        /// A symbol drawing of `glyph` from `fontFamily` in `size`.
         public init(glyph: String, fontFamily: String, inset: String? = nil, insetWeight: Int = 400,
                     quarterTurns: Int = 0, color: Color.Resolved, size: CGSize) {
             self.glyph = glyph
@@ -51,17 +57,23 @@ extension DisplayList {
 
     /// Text and everything needed to lay it out again exactly as it was measured.
     public struct TextDrawing: Equatable, Sendable, Codable {
+        /// The text.
         public var string: String
+        /// The font of the whole text, or of the parts not in `runs`.
         public var font: FontDescriptor
+        /// The colour of the whole text, or of the parts not in `runs`.
         public var color: Color.Resolved
         /// The box the text was laid out in (local coordinates).
         public var size: CGSize
+        /// The most lines shown, or nil for as many as the text needs.
         public var lineLimit: Int?
+        /// How the lines are aligned in the box.
         public var alignment: TextAlignment
         /// Parts of the string in their own font and colour (text joined with `+`); nil when all of it is in
         /// `font` and `color`.
         public var runs: [TextRun]?
 
+        /// A text drawing laid out in `size` as it was measured.
         public init(string: String, font: FontDescriptor, color: Color.Resolved, size: CGSize, lineLimit: Int?,
                     alignment: TextAlignment, runs: [TextRun]? = nil) {
             self.string = string
@@ -76,11 +88,14 @@ extension DisplayList {
 
     /// A part of a text's string in its own style: `length` characters (`Character`s) after the previous run.
     public struct TextRun: Hashable, Sendable, Codable {
+        /// How many characters the run covers.
         public var length: Int
+        /// The run's font.
         public var font: FontDescriptor
         /// nil: the text's colour.
         public var color: Color.Resolved?
 
+        /// A run of `length` characters in `font`, and `color` or the text's colour.
         public init(length: Int, font: FontDescriptor, color: Color.Resolved?) {
             self.length = length
             self.font = font

@@ -30,9 +30,13 @@ extension DisplayList {
 
     /// An outline the items are clipped to, with its own canvas transform.
     public struct Clip: Equatable, Sendable, Codable {
+        /// The clip's outline, in its local coordinates.
         public var path: Path
+        /// Maps the outline's coordinates to canvas points.
         public var transform: ProjectionTransform
+        /// Which points are inside the outline (even-odd or non-zero winding).
         public var style: FillStyle
+        /// A clip to `path`, placed on the canvas by `transform`.
         public init(path: Path, transform: ProjectionTransform, style: FillStyle = FillStyle()) {
             self.path = path
             self.transform = transform
@@ -43,9 +47,13 @@ extension DisplayList {
     /// A shadow: the items' coverage blurred with a Gaussian of standard deviation `radius / 2`, painted in
     /// `color` and moved by `offset` (canvas points, or the enclosing projection's points).
     public struct Shadow: Equatable, Sendable, Codable {
+        /// The shadow's colour, opacity included.
         public var color: Color.Resolved
+        /// The blur radius, in points.
         public var radius: CGFloat
+        /// How far the shadow is moved from what casts it, in points.
         public var offset: CGSize
+        /// A shadow of `color`, blurred by `radius` and moved by `offset`.
         public init(color: Color.Resolved, radius: CGFloat, offset: CGSize) {
             self.color = color
             self.radius = radius

@@ -3,9 +3,13 @@ import Foundation
 extension DisplayList {
     /// How a region is painted.
     public enum Paint: Equatable, Sendable, Codable {
+        /// One colour everywhere.
         case color(Color.Resolved)
+        /// Colours changing along the line from `start` to `end`, in the painted region's space.
         case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+        /// Colours changing from `startRadius` to `endRadius` around `center`.
         case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// Colours changing around `center` from `startAngle` to `endAngle` (clockwise on screen).
         case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
         /// A mesh gradient (iOS 18's `MeshGradient`): a grid of `columns × rows` points, row by row, each with its
         /// colour, over `background`.
@@ -14,7 +18,9 @@ extension DisplayList {
 
     /// The grid of a mesh gradient, in the painted region's space.
     public struct MeshPaint: Equatable, Sendable, Codable {
+        /// The number of points across the grid.
         public var columns: Int
+        /// The number of points down the grid.
         public var rows: Int
         /// The grid's points, row by row (`columns × rows` of them).
         public var points: [CGPoint]
@@ -23,6 +29,7 @@ extension DisplayList {
         /// What shows where the mesh does not reach.
         public var background: Color.Resolved
 
+        /// A mesh of `columns × rows` points with their colours over `background`.
         public init(columns: Int, rows: Int, points: [CGPoint], colors: [Color.Resolved], background: Color.Resolved) {
             self.columns = columns
             self.rows = rows
@@ -39,8 +46,11 @@ extension DisplayList {
 
     /// A colour at a location (0…1) of a gradient.
     public struct GradientStop: Equatable, Sendable, Codable {
+        /// The stop's colour.
         public var color: Color.Resolved
+        /// Where the stop is along the gradient, from 0 to 1.
         public var location: CGFloat
+        /// A stop of `color` at `location`.
         public init(color: Color.Resolved, location: CGFloat) {
             self.color = color
             self.location = location

@@ -7,8 +7,10 @@ import Foundation
 /// too: an ``Content/effect(_:_:)`` item draws its list with one ``Effect``. Every renderer switches over
 /// ``Content`` and ``Effect`` exhaustively, so an effect added here cannot be forgotten by one of them.
 public struct DisplayList: Equatable, Sendable, Codable {
+    /// The items, back to front.
     public var items: [Item]
 
+    /// A list of `items`, drawn back to front.
     public init(items: [Item] = []) {
         self.items = items
     }
@@ -18,10 +20,12 @@ public struct DisplayList: Equatable, Sendable, Codable {
         /// Maps the item's local coordinates to canvas points (projective transforms allowed). Effect items carry
         /// the identity: their lists' items have canvas transforms of their own.
         public var transform: ProjectionTransform
+        /// What the item draws.
         public var content: Content
         /// The node that produced the item, for tracing and inspection.
         public var viewID: Int
 
+        /// An item drawing `content` in the coordinates `transform` maps to the canvas.
         public init(transform: ProjectionTransform, content: Content, viewID: Int = 0) {
             self.transform = transform
             self.content = content
@@ -29,6 +33,7 @@ public struct DisplayList: Equatable, Sendable, Codable {
         }
     }
 
+    /// What an item draws: a shape, text, a picture or a symbol, a list of items reused, or a list with an effect.
     public enum Content: Equatable, Sendable, Codable {
         /// A filled outline.
         case fill(Path, Paint, FillStyle)

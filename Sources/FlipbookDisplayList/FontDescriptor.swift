@@ -2,15 +2,20 @@ import Foundation
 
 /// Everything a text renderer needs to pick a font.
 public struct FontDescriptor: Hashable, Sendable, Codable {
+    /// The style of the system font: SwiftUI's `Font.Design`.
     public enum Design: String, Hashable, Sendable, Codable {
+        /// The system font in a design: the default sans-serif, a serif, a rounded one or a monospaced one.
         case `default`, serif, rounded, monospaced
     }
     /// A named family, or nil for the system font.
     public var family: String?
+    /// The size, in points.
     public var size: CGFloat
     /// CSS-style weight, 100 … 900.
     public var weight: Int
+    /// The design of the system font (ignored for a named family).
     public var design: Design
+    /// Whether the text is italic.
     public var italic: Bool
     /// Whether digits all take the same width (the font's tabular figures), so changing numbers do not jiggle.
     public var monospacedDigits: Bool
@@ -25,6 +30,7 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     /// How far the text is raised above its baseline, in points (`baselineOffset`).
     public var baselineOffset: CGFloat = 0
 
+    /// A font of `family` (nil for the system font) at `size` points and CSS `weight`.
     public init(family: String?, size: CGFloat, weight: Int, design: Design, italic: Bool,
                 monospacedDigits: Bool = false, letterSpacing: CGFloat = 0) {
         self.family = family
@@ -39,5 +45,6 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
 
 /// Horizontal alignment of the lines of a multiline text.
 public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Aligned to the leading edge, centred, or aligned to the trailing edge.
     case leading, center, trailing
 }

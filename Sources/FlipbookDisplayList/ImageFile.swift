@@ -3,11 +3,16 @@ import Foundation
 /// A picture file found for an image name: where it is, its size in pixels and the scale its name declares
 /// (`@2x`). The size is read from the file's header, so the view layer needs no decoder.
 public struct ImageFile: Hashable, Sendable, Codable {
+    /// The file's path.
     public var path: String
+    /// The picture's width, in pixels.
     public var pixelWidth: Int
+    /// The picture's height, in pixels.
     public var pixelHeight: Int
+    /// Pixels per point, from the name's `@2x` or `@3x` (1 otherwise).
     public var scale: CGFloat
 
+    /// A picture file at `path` of the given size in pixels, drawn at `scale` pixels per point.
     public init(path: String, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
         self.path = path
         self.pixelWidth = pixelWidth

@@ -23,9 +23,13 @@ extension TextMeasuring {
 
 /// The measured extent of a piece of text.
 public struct TextMetrics: Hashable, Sendable {
+    /// The text's size, in points.
     public var size: CGSize
+    /// The distance from the top to the first line's baseline.
     public var firstBaseline: CGFloat
+    /// The distance from the top to the last line's baseline.
     public var lastBaseline: CGFloat
+    /// Metrics of a text of `size` with its baselines.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
         self.size = size
         self.firstBaseline = firstBaseline
@@ -36,6 +40,7 @@ public struct TextMetrics: Hashable, Sendable {
 /// A measurer without a font engine: fixed advances (0.55 em) and line height (1.2 em), greedy word wrapping.
 /// The view layer's default; hosts use Pango.
 public final class ApproximateTextMeasurer: TextMeasuring {
+    /// A measurer with fixed advances.
     public init() {}
 
     public func measure(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?) -> TextMetrics {

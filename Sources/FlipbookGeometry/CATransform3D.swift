@@ -3,9 +3,13 @@ import Foundation
 /// A 4×4 homogeneous transform with Core Animation's layout: row-vector convention, translation in
 /// `m41 m42 m43`, perspective through `m34` (set it to `−1/d` for an eye at distance `d`).
 public struct CATransform3D: Hashable, Codable, Sendable {
+    /// The first row: how x contributes to x, y, z and w.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: how y contributes to x, y, z and w.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: how z contributes to x, y, z and w.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation and the perspective term's constants.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity transform.
@@ -14,6 +18,7 @@ public struct CATransform3D: Hashable, Codable, Sendable {
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
+    /// A transform of the sixteen entries, row by row (points are row vectors, as in Core Animation).
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,

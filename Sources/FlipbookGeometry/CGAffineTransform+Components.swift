@@ -12,8 +12,10 @@ public struct CGAffineTransformComponents: Hashable, Sendable {
     /// Translation, applied last.
     public var translation: CGVector
 
+    /// The components of the identity transform.
     public init() { self.init(scale: CGSize(width: 1, height: 1), horizontalShear: 0, rotation: 0, translation: .zero) }
 
+    /// Components from a scale, a shear, a rotation in radians and a translation.
     public init(scale: CGSize, horizontalShear: CGFloat, rotation: CGFloat, translation: CGVector) {
         self.scale = scale; self.horizontalShear = horizontalShear
         self.rotation = rotation; self.translation = translation

@@ -6,20 +6,28 @@ import Foundation
 /// `(a·x + c·y + tx, b·x + d·y + ty)`. `t1.concatenating(t2)` applies `t1` first, then `t2`; the "verb"
 /// methods (`translatedBy`, `scaledBy`, `rotated`) apply their operation to the point *before* the receiver.
 public struct CGAffineTransform: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// How x contributes to the new x.
     public var a: CGFloat
+    /// How x contributes to the new y.
     public var b: CGFloat
+    /// How y contributes to the new x.
     public var c: CGFloat
+    /// How y contributes to the new y.
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// The identity transform.
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+    /// The transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty).
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty).
     public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }

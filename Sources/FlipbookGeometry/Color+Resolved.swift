@@ -3,11 +3,16 @@ import Foundation
 extension Color {
     /// Concrete colour components, stored as linear sRGB (what SwiftUI interpolates) with gamma-encoded accessors.
     public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+        /// The red component in linear light, 0…1 (beyond for extended range).
         public var linearRed: Float
+        /// The green component in linear light, 0…1 (beyond for extended range).
         public var linearGreen: Float
+        /// The blue component in linear light, 0…1 (beyond for extended range).
         public var linearBlue: Float
+        /// The opacity, 0…1.
         public var opacity: Float
 
+        /// A colour of linear-light components.
         public init(linearRed: Float, linearGreen: Float, linearBlue: Float, opacity: Float = 1) {
             self.linearRed = linearRed; self.linearGreen = linearGreen
             self.linearBlue = linearBlue; self.opacity = opacity
@@ -69,21 +74,37 @@ extension Color {
         return Color(named: name, light: resolved(light), dark: resolved(dark))
     }
 
+    /// Black, in both appearances.
     public static let black = system("black", 0x000000, 0x000000)
+    /// White, in both appearances.
     public static let white = system("white", 0xFFFFFF, 0xFFFFFF)
+    /// No colour: fully transparent.
     public static let clear = system("clear", 0x000000, 0x000000, opacity: 0)
+    /// iOS's system red (#FF3B30; #FF453A in the dark appearance).
     public static let red = system("red", 0xFF3B30, 0xFF453A)
+    /// iOS's system orange (#FF9500; #FF9F0A in the dark appearance).
     public static let orange = system("orange", 0xFF9500, 0xFF9F0A)
+    /// iOS's system yellow (#FFCC00; #FFD60A in the dark appearance).
     public static let yellow = system("yellow", 0xFFCC00, 0xFFD60A)
+    /// iOS's system green (#34C759; #30D158 in the dark appearance).
     public static let green = system("green", 0x34C759, 0x30D158)
+    /// iOS's system mint (#00C7BE; #63E6E2 in the dark appearance).
     public static let mint = system("mint", 0x00C7BE, 0x63E6E2)
+    /// iOS's system teal (#30B0C7; #40C8E0 in the dark appearance).
     public static let teal = system("teal", 0x30B0C7, 0x40C8E0)
+    /// iOS's system cyan (#32ADE6; #64D2FF in the dark appearance).
     public static let cyan = system("cyan", 0x32ADE6, 0x64D2FF)
+    /// iOS's system blue (#007AFF; #0A84FF in the dark appearance).
     public static let blue = system("blue", 0x007AFF, 0x0A84FF)
+    /// iOS's system indigo (#5856D6; #5E5CE6 in the dark appearance).
     public static let indigo = system("indigo", 0x5856D6, 0x5E5CE6)
+    /// iOS's system purple (#AF52DE; #BF5AF2 in the dark appearance).
     public static let purple = system("purple", 0xAF52DE, 0xBF5AF2)
+    /// iOS's system pink (#FF2D55; #FF375F in the dark appearance).
     public static let pink = system("pink", 0xFF2D55, 0xFF375F)
+    /// iOS's system brown (#A2845E; #AC8E68 in the dark appearance).
     public static let brown = system("brown", 0xA2845E, 0xAC8E68)
+    /// iOS's system grey (#8E8E93 in both appearances).
     public static let gray = system("gray", 0x8E8E93, 0x8E8E93)
     /// Black in the light appearance, white in the dark.
     public static let primary = system("primary", 0x000000, 0xFFFFFF)

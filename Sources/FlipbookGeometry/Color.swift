@@ -32,20 +32,29 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The light or dark appearance colours resolve against.
-    public enum Scheme: Hashable, Sendable { case light, dark }
+    public enum Scheme: Hashable, Sendable {
+        /// The light appearance.
+        case light
+        /// The dark appearance.
+        case dark
+    }
 
+    /// A colour of sRGB components (0…1; beyond for extended range).
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(.sRGB, red: red, green: green, blue: blue, opacity: opacity)
     }
 
+    /// A colour of red, green and blue components in `colorSpace`.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .rgb(red: red, green: green, blue: blue, opacity: opacity, space: colorSpace)
     }
 
+    /// A grey of `white` (0 black, 1 white) in sRGB.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A grey of `white` (0 black, 1 white) in `colorSpace`.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }

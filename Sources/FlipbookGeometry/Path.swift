@@ -7,10 +7,15 @@ import Foundation
 public struct Path: Equatable, Sendable {
     /// An element of a path.
     public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at a point.
         case move(to: CGPoint)
+        /// A straight line to a point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve to a point, bent towards `control`.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve to a point, bent towards `control1` and then `control2`.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight line back to the subpath's start, closing it.
         case closeSubpath
     }
 

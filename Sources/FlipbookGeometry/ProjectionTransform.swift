@@ -3,8 +3,11 @@ import Foundation
 /// A 3×3 projective transform with SwiftUI's names and row-vector convention: a point `(x, y)` maps to
 /// `((m11·x + m21·y + m31)/w, (m12·x + m22·y + m32)/w)` with `w = m13·x + m23·y + m33`.
 public struct ProjectionTransform: Hashable, Codable, Sendable {
+    /// The first row: how x contributes to x, y and w.
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    /// The second row: how y contributes to x, y and w.
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    /// The third row: the translation and the perspective divisor's constant.
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
 
     /// The identity transform.

@@ -49,6 +49,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
 public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     let item: KeyframeItem<Value>
 
+    /// Jumps to `to` at once, when the keyframe starts.
     public init(_ to: Value) {
         item = KeyframeItem(target: to, duration: 0, kind: .move)
     }

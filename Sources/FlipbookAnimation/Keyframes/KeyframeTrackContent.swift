@@ -3,7 +3,9 @@ import Foundation
 /// A group of keyframes that define how one animatable value moves over time: a keyframe, or keyframes put
 /// together by a ``KeyframeTrackContentBuilder``.
 public protocol KeyframeTrackContent<Value> {
+    /// The type of value the keyframes animate.
     associatedtype Value: Animatable = Self.Body.Value
+    /// The content this one is made of.
     associatedtype Body: KeyframeTrackContent
     /// The keyframes this content is made of.
     @KeyframeTrackContentBuilder<Value> var body: Self.Body { get }

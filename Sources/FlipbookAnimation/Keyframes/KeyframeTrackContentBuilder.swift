@@ -13,12 +13,14 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
         _KeyframeSequence(components.flatMap { $0._keyframes().items })
     }
 
+    /// The keyframes of an `if` branch taken.
     public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
         first component: First
     ) -> Conditional<Value, First, Second> where First.Value == Value, Second.Value == Value {
         Conditional(storage: .first(component))
     }
 
+    /// The keyframes of an `else` branch taken.
     public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
         second component: Second
     ) -> Conditional<Value, First, Second> where First.Value == Value, Second.Value == Value {
@@ -44,6 +46,7 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
     /// The content of one branch of an `if`/`else` or `switch`.
     public struct Conditional<ConditionalValue: Animatable, First: KeyframeTrackContent, Second: KeyframeTrackContent>:
         KeyframeTrackContent where First.Value == ConditionalValue, Second.Value == ConditionalValue {
+        /// The type of value both branches animate.
         public typealias Value = ConditionalValue
 
         enum Storage {

@@ -3,7 +3,9 @@ import Foundation
 /// A type that defines how a value changes over time: tracks of keyframes, each animating the whole value or one
 /// of its properties, all starting together.
 public protocol Keyframes<Value> {
+    /// The type of value the keyframes animate.
     associatedtype Value = Self.Body.Value
+    /// The keyframes this one is made of.
     associatedtype Body: Keyframes
     /// The tracks these keyframes are made of.
     @KeyframesBuilder<Value> var body: Self.Body { get }

@@ -40,10 +40,12 @@ public struct KeyframesBuilder<Value> {
         return _KeyframeTrackSet(tracks)
     }
 
+    /// The tracks of an `if` branch taken.
     public static func buildEither(first component: some Keyframes<Value>) -> _KeyframeTrackSet<Value> {
         _KeyframeTrackSet(_KeyframeTracks(component))
     }
 
+    /// The tracks of an `else` branch taken.
     public static func buildEither(second component: some Keyframes<Value>) -> _KeyframeTrackSet<Value> {
         _KeyframeTrackSet(_KeyframeTracks(component))
     }
@@ -83,6 +85,7 @@ extension KeyframesBuilder where Value: Animatable {
         _KeyframeSequence(components.flatMap { $0._keyframes().items })
     }
 
+    /// The keyframes of an `if` branch taken, in a track of the whole value.
     public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
         first component: First
     ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
@@ -90,6 +93,7 @@ extension KeyframesBuilder where Value: Animatable {
         KeyframeTrackContentBuilder<Value>.buildEither(first: component)
     }
 
+    /// The keyframes of an `else` branch taken, in a track of the whole value.
     public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
         second component: Second
     ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
