@@ -15,10 +15,18 @@ public struct Form<Content: View>: View {
 
 /// How forms look (accepted; forms are inset grouped lists).
 public protocol FormStyle {}
-public struct GroupedFormStyle: FormStyle { public init() {} }
-public struct ColumnsFormStyle: FormStyle { public init() {} }
-extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
-extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+public struct GroupedFormStyle: FormStyle {
+    public init() {}
+}
+public struct ColumnsFormStyle: FormStyle {
+    public init() {}
+}
+extension FormStyle where Self == GroupedFormStyle {
+    public static var grouped: GroupedFormStyle { .init() }
+}
+extension FormStyle where Self == ColumnsFormStyle {
+    public static var columns: ColumnsFormStyle { .init() }
+}
 
 extension View {
     /// Accepted: forms are inset grouped lists.

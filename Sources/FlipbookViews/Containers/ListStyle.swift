@@ -4,15 +4,25 @@ import Foundation
 public protocol ListStyle {}
 
 /// Sections as rounded cards inset from the edges, on a grey background: iOS's default.
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+}
 /// Sections as full-width bands on a grey background.
-public struct GroupedListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+}
 /// Rows edge to edge on the plain background.
-public struct PlainListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle {
+    public init() {}
+}
 /// Rows inset from the edges on the plain background.
-public struct InsetListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle {
+    public init() {}
+}
 /// The platform's default: inset grouped on iOS.
-public struct DefaultListStyle: ListStyle { public init() {} }
+public struct DefaultListStyle: ListStyle {
+    public init() {}
+}
 
 extension ListStyle where Self == InsetGroupedListStyle {
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }

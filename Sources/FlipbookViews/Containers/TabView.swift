@@ -43,10 +43,14 @@ extension TabView where SelectionValue == Int {
 public protocol TabViewStyle {}
 
 /// A tab bar at the bottom (iOS's default).
-public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct DefaultTabViewStyle: TabViewStyle {
+    public init() {}
+}
 
 /// A tab bar only (iOS 18's `.tabBarOnly`).
-public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    public init() {}
+}
 
 /// Pages side by side, turned by swiping, with page dots.
 public struct PageTabViewStyle: TabViewStyle {

@@ -93,7 +93,15 @@ public struct MenuOrder: Sendable {
 
 /// How a menu looks (accepted).
 public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
-extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
-extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+}
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+}
+extension MenuStyle where Self == DefaultMenuStyle {
+    public static var automatic: DefaultMenuStyle { .init() }
+}
+extension MenuStyle where Self == ButtonMenuStyle {
+    public static var button: ButtonMenuStyle { .init() }
+}

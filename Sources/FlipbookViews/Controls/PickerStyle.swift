@@ -3,31 +3,59 @@ import Foundation
 /// How a picker looks.
 public protocol PickerStyle {}
 /// iOS's segmented control.
-public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
 /// A button showing the selection that opens a menu of the options (iOS's default outside lists).
-public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+}
 /// A wheel of the options, the selected one in the middle band.
-public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+}
 /// The options as rows, the selected one checked.
-public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+}
 /// The platform's default: a menu.
-public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+}
 /// A row that pushes a list of the options (drawn inline: the options as rows).
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+}
 /// Radio buttons (a macOS style; drawn inline).
-public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
+public struct RadioGroupPickerStyle: PickerStyle {
+    public init() {}
+}
 /// A palette of options (drawn segmented).
-public struct PalettePickerStyle: PickerStyle { public init() {} }
+public struct PalettePickerStyle: PickerStyle {
+    public init() {}
+}
 
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { .init() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { .init() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { .init() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { .init() }
+}
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { .init() }
+}
 extension PickerStyle where Self == NavigationLinkPickerStyle {
     public static var navigationLink: NavigationLinkPickerStyle { .init() }
 }
-extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { .init() }
+}
 
 /// The looks Flipbook draws pickers in.
 enum PickerLook: Equatable, Sendable {

@@ -82,13 +82,23 @@ extension SecureField where Label == Text {
 /// How text fields look.
 public protocol TextFieldStyle {}
 /// Text alone (iOS's default).
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
 /// The default: plain.
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
 /// A white field in a thin grey rounded border, 34 points tall.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { .init() }
+}
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }

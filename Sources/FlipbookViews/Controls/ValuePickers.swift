@@ -118,14 +118,30 @@ public struct DatePickerComponents: OptionSet, Sendable {
 
 /// How date pickers look (accepted; they are drawn compact).
 public protocol DatePickerStyle {}
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+public struct CompactDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+public struct WheelDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    public static var compact: CompactDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    public static var graphical: GraphicalDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    public static var wheel: WheelDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    public static var automatic: DefaultDatePickerStyle { .init() }
+}
 
 extension View {
     /// Accepted: date pickers are drawn compact.
@@ -175,11 +191,21 @@ public struct Gauge<Label: View>: View {
 
 /// How gauges look (accepted; drawn as a linear bar).
 public protocol GaugeStyle {}
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
+public struct DefaultGaugeStyle: GaugeStyle {
+    public init() {}
+}
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+    public init() {}
+}
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    public init() {}
+}
+extension GaugeStyle where Self == DefaultGaugeStyle {
+    public static var automatic: DefaultGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
+}
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
 }

@@ -6,22 +6,46 @@ import Foundation
 
 /// How text that does not fit is cut (accepted; Flipbook truncates at the tail).
 extension Text {
-    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+    /// Where the ellipsis goes when text does not fit: at the start, at the end or in the middle.
+    public enum TruncationMode: Hashable, Sendable {
+        /// The ellipsis at the start.
+        case head
+        /// The ellipsis at the end.
+        case tail
+        /// The ellipsis in the middle.
+        case middle
+    }
 }
 
 /// Whether text can be selected (accepted).
 public struct TextSelectability: Sendable {
+    /// Text the user can select (accepted; nothing is selected in Flipbook).
     public static let enabled = TextSelectability()
+    /// Text the user cannot select.
     public static let disabled = TextSelectability()
 }
 
 /// The size of controls (accepted; controls have their regular size).
-public enum ControlSize: Hashable, Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    /// The smallest controls.
+    case mini
+    /// Smaller than regular.
+    case small
+    /// The standard size.
+    case regular
+    /// Larger than regular.
+    case large
+    /// The largest controls.
+    case extraLarge
+}
 
 /// The shape of bordered buttons (accepted).
 public struct ButtonBorderShape: Sendable {
+    /// The system's choice, a capsule, or a circle.
     public static let automatic = ButtonBorderShape(), capsule = ButtonBorderShape(), circle = ButtonBorderShape()
+    /// A rounded rectangle of the system's radius.
     public static let roundedRectangle = ButtonBorderShape()
+    /// A rounded rectangle of `radius`.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
 }
 
@@ -29,23 +53,35 @@ public struct ButtonBorderShape: Sendable {
 public struct RedactionReasons: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Content shown as a placeholder while it loads.
     public static let placeholder = RedactionReasons(rawValue: 1)
+    /// Content hidden because it is private.
     public static let privacy = RedactionReasons(rawValue: 2)
+    /// Content that is out of date (a widget's).
     public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
 /// Which edge swipe actions come from (accepted).
-public enum HorizontalEdge: Hashable, Sendable, CaseIterable { case leading, trailing }
+public enum HorizontalEdge: Hashable, Sendable, CaseIterable {
+    /// The leading edge.
+    case leading
+    /// The trailing edge.
+    case trailing
+}
 
 /// How a scroll view bounces (accepted; Flipbook's scroll views bounce when their content is longer).
 public struct ScrollBounceBehavior: Sendable {
+    /// The system's choice, or bouncing always.
     public static let automatic = ScrollBounceBehavior(), always = ScrollBounceBehavior()
+    /// Bouncing only when the content is larger than the scroll view.
     public static let basedOnSize = ScrollBounceBehavior()
 }
 
 /// Where content margins apply (accepted).
 public struct ContentMarginPlacement: Sendable {
+    /// Margins of both the content and the indicators, or of the content only.
     public static let automatic = ContentMarginPlacement(), scrollContent = ContentMarginPlacement()
+    /// Margins of the scroll indicators only.
     public static let scrollIndicators = ContentMarginPlacement()
 }
 
@@ -53,90 +89,145 @@ public struct ContentMarginPlacement: Sendable {
 public struct AccessibilityTraits: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The element is a button, or a header.
     public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
+    /// The element is selected, or an image.
     public static let isSelected = AccessibilityTraits(rawValue: 4), isImage = AccessibilityTraits(rawValue: 8)
+    /// The element is static text, or changes often.
     public static let isStaticText = AccessibilityTraits(rawValue: 16), updatesFrequently = AccessibilityTraits(rawValue: 32)
 }
 
 /// How an accessibility element is made from its children (accepted).
 public struct AccessibilityChildBehavior: Sendable {
+    /// The children are hidden from accessibility, or merged into one element.
     public static let ignore = AccessibilityChildBehavior(), combine = AccessibilityChildBehavior()
+    /// The children stay elements inside a container.
     public static let contain = AccessibilityChildBehavior()
 }
 
 extension View {
+    /// Where the ellipsis goes when text does not fit (accepted; Flipbook truncates at the tail).
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    /// Lets text squeeze its letters before truncating (accepted; no effect).
     public func allowsTightening(_ flag: Bool) -> some View { self }
+    /// Whether the text can be selected (accepted; no effect).
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
+    /// The size of the controls inside (accepted; controls keep their regular size).
     public func controlSize(_ controlSize: ControlSize) -> some View { self }
+    /// The outline of bordered buttons inside (accepted; no effect).
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// Hides the labels of controls inside (accepted; no effect).
     public func labelsHidden() -> some View { self }
+    /// Draws the content as a placeholder (accepted; drawn as it is).
     public func redacted(reason: RedactionReasons) -> some View { self }
+    /// Exempts the content from redaction (accepted; no effect).
     public func unredacted() -> some View { self }
+    /// Marks the content as private (accepted; no effect).
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    /// Calls `action` when a pointer enters or leaves (accepted; there is no pointer hovering in Flipbook).
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+    /// A tooltip (accepted; not shown).
     public func help(_ text: String) -> some View { self }
+    /// A count shown on a tab or list row (accepted; not drawn).
     public func badge(_ count: Int) -> some View { self }
+    /// A label shown on a tab or list row (accepted; not drawn).
     public func badge(_ label: Text?) -> some View { self }
 
     // Lists
+    /// The background of a list row (accepted; rows keep the list's).
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    /// The insets of a list row (accepted; rows keep the list's).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    /// Whether a list row's separators show (accepted; no effect).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// The colour of a list row's separators (accepted; no effect).
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Whether a list section's separators show (accepted; no effect).
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Whether a scroll view's background shows (accepted; no effect).
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    /// Buttons revealed by swiping a row (accepted; rows are not swiped in Flipbook).
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View { self }
+    /// Pull to refresh (accepted; never triggered).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
     // Scrolling
+    /// When a scroll view bounces at its ends (accepted; no effect).
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+    /// Lets a scroll view's content draw outside it (accepted; no effect).
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+    /// Where a scroll view starts (accepted; it starts at the top).
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+    /// Margins around a scroll view's content (accepted; no effect).
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
         -> some View { self }
 
     // Presentation and the system
+    /// A keyboard shortcut (accepted; there is no keyboard in Flipbook).
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    /// The background of a navigation container or widget (accepted; not drawn).
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
+    /// Stops a sheet from being dismissed by a swipe (accepted; no effect).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    /// Hides the status bar (accepted; Flipbook draws none).
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    /// Hides the status bar (accepted; Flipbook draws none).
     public func statusBar(hidden: Bool) -> some View { self }
+    /// The style of backgrounds inside (accepted; no effect).
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// The shape containers inside take (accepted; no effect).
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
+    /// Whether the system's overlays show (accepted; Flipbook draws none).
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 
     // Accessibility
+    /// What activating the element does, for assistive technologies (accepted; no effect).
     public func accessibilityHint(_ hint: Text) -> some View { self }
+    /// What activating the element does, for assistive technologies (accepted; no effect).
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    /// What activating the element does, for assistive technologies (accepted; no effect).
     public func accessibilityHint(_ key: LocalizedStringKey) -> some View { self }
+    /// The element's value, for assistive technologies (accepted; no effect).
     public func accessibilityValue(_ value: Text) -> some View { self }
+    /// The element's value, for assistive technologies (accepted; no effect).
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+    /// The element's value, for assistive technologies (accepted; no effect).
     public func accessibilityValue(_ key: LocalizedStringKey) -> some View { self }
+    /// Hides the element from assistive technologies (accepted; no effect).
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    /// An identifier for UI tests (accepted; no effect).
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    /// Adds accessibility traits (accepted; no effect).
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// Removes accessibility traits (accepted; no effect).
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// Makes the view one accessibility element (accepted; no effect).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    /// An action for assistive technologies (accepted; never performed).
     public func accessibilityAction(_ action: @escaping () -> Void) -> some View { self }
 }
 
 /// Vertical edges, as sets (list separators).
 public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    /// The top or bottom edge.
     case top, bottom
+    /// A set of vertical edges.
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge, the bottom edge, or both.
         public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2), all = Set(rawValue: 3)
     }
 }
 
 /// A view made from a collection (`ForEach`), which lists can edit.
 public protocol DynamicViewContent: View {
+    /// The type of the collection the content is made from.
     associatedtype Data: Collection
+    /// The collection the content is made from.
     var data: Data { get }
 }
 
@@ -171,11 +262,16 @@ extension MutableCollection where Self: RangeReplaceableCollection {
 
 /// A key on a keyboard (accepted with `keyboardShortcut`).
 public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The key's character.
     public let character: Character
+    /// The key that types `character`.
     public init(_ character: Character) { self.character = character }
     public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    /// The Return, Escape and space keys.
     public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), space = KeyEquivalent(" ")
+    /// The up and down arrow keys.
     public static let upArrow = KeyEquivalent("\u{F700}"), downArrow = KeyEquivalent("\u{F701}")
+    /// The left and right arrow keys.
     public static let leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
 }
 
@@ -183,11 +279,14 @@ public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiter
 public struct EventModifiers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The Command and Shift keys.
     public static let command = EventModifiers(rawValue: 1), shift = EventModifiers(rawValue: 2)
+    /// The Option and Control keys.
     public static let option = EventModifiers(rawValue: 4), control = EventModifiers(rawValue: 8)
 }
 
 /// Where a container background goes (accepted).
 public struct ContainerBackgroundPlacement: Sendable {
+    /// Behind a navigation container, or behind a widget.
     public static let navigation = ContainerBackgroundPlacement(), widget = ContainerBackgroundPlacement()
 }

@@ -144,14 +144,24 @@ extension View {
 
 /// How a navigation view arranges its columns (on a phone, always a stack).
 public protocol NavigationViewStyle {}
-public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
-extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { .init() }
+}
 extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
     public static var columns: DoubleColumnNavigationViewStyle { .init() }
 }
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { .init() }
+}
 
 /// The report collectors of a stack's levels, made once per level and kept for the stack's life.
 @MainActor

@@ -5,7 +5,9 @@ import Foundation
 public protocol NavigationTransition {}
 
 /// The slide.
-public struct AutomaticNavigationTransition: NavigationTransition { public init() {} }
+public struct AutomaticNavigationTransition: NavigationTransition {
+    public init() {}
+}
 
 /// A zoom from the view marked with `matchedTransitionSource` (drawn as the slide).
 public struct ZoomNavigationTransition: NavigationTransition {

@@ -6,24 +6,36 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         /// The CSS-style weight (100 … 900).
         public let value: Int
+        /// The thinnest weight (CSS 100).
         public static let ultraLight = Weight(value: 100)
+        /// Thin (CSS 200).
         public static let thin = Weight(value: 200)
+        /// Light (CSS 300).
         public static let light = Weight(value: 300)
+        /// The normal weight (CSS 400).
         public static let regular = Weight(value: 400)
+        /// Medium (CSS 500).
         public static let medium = Weight(value: 500)
+        /// Semibold (CSS 600).
         public static let semibold = Weight(value: 600)
+        /// Bold (CSS 700).
         public static let bold = Weight(value: 700)
+        /// Heavy (CSS 800).
         public static let heavy = Weight(value: 800)
+        /// The heaviest weight (CSS 900).
         public static let black = Weight(value: 900)
     }
 
     /// Families of the system font.
     public enum Design: Hashable, Sendable {
+        /// The default sans-serif, a serif, a rounded and a monospaced design.
         case `default`, serif, rounded, monospaced
     }
 
     /// Dynamic Type text styles.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
+        /// The styles, from the largest (`largeTitle`, 34 pt) to the smallest (`caption2`, 11 pt), at iOS's default
+        /// content size.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// iOS point sizes and weights at the default ("Large") content size.
@@ -48,16 +60,27 @@ public struct Font: Hashable, Sendable {
 
     init(descriptor: FontDescriptor) { self.descriptor = descriptor }
 
+    /// The largest title: 34 pt.
     public static let largeTitle = Font(style: .largeTitle)
+    /// A first-level title: 28 pt.
     public static let title = Font(style: .title)
+    /// A second-level title: 22 pt.
     public static let title2 = Font(style: .title2)
+    /// A third-level title: 20 pt.
     public static let title3 = Font(style: .title3)
+    /// A heading: 17 pt semibold.
     public static let headline = Font(style: .headline)
+    /// A subheading: 15 pt.
     public static let subheadline = Font(style: .subheadline)
+    /// Body text: 17 pt.
     public static let body = Font(style: .body)
+    /// A callout: 16 pt.
     public static let callout = Font(style: .callout)
+    /// A footnote: 13 pt.
     public static let footnote = Font(style: .footnote)
+    /// A caption: 12 pt.
     public static let caption = Font(style: .caption)
+    /// A smaller caption: 11 pt.
     public static let caption2 = Font(style: .caption2)
 
     private init(style: TextStyle, design: Design = .default, weight: Weight? = nil) {
@@ -86,17 +109,21 @@ public struct Font: Hashable, Sendable {
     /// A named font at a fixed size.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
 
+    /// This font in `weight`.
     public func weight(_ weight: Weight) -> Font {
         var copy = self
         copy.descriptor.weight = weight.value
         return copy
     }
+    /// This font in bold.
     public func bold() -> Font { weight(.bold) }
+    /// This font in italics.
     public func italic() -> Font {
         var copy = self
         copy.descriptor.italic = true
         return copy
     }
+    /// This font's monospaced design.
     public func monospaced() -> Font {
         var copy = self
         copy.descriptor.design = .monospaced
@@ -129,6 +156,7 @@ struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 
 extension EnvironmentValues {
+    /// The font of text inside, unless a text sets its own (nil: body).
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
@@ -164,10 +192,12 @@ extension EnvironmentValues {
         get { self[MonospacedDigitKey.self] }
         set { self[MonospacedDigitKey.self] = newValue }
     }
+    /// The most lines a text inside shows, or nil for as many as it needs.
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
     }
+    /// How the lines of a multiline text inside are aligned.
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentKey.self] }
         set { self[MultilineTextAlignmentKey.self] = newValue }
@@ -245,8 +275,11 @@ extension FontDescriptor.Design {
 extension Font {
     /// A width of the system font (accepted: Flipbook's system font has one width).
     public struct Width: Hashable, Sendable {
+        /// The width as a fraction: negative narrower, positive wider.
         public var value: CGFloat
+        /// A width of `value`.
         public init(_ value: CGFloat) { self.value = value }
+        /// Narrower and narrower widths, the standard one, and a wider one.
         public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
     }
 
