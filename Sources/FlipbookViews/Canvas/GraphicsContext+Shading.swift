@@ -84,8 +84,11 @@ extension GraphicsContext {
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Repeats the gradient past its ends.
         public static let `repeat` = GradientOptions(rawValue: 1)
+        /// Repeats the gradient past its ends, reversing every other time.
         public static let mirror = GradientOptions(rawValue: 2)
+        /// Interpolates the colours in linear light (accepted; gradients already are).
         public static let linearColor = GradientOptions(rawValue: 4)
     }
 
@@ -114,17 +117,24 @@ extension GraphicsContext {
         public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(storage: .matrix(matrix.displayListMatrix)) }
         /// The view modifiers' colour filters, with the same formulas.
         public static func hueRotation(_ angle: Angle) -> Filter { Filter(storage: .matrix(_HueRotationFilter.matrix(angle))) }
+        /// Brightens by `amount` (−1…1).
         public static func brightness(_ amount: Double) -> Filter { Filter(storage: .matrix(_BrightnessFilter.matrix(amount))) }
+        /// Scales contrast by `amount` (1 leaves it).
         public static func contrast(_ amount: Double) -> Filter { Filter(storage: .matrix(_ContrastFilter.matrix(amount))) }
+        /// Scales saturation by `amount` (0 grey, 1 unchanged).
         public static func saturation(_ amount: Double) -> Filter { Filter(storage: .matrix(_SaturationFilter.matrix(amount))) }
+        /// Removes `amount` (0…1) of the colour.
         public static func grayscale(_ amount: Double) -> Filter { Filter(storage: .matrix(_GrayscaleFilter.matrix(amount))) }
+        /// Multiplies each colour by `color`.
         public static func colorMultiply(_ color: Color) -> Filter { Filter(storage: .multiply(color)) }
+        /// Inverts the colours by `amount` (0…1).
         public static func colorInvert(_ amount: Double = 1) -> Filter {
             let a = min(max(amount, 0), 1)
             return Filter(storage: .matrix(DisplayList.ColorMatrix(
                 red: [1 - 2 * a, 0, 0, 0, a], green: [0, 1 - 2 * a, 0, 0, a], blue: [0, 0, 1 - 2 * a, 0, a],
                 alpha: [0, 0, 0, 1, 0])))
         }
+        /// Turns luminance into opacity: bright parts opaque, dark parts clear.
         public static var luminanceToAlpha: Filter { Filter(storage: .matrix(_LuminanceToAlphaFilter.matrix(0))) }
 
         func effect(in environment: EnvironmentValues, transform: CGAffineTransform) -> DisplayList.Effect {
@@ -143,7 +153,9 @@ extension GraphicsContext {
     public struct BlurOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Blurs as if the layer were opaque at its edges.
         public static let opaque = BlurOptions(rawValue: 1)
+        /// Dithers the result (accepted; no effect).
         public static let dithersResult = BlurOptions(rawValue: 2)
     }
 
@@ -151,18 +163,26 @@ extension GraphicsContext {
     public struct ShadowOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draws the shadow above the content instead of below.
         public static let shadowAbove = ShadowOptions(rawValue: 1)
+        /// Draws only the shadow, not the content.
         public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// Casts the shadow from the content's transparent parts (an inner shadow).
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        /// Applies the shadow to each drawing on its own rather than to the layer (accepted).
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 }
 
 /// A colour matrix as SwiftUI spells it: rows r, g, b, a of four weights and a constant, on 0…1 components.
 public struct ColorMatrix: Equatable, Sendable {
+    /// The red row: weights of red, green, blue and alpha, then the constant.
     public var r1: Float = 1, r2: Float = 0, r3: Float = 0, r4: Float = 0, r5: Float = 0
+    /// The green row: weights of red, green, blue and alpha, then the constant.
     public var g1: Float = 0, g2: Float = 1, g3: Float = 0, g4: Float = 0, g5: Float = 0
+    /// The blue row: weights of red, green, blue and alpha, then the constant.
     public var b1: Float = 0, b2: Float = 0, b3: Float = 1, b4: Float = 0, b5: Float = 0
+    /// The alpha row: weights of red, green, blue and alpha, then the constant.
     public var a1: Float = 0, a2: Float = 0, a3: Float = 0, a4: Float = 1, a5: Float = 0
 
     /// The identity matrix.

@@ -4,8 +4,11 @@ import Foundation
 /// whether a finger is down on it. The button keeps its tap handling.
 @MainActor
 public protocol ButtonStyle {
+    /// The view the style makes.
     associatedtype Body: View
+    /// The button as this style draws it, from its label and whether it is pressed.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The button's label, role and pressed state.
     typealias Configuration = ButtonStyleConfiguration
 }
 
@@ -39,8 +42,11 @@ public struct ButtonRole: Equatable, Sendable {
 /// `configuration.trigger()` (attach a gesture to the label, say).
 @MainActor
 public protocol PrimitiveButtonStyle {
+    /// The view the style makes.
     associatedtype Body: View
+    /// The button as this style draws it; the style calls `configuration.trigger()` to run the action.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The button's label, role and action.
     typealias Configuration = PrimitiveButtonStyleConfiguration
 }
 
@@ -48,7 +54,9 @@ public protocol PrimitiveButtonStyle {
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, as a view.
     public typealias Label = ButtonStyleConfiguration.Label
+    /// The button's label.
     public let label: Label
+    /// The button's role (destructive, cancel), if any.
     public let role: ButtonRole?
     let action: () -> Void
     /// Runs the button's action.
@@ -108,7 +116,9 @@ final class ButtonLabelNode<Placeholder: View>: ModifierContentResolver, ViewNod
 
 /// The label in its own colours; dimmed while pressed.
 public struct PlainButtonStyle: ButtonStyle {
+    /// The plain style.
     public init() {}
+    /// The label, dimmed while pressed.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.opacity(configuration.isPressed ? 0.75 : 1)
     }
@@ -116,7 +126,9 @@ public struct PlainButtonStyle: ButtonStyle {
 
 /// The label in the tint colour; dimmed while pressed (iOS's default for buttons outside lists).
 public struct BorderlessButtonStyle: ButtonStyle {
+    /// The borderless style.
     public init() {}
+    /// The label in the tint colour, dimmed while pressed.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(.tint)
@@ -127,7 +139,9 @@ public struct BorderlessButtonStyle: ButtonStyle {
 /// The label in the tint colour on a rounded tinted background (padding 12 × 7, corner radius 8, the tint at
 /// 15 %); dimmed while pressed.
 public struct BorderedButtonStyle: ButtonStyle {
+    /// The bordered style.
     public init() {}
+    /// The label on a rounded tinted background, dimmed while pressed.
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(configuration: configuration, prominent: false)
     }
@@ -135,7 +149,9 @@ public struct BorderedButtonStyle: ButtonStyle {
 
 /// The label in white on a rounded background of the tint colour; dimmed while pressed.
 public struct BorderedProminentButtonStyle: ButtonStyle {
+    /// The bordered prominent style.
     public init() {}
+    /// The label in white on the tint colour, dimmed while pressed.
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(configuration: configuration, prominent: true)
     }
@@ -159,24 +175,31 @@ struct BorderedButtonBody: View {
 
 /// The platform's default: borderless.
 public struct DefaultButtonStyle: ButtonStyle {
+    /// The default style.
     public init() {}
+    /// The label as the borderless style draws it.
     public func makeBody(configuration: Configuration) -> some View {
         BorderlessButtonStyle().makeBody(configuration: configuration)
     }
 }
 
 extension ButtonStyle where Self == PlainButtonStyle {
+    /// The label in its own colours, dimmed while pressed.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// The label in the tint colour, dimmed while pressed.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 extension ButtonStyle where Self == BorderedButtonStyle {
+    /// The label on a rounded background of the tint at 15 %.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The label in white on a rounded background of the tint colour.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 extension ButtonStyle where Self == DefaultButtonStyle {
+    /// The platform's default: borderless.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }

@@ -6,6 +6,7 @@ public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 
+    /// A link to `destination`, labelled by a view; a tap records "Opening <url>" in the host's warnings.
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
@@ -18,10 +19,12 @@ public struct Link<Label: View>: View {
 }
 
 extension Link where Label == Text {
+    /// A link to `destination`, titled by a localized key.
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// A link to `destination`, titled by a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
@@ -32,32 +35,54 @@ extension Link where Label == Text {
 /// accepted and changes no pixel.
 public struct SensoryFeedback: Equatable, Sendable {
     let name: String
+    /// A task succeeded.
     public static let success = SensoryFeedback(name: "success")
+    /// A task produced a warning.
     public static let warning = SensoryFeedback(name: "warning")
+    /// A task failed.
     public static let error = SensoryFeedback(name: "error")
+    /// A selection changed.
     public static let selection = SensoryFeedback(name: "selection")
+    /// A value increased.
     public static let increase = SensoryFeedback(name: "increase")
+    /// A value decreased.
     public static let decrease = SensoryFeedback(name: "decrease")
+    /// An activity started.
     public static let start = SensoryFeedback(name: "start")
+    /// An activity stopped.
     public static let stop = SensoryFeedback(name: "stop")
+    /// Something snapped into alignment.
     public static let alignment = SensoryFeedback(name: "alignment")
+    /// A value crossed a level.
     public static let levelChange = SensoryFeedback(name: "levelChange")
+    /// A path was completed.
     public static let pathComplete = SensoryFeedback(name: "pathComplete")
+    /// A physical impact.
     public static let impact = SensoryFeedback(name: "impact")
+    /// A physical impact of a weight and intensity.
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { .impact }
+    /// A physical impact of a flexibility and intensity.
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
 
+    /// How heavy an impact feels.
     public struct Weight: Equatable, Sendable {
         let value: Int
+        /// A light impact.
         public static let light = Weight(value: 0)
+        /// A medium impact.
         public static let medium = Weight(value: 1)
+        /// A heavy impact.
         public static let heavy = Weight(value: 2)
     }
 
+    /// How flexible the colliding objects feel.
     public struct Flexibility: Equatable, Sendable {
         let value: Int
+        /// Rigid objects.
         public static let rigid = Flexibility(value: 0)
+        /// Solid objects.
         public static let solid = Flexibility(value: 1)
+        /// Soft objects.
         public static let soft = Flexibility(value: 2)
     }
 }

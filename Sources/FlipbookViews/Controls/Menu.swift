@@ -12,6 +12,7 @@ public struct Menu<Label: View, Content: View>: View {
     @State private var isOpen = false
     @Environment(\.tint) private var tint
 
+    /// A menu of `content`, opened by tapping `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -60,10 +61,12 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
+    /// A menu of `content`, opened by tapping a title given as a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// A menu of `content`, opened by tapping a title given as a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
@@ -88,20 +91,27 @@ extension View {
 
 /// The order of a menu's items (accepted).
 public struct MenuOrder: Sendable {
+    /// The system's order, the order that puts the first item nearest the label, or the order as written.
     public static let automatic = MenuOrder(), priority = MenuOrder(), fixed = MenuOrder()
 }
 
 /// How a menu looks (accepted).
 public protocol MenuStyle {}
+/// The platform's default menu look.
 public struct DefaultMenuStyle: MenuStyle {
+    /// The default style.
     public init() {}
 }
+/// A menu drawn as a button.
 public struct ButtonMenuStyle: MenuStyle {
+    /// The button style.
     public init() {}
 }
 extension MenuStyle where Self == DefaultMenuStyle {
+    /// The platform's default menu look.
     public static var automatic: DefaultMenuStyle { .init() }
 }
 extension MenuStyle where Self == ButtonMenuStyle {
+    /// A menu drawn as a button.
     public static var button: ButtonMenuStyle { .init() }
 }

@@ -14,15 +14,18 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
+    /// A field titled by a localized key (shown as the prompt while the text is empty), editing `text`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text, prompt: titleKey.key, label: Text(titleKey))
     }
 
+    /// A field titled by a string (shown as the prompt while the text is empty), editing `text`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: String(title), label: Text(title))
     }
 
+    /// A field editing `text`, showing `prompt` while it is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt?.string ?? titleKey.key, label: Text(titleKey))
     }
@@ -32,6 +35,7 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: titleKey.key, label: Text(titleKey))
     }
 
+    /// A field titled by a string, editing `text`; `axis` says which way it may grow as the text does.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: String(title), label: Text(title))
@@ -48,6 +52,7 @@ extension TextField where Label == Text {
 }
 
 extension TextField {
+    /// A field editing `text`, with a view as its label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(text: text, prompt: prompt?.string ?? "", label: label())
     }
@@ -65,15 +70,18 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
+    /// A secure field titled by a localized key, editing `text`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text, prompt: titleKey.key, label: Text(titleKey))
     }
 
+    /// A secure field titled by a string, editing `text`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: String(title), label: Text(title))
     }
 
+    /// A secure field editing `text`, showing `prompt` while it is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt?.string ?? titleKey.key, label: Text(titleKey))
     }
@@ -83,23 +91,29 @@ extension SecureField where Label == Text {
 public protocol TextFieldStyle {}
 /// Text alone (iOS's default).
 public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The plain style.
     public init() {}
 }
 /// The default: plain.
 public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// The default style.
     public init() {}
 }
 /// A white field in a thin grey rounded border, 34 points tall.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The rounded-border style.
     public init() {}
 }
 extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// Text alone, with no border.
     public static var plain: PlainTextFieldStyle { .init() }
 }
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default style: plain.
     public static var automatic: DefaultTextFieldStyle { .init() }
 }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A white field in a thin grey rounded border.
     public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
 
@@ -119,20 +133,26 @@ extension EnvironmentValues {
 
 /// The keyboard a field asks for (no keyboard is drawn).
 public enum UIKeyboardType: Int, Sendable {
+    /// The kinds of on-screen keyboard a field can ask for (accepted; no keyboard is drawn).
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
          decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// When a field capitalizes what is typed (accepted; typed text is taken as it is).
 public struct TextInputAutocapitalization: Sendable {
+    /// Never capitalizes.
     public static let never = TextInputAutocapitalization()
+    /// Capitalizes the first letter of each word.
     public static let words = TextInputAutocapitalization()
+    /// Capitalizes the first letter of each sentence.
     public static let sentences = TextInputAutocapitalization()
+    /// Capitalizes every letter.
     public static let characters = TextInputAutocapitalization()
 }
 
 /// The return key's label (no keyboard is drawn).
 public struct SubmitLabel: Sendable {
+    /// The return key's labels iOS offers.
     public static let done = SubmitLabel(), go = SubmitLabel(), send = SubmitLabel(), join = SubmitLabel(),
                       route = SubmitLabel(), search = SubmitLabel(), `return` = SubmitLabel(), next = SubmitLabel(),
                       `continue` = SubmitLabel()
@@ -142,19 +162,28 @@ public struct SubmitLabel: Sendable {
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The return key in a text field.
     public static let text = SubmitTriggers(rawValue: 1)
+    /// The search key in a search field.
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
 /// The kind of text a field holds, for autofill (accepted).
 public struct UITextContentType: Sendable {
     let rawValue: String
+    /// A person's name.
     public static let name = UITextContentType(rawValue: "name")
+    /// An email address.
     public static let emailAddress = UITextContentType(rawValue: "email")
+    /// A password.
     public static let password = UITextContentType(rawValue: "password")
+    /// A new password.
     public static let newPassword = UITextContentType(rawValue: "new-password")
+    /// A user name.
     public static let username = UITextContentType(rawValue: "username")
+    /// A one-time code.
     public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    /// A telephone number.
     public static let telephoneNumber = UITextContentType(rawValue: "tel")
 }
 

@@ -6,6 +6,7 @@ public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let label: Label
 
+    /// A colour picker of `selection` with a view as its label; `supportsOpacity` is accepted.
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.label = label()
@@ -23,10 +24,12 @@ public struct ColorPicker<Label: View>: View {
 }
 
 extension ColorPicker where Label == Text {
+    /// A colour picker of `selection` labelled by a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 
+    /// A colour picker of `selection` labelled by a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
@@ -41,6 +44,7 @@ public struct DatePicker<Label: View>: View {
     let components: DatePickerComponents
     let label: Label
 
+    /// A date picker of `selection` showing `displayedComponents`, with a view as its label.
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.selection = selection
@@ -48,16 +52,19 @@ public struct DatePicker<Label: View>: View {
         self.label = label()
     }
 
+    /// A date picker of `selection` within `range` (accepted; the range is not enforced on the binding).
     public init(selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
+    /// A date picker of `selection` from a date on (accepted; the range is not enforced on the binding).
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
+    /// A date picker of `selection` up to a date (accepted; the range is not enforced on the binding).
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
@@ -81,27 +88,32 @@ public struct DatePicker<Label: View>: View {
 }
 
 extension DatePicker where Label == Text {
+    /// A date picker of `selection` labelled by a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
+    /// A date picker of `selection` labelled by a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
                                    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
+    /// A date picker of `selection` within `range`, labelled by a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
+    /// A date picker of `selection` from a date on, labelled by a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
+    /// A date picker of `selection` up to a date, labelled by a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
@@ -112,34 +124,48 @@ extension DatePicker where Label == Text {
 public struct DatePickerComponents: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The time of day.
     public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+    /// The day, month and year.
     public static let date = DatePickerComponents(rawValue: 2)
 }
 
 /// How date pickers look (accepted; they are drawn compact).
 public protocol DatePickerStyle {}
+/// A button showing the date that opens a calendar (iOS's default).
 public struct CompactDatePickerStyle: DatePickerStyle {
+    /// The compact style.
     public init() {}
 }
+/// A calendar shown in place (drawn compact).
 public struct GraphicalDatePickerStyle: DatePickerStyle {
+    /// The graphical style.
     public init() {}
 }
+/// Wheels of the date's parts (drawn compact).
 public struct WheelDatePickerStyle: DatePickerStyle {
+    /// The wheel style.
     public init() {}
 }
+/// The platform's default: compact.
 public struct DefaultDatePickerStyle: DatePickerStyle {
+    /// The default style.
     public init() {}
 }
 extension DatePickerStyle where Self == CompactDatePickerStyle {
+    /// A button showing the date.
     public static var compact: CompactDatePickerStyle { .init() }
 }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    /// A calendar shown in place (drawn compact).
     public static var graphical: GraphicalDatePickerStyle { .init() }
 }
 extension DatePickerStyle where Self == WheelDatePickerStyle {
+    /// Wheels of the date's parts (drawn compact).
     public static var wheel: WheelDatePickerStyle { .init() }
 }
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    /// The platform's default: compact.
     public static var automatic: DefaultDatePickerStyle { .init() }
 }
 
@@ -155,6 +181,7 @@ public struct Gauge<Label: View>: View {
     let label: Label
     @Environment(\.tint) private var tint
 
+    /// A gauge of `value` within `bounds`, with a view as its label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         let fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
@@ -162,6 +189,8 @@ public struct Gauge<Label: View>: View {
         self.label = label()
     }
 
+    /// A gauge of `value` within `bounds`, with its label, the current value's label and the bounds' labels (the
+    /// latter three accepted and not drawn).
     public init<V: BinaryFloatingPoint, C: View, Mn: View, Mx: View>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> C, @ViewBuilder minimumValueLabel: () -> Mn,
@@ -169,6 +198,7 @@ public struct Gauge<Label: View>: View {
         self.init(value: value, in: bounds, label: label)
     }
 
+    /// A gauge of `value` within `bounds`, with its label and the current value's label (accepted and not drawn).
     public init<V: BinaryFloatingPoint, C: View>(value: V, in bounds: ClosedRange<V> = 0...1,
                                                  @ViewBuilder label: () -> Label,
                                                  @ViewBuilder currentValueLabel: () -> C) {
@@ -191,22 +221,31 @@ public struct Gauge<Label: View>: View {
 
 /// How gauges look (accepted; drawn as a linear bar).
 public protocol GaugeStyle {}
+/// The platform's default gauge: a linear bar.
 public struct DefaultGaugeStyle: GaugeStyle {
+    /// The default style.
     public init() {}
 }
+/// A bar filled up to the value.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// The linear capacity style.
     public init() {}
 }
+/// A ring, as in a watch complication (drawn as a linear bar).
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// The circular accessory style.
     public init() {}
 }
 extension GaugeStyle where Self == DefaultGaugeStyle {
+    /// The platform's default: a linear bar.
     public static var automatic: DefaultGaugeStyle { .init() }
 }
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    /// A bar filled up to the value.
     public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
 }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// A ring, as in a watch complication (drawn as a linear bar).
     public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
 }
 
@@ -228,20 +267,24 @@ public struct ShareLink<Label: View>: View {
 }
 
 extension ShareLink where Label == FlipbookViews.Label<Text, Image> {
+    /// A share button for a URL.
     public init(item: URL, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item.absoluteString, label: FlipbookViews.Label("Share", systemImage: "square.and.arrow.up"))
     }
 
+    /// A share button for a string.
     public init(item: String, subject: Text? = nil, message: Text? = nil) {
         self.init(item: item, label: FlipbookViews.Label("Share", systemImage: "square.and.arrow.up"))
     }
 }
 
 extension ShareLink {
+    /// A share button for a URL, with a view as its label.
     public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(item: item.absoluteString, label: label())
     }
 
+    /// A share button for a string, with a view as its label.
     public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(item: item, label: label())
     }

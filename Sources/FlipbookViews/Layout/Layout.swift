@@ -4,31 +4,48 @@ import Foundation
 public protocol Layout: Animatable {
     /// Values computed once per layout pass and shared between its calls.
     associatedtype Cache = Void
+    /// The subviews a layout places.
     typealias Subviews = LayoutSubviews
 
+    /// Properties of the layout that its container reads (its stack orientation).
     static var layoutProperties: LayoutProperties { get }
+    /// The size the layout takes for `proposal`, given its subviews.
+    ///
+    /// Ask the subviews for their sizes with `sizeThatFits(_:)`; `cache` holds what `makeCache(subviews:)` computed.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places each subview within `bounds` (in the container's coordinate space) with `place(at:anchor:proposal:)`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// The spacing the layout asks for around itself in a stack.
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// Where the layout puts a horizontal guide, or nil to use its subviews' guides.
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// Where the layout puts a vertical guide, or nil to use its subviews' guides.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// Computes what the layout wants to keep between its calls.
     func makeCache(subviews: Subviews) -> Cache
+    /// Updates the cache when the subviews change.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
 }
 
 extension Layout {
+    /// No stack orientation.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// The default spacing around the layout.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+    /// No explicit horizontal guide: the subviews' guides decide.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    /// No explicit vertical guide: the subviews' guides decide.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    /// Makes the cache again.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
 }
 
 extension Layout where Cache == Void {
+    /// No cache.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
@@ -42,19 +59,25 @@ extension Layout {
 
 /// Properties of a layout type.
 public struct LayoutProperties: Sendable {
+    /// The axis the layout stacks along, if it is a stack (spacers then expand along it).
     public var stackOrientation: Axis?
+    /// Properties of a layout that is not a stack.
     public init() {}
 }
 
 /// The preferred spacing around a view.
 public struct ViewSpacing: Sendable {
+    /// No spacing.
     public static let zero = ViewSpacing(value: 0)
     var value: CGFloat
+    /// The default spacing between views (8 points).
     public init() { value = StackAlgorithm.defaultSpacing }
     init(value: CGFloat) { self.value = value }
     /// The distance to `next` along `axis`: the larger of the two preferences.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(value, next.value) }
+    /// Merges `other` into this spacing, keeping the larger.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) { value = max(value, other.value) }
+    /// The larger of this spacing and `other`.
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         ViewSpacing(value: max(value, other.value))
     }
@@ -75,10 +98,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
 public struct LayoutSubview: Equatable, Sendable {
     let node: LayoutNode
 
+    /// The subview's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         MainActor.assumeIsolated { node.sizeThatFits(proposal) }
     }
 
+    /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         MainActor.assumeIsolated { node.dimensions(for: node.sizeThatFits(proposal)) }
     }
@@ -92,7 +117,9 @@ public struct LayoutSubview: Equatable, Sendable {
         }
     }
 
+    /// The subview's layout priority (`layoutPriority(_:)`).
     public var priority: Double { MainActor.assumeIsolated { node.layoutPriority } }
+    /// The spacing the subview asks for (none for a spacer).
     public var spacing: ViewSpacing { MainActor.assumeIsolated { node.isSpacer ? .zero : ViewSpacing() } }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.node === rhs.node }

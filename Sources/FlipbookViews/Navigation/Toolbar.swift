@@ -3,7 +3,9 @@ import Foundation
 /// Items for a navigation bar or bottom bar, as `toolbar { … }` lists them.
 @MainActor
 public protocol ToolbarContent {
+    /// The type of content this content is made of.
     associatedtype Body: ToolbarContent
+    /// The toolbar items this content is made of.
     @ToolbarContentBuilder var body: Body { get }
     /// The items, in order (each primitive item gives its own; others give their body's).
     func _toolbarEntries() -> [_ToolbarEntry]
@@ -56,11 +58,13 @@ public enum ToolbarContentBuilder {
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// Never called: the navigation bar places the item's content itself.
     public var body: Never { return fatalError("ToolbarItem has no body") }
     public func _toolbarEntries() -> [_ToolbarEntry] { [_ToolbarEntry(placement: placement, view: AnyView(content))] }
 }
 
 extension ToolbarItem where ID == () {
+    /// An item of `content` at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -68,6 +72,7 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem where ID == String {
+    /// An item of `content` at `placement`, with an identifier for customization (accepted).
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -78,10 +83,12 @@ extension ToolbarItem where ID == String {
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
+    /// Items of `content`, side by side at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
+    /// Never called: the navigation bar places the group's content itself.
     public var body: Never { return fatalError("ToolbarItemGroup has no body") }
     public func _toolbarEntries() -> [_ToolbarEntry] {
         [_ToolbarEntry(placement: placement, view: AnyView(HStack(spacing: ToolbarSlotNode.itemSpacing) { content }))]
@@ -94,37 +101,60 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     enum Position: Equatable, Sendable { case leading, principal, trailing, bottom, hidden }
     let position: Position
 
+    /// The system's choice: the trailing end of the navigation bar.
     public static let automatic = ToolbarItemPlacement(position: .trailing)
+    /// The middle of the navigation bar, in place of the title.
     public static let principal = ToolbarItemPlacement(position: .principal)
+    /// The leading end of the navigation bar.
     public static let navigation = ToolbarItemPlacement(position: .leading)
+    /// The main action: the trailing end of the navigation bar.
     public static let primaryAction = ToolbarItemPlacement(position: .trailing)
+    /// A secondary action: the trailing end of the navigation bar.
     public static let secondaryAction = ToolbarItemPlacement(position: .trailing)
+    /// Status content: the bottom bar.
     public static let status = ToolbarItemPlacement(position: .bottom)
+    /// A confirming action (Done, Save): the trailing end.
     public static let confirmationAction = ToolbarItemPlacement(position: .trailing)
+    /// A cancelling action: the leading end.
     public static let cancellationAction = ToolbarItemPlacement(position: .leading)
+    /// A destructive action: the trailing end.
     public static let destructiveAction = ToolbarItemPlacement(position: .trailing)
+    /// Above the keyboard (not drawn: Flipbook draws no keyboard).
     public static let keyboard = ToolbarItemPlacement(position: .hidden)
+    /// The bottom bar.
     public static let bottomBar = ToolbarItemPlacement(position: .bottom)
+    /// The leading end of the navigation bar.
     public static let navigationBarLeading = ToolbarItemPlacement(position: .leading)
+    /// The trailing end of the navigation bar.
     public static let navigationBarTrailing = ToolbarItemPlacement(position: .trailing)
+    /// The leading end of the top bar.
     public static let topBarLeading = ToolbarItemPlacement(position: .leading)
+    /// The trailing end of the top bar.
     public static let topBarTrailing = ToolbarItemPlacement(position: .trailing)
 }
 
 /// The bars a toolbar setting applies to.
 public struct ToolbarPlacement: Sendable {
+    /// The system's choice of bar.
     public static let automatic = ToolbarPlacement()
+    /// The navigation bar.
     public static let navigationBar = ToolbarPlacement()
+    /// The bottom bar.
     public static let bottomBar = ToolbarPlacement()
+    /// The tab bar.
     public static let tabBar = ToolbarPlacement()
 }
 
 /// How a toolbar's title is shown (iOS 17's `toolbarTitleDisplayMode`).
 public struct ToolbarTitleDisplayMode: Sendable {
     let mode: NavigationBarItem.TitleDisplayMode
+    /// Large at the root of a stack, inline on pushed screens.
     public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    /// A large title under the bar.
     public static let large = ToolbarTitleDisplayMode(mode: .large)
+    /// A small title in the bar.
     public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    /// A large title in the bar (drawn large).
     public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
 }
 

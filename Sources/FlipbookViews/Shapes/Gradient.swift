@@ -2,17 +2,23 @@ import Foundation
 
 /// Colours at locations along a gradient.
 public struct Gradient: Hashable, Sendable {
+    /// A colour at a place along a gradient.
     public struct Stop: Hashable, Sendable {
+        /// The stop's colour.
         public var color: Color
+        /// Where the stop is along the gradient, from 0 to 1.
         public var location: CGFloat
+        /// A stop of `color` at `location`.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The stops, in order of location.
     public var stops: [Stop]
 
+    /// A gradient through `stops`.
     public init(stops: [Stop]) {
         self.stops = stops
     }
@@ -35,18 +41,24 @@ public struct Gradient: Hashable, Sendable {
 
 /// A gradient along a line between two unit points of the shape's bounds.
 public struct LinearGradient: ShapeStyle, View, ResolvableShapeStyle {
+    /// The colours and their places.
     public var gradient: Gradient
+    /// Where the gradient starts, as a unit point of the filled bounds.
     public var startPoint: UnitPoint
+    /// Where the gradient ends, as a unit point of the filled bounds.
     public var endPoint: UnitPoint
 
+    /// A gradient from `startPoint` to `endPoint` of the filled bounds.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
+    /// A gradient through `colors`, evenly spaced, from `startPoint` to `endPoint`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
+    /// A gradient through `stops` from `startPoint` to `endPoint`.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
@@ -62,17 +74,23 @@ public struct LinearGradient: ShapeStyle, View, ResolvableShapeStyle {
 
 /// A gradient in circles around a centre.
 public struct RadialGradient: ShapeStyle, View, ResolvableShapeStyle {
+    /// The colours and their places.
     public var gradient: Gradient
+    /// The centre, as a unit point of the filled bounds.
     public var center: UnitPoint
+    /// The distance from the centre where the first colour is, in points.
     public var startRadius: CGFloat
+    /// The distance from the centre where the last colour is, in points.
     public var endRadius: CGFloat
 
+    /// A gradient of circles around `center`, from `startRadius` to `endRadius` points.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
         self.startRadius = startRadius
         self.endRadius = endRadius
     }
+    /// A gradient through `colors`, evenly spaced, around `center`.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
@@ -89,11 +107,16 @@ public struct RadialGradient: ShapeStyle, View, ResolvableShapeStyle {
 /// A radial gradient stretched to the shape it fills: its radii are fractions of the shape's size (0.5 reaches
 /// the edges), so it is an ellipse in a rectangle that is not square.
 public struct EllipticalGradient: ShapeStyle, View, ResolvableShapeStyle {
+    /// The colours and their places.
     public var gradient: Gradient
+    /// The centre, as a unit point of the filled bounds.
     public var center: UnitPoint
+    /// Where the first colour is, as a fraction of the ellipse that fits the bounds.
     public var startRadiusFraction: CGFloat
+    /// Where the last colour is, as a fraction of the ellipse that fits the bounds.
     public var endRadiusFraction: CGFloat
 
+    /// A gradient of ellipses shaped like the filled bounds, around `center`.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                 endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient
@@ -101,11 +124,13 @@ public struct EllipticalGradient: ShapeStyle, View, ResolvableShapeStyle {
         self.startRadiusFraction = startRadiusFraction
         self.endRadiusFraction = endRadiusFraction
     }
+    /// A gradient through `colors`, evenly spaced, of ellipses shaped like the filled bounds.
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                 endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
                   endRadiusFraction: endRadiusFraction)
     }
+    /// A gradient through `stops` of ellipses shaped like the filled bounds.
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                 endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
@@ -123,11 +148,16 @@ public struct EllipticalGradient: ShapeStyle, View, ResolvableShapeStyle {
 
 /// A gradient sweeping around a centre.
 public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
+    /// The colours and their places.
     public var gradient: Gradient
+    /// The centre, as a unit point of the filled bounds.
     public var center: UnitPoint
+    /// The angle of the first colour (0 points right; angles grow clockwise on screen).
     public var startAngle: Angle
+    /// The angle of the last colour.
     public var endAngle: Angle
 
+    /// A gradient sweeping around `center` from `startAngle` to `endAngle` (a full turn when they are equal).
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
@@ -135,9 +165,11 @@ public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
         // A zero sweep means a full turn, as in SwiftUI's `AngularGradient(gradient:center:)`.
         self.endAngle = startAngle == endAngle ? startAngle + .degrees(360) : endAngle
     }
+    /// A gradient through `colors`, evenly spaced, sweeping around `center`.
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// A full-turn gradient around `center`, starting at `angle`.
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }

@@ -33,6 +33,7 @@ extension Color {
 
 /// The environment's foreground style (`foregroundStyle`/`foregroundColor`; primary by default).
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The foreground style of the environment.
     public init() {}
     func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         environment.resolvedForegroundStyle
@@ -42,9 +43,13 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
 /// The levels of the foreground style: primary, secondary, tertiary, quaternary.
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let level: Int
+    /// The foreground style itself.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The foreground style, less prominent (60 % for a colour).
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The foreground style, less prominent still (30 % for a colour).
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The foreground style at its faintest (18 % for a colour).
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
     func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
@@ -56,38 +61,60 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The foreground style itself.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The foreground style, less prominent.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The foreground style, less prominent still.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The foreground style at its faintest.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style of the environment (`foregroundStyle(_:)`, else the primary colour).
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension ShapeStyle where Self == Color {
+    /// The system red.
     public static var red: Color { Color.red }
+    /// The system orange.
     public static var orange: Color { Color.orange }
+    /// The system yellow.
     public static var yellow: Color { Color.yellow }
+    /// The system green.
     public static var green: Color { Color.green }
+    /// The system mint.
     public static var mint: Color { Color.mint }
+    /// The system teal.
     public static var teal: Color { Color.teal }
+    /// The system cyan.
     public static var cyan: Color { Color.cyan }
+    /// The system blue.
     public static var blue: Color { Color.blue }
+    /// The system indigo.
     public static var indigo: Color { Color.indigo }
+    /// The system purple.
     public static var purple: Color { Color.purple }
+    /// The system pink.
     public static var pink: Color { Color.pink }
+    /// The system brown.
     public static var brown: Color { Color.brown }
+    /// White.
     public static var white: Color { Color.white }
+    /// The system grey.
     public static var gray: Color { Color.gray }
+    /// Black.
     public static var black: Color { Color.black }
+    /// Fully transparent.
     public static var clear: Color { Color.clear }
 }
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let base: any ShapeStyle
+    /// Wraps `style`, hiding its type.
     public init<S: ShapeStyle>(_ style: S) {
         base = (style as? AnyShapeStyle)?.base ?? style
     }
@@ -170,6 +197,7 @@ extension AnyShapeStyle: Equatable {
 
 /// The tint of the view's environment (`tint(_:)`; the accent colour unless set), as a style.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The tint style of the environment.
     public init() {}
     func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .color((environment.tint ?? .accentColor).resolve(in: environment))

@@ -5,21 +5,37 @@ import Foundation
 // it does on an iPhone and frames stay the same on every machine.
 
 /// How much room a dimension has: a phone in portrait is compact across and regular down.
-public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// Little room.
+    case compact
+    /// Plenty of room.
+    case regular
+}
 
 /// Whether the app is in front.
-public enum ScenePhase: Hashable, Sendable, Comparable { case background, inactive, active }
+public enum ScenePhase: Hashable, Sendable, Comparable {
+    /// Not visible.
+    case background
+    /// Visible but not taking input.
+    case inactive
+    /// In front and taking input (always, in Flipbook).
+    case active
+}
 
 /// The size of text the user asks for (accepted: text has its default size).
 public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
+    /// The standard sizes, from the smallest to the largest.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The larger accessibility sizes.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Whether this is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 /// Opens a URL (`@Environment(\.openURL)`): Flipbook has no browser, so it records "Opening …" in the host's
 /// warnings.
 public struct OpenURLAction: Sendable {
+    /// Opens `url`: records "Opening <url>" in the host's warnings, since Flipbook has no browser.
     @MainActor public func callAsFunction(_ url: URL) { GraphWarnings.log("Opening \(url.absoluteString)") }
 }
 
@@ -49,35 +65,44 @@ struct CalendarKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+    /// How much room there is across: compact, as on a phone in portrait.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
         set { self[HorizontalSizeClassKey.self] = newValue }
     }
+    /// How much room there is down: regular, as on a phone in portrait.
     public var verticalSizeClass: UserInterfaceSizeClass? {
         get { self[VerticalSizeClassKey.self] }
         set { self[VerticalSizeClassKey.self] = newValue }
     }
+    /// Whether the app is in front: active.
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
     }
+    /// The size of text the user asks for: large, the default.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
+    /// The locale: US English, so frames do not depend on the machine.
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
     }
+    /// The time zone: UTC, so frames do not depend on the machine.
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
     }
+    /// The calendar: Gregorian, in UTC and US English.
     public var calendar: Calendar {
         get { self[CalendarKey.self] }
         set { self[CalendarKey.self] = newValue }
     }
+    /// Opens a URL (records it in the host's warnings).
     public var openURL: OpenURLAction { OpenURLAction() }
+    /// Whether the view is presented, and a way to dismiss it.
     public var presentationMode: Binding<PresentationMode> {
         let mode = PresentationMode(dismissAction: dismiss, isPresented: isPresented)
         return .constant(mode)
