@@ -135,32 +135,54 @@ extension GraphicsContext {
     public struct FilterOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Applies the filter's colour maths in linear light (accepted; Flipbook's filters work on sRGB values).
         public static let linearColor = FilterOptions(rawValue: 1)
     }
 
     /// A context blend mode: SwiftUI's names for the view blend modes, plus the Porter-Duff ones Cairo draws.
     public struct BlendMode: Equatable, Sendable {
         let mode: FlipbookDisplayList.BlendMode
+        /// Draws over what is beneath, by opacity.
         public static let normal = BlendMode(mode: .normal)
+        /// Multiplies the colours: never lighter than either.
         public static let multiply = BlendMode(mode: .multiply)
+        /// Multiplies the inverted colours and inverts the result: never darker than either.
         public static let screen = BlendMode(mode: .screen)
+        /// Multiplies or screens, by the colour beneath.
         public static let overlay = BlendMode(mode: .overlay)
+        /// The darker of the two colours, channel by channel.
         public static let darken = BlendMode(mode: .darken)
+        /// The lighter of the two colours, channel by channel.
         public static let lighten = BlendMode(mode: .lighten)
+        /// Brightens what is beneath to reflect the drawing's colour.
         public static let colorDodge = BlendMode(mode: .colorDodge)
+        /// Darkens what is beneath to reflect the drawing's colour.
         public static let colorBurn = BlendMode(mode: .colorBurn)
+        /// Darkens or lightens by the drawing's colour, as a diffuse spotlight would.
         public static let softLight = BlendMode(mode: .softLight)
+        /// Multiplies or screens, by the drawing's colour, as a harsh spotlight would.
         public static let hardLight = BlendMode(mode: .hardLight)
+        /// The difference of the two colours.
         public static let difference = BlendMode(mode: .difference)
+        /// Like `difference`, with lower contrast.
         public static let exclusion = BlendMode(mode: .exclusion)
+        /// The drawing's hue with the saturation and luminosity beneath.
         public static let hue = BlendMode(mode: .hue)
+        /// The drawing's saturation with the hue and luminosity beneath.
         public static let saturation = BlendMode(mode: .saturation)
+        /// The drawing's hue and saturation with the luminosity beneath.
         public static let color = BlendMode(mode: .color)
+        /// The drawing's luminosity with the hue and saturation beneath.
         public static let luminosity = BlendMode(mode: .luminosity)
+        /// Draws only where something is beneath.
         public static let sourceAtop = BlendMode(mode: .sourceAtop)
+        /// Draws behind what is already there.
         public static let destinationOver = BlendMode(mode: .destinationOver)
+        /// Erases what is beneath where the drawing is opaque.
         public static let destinationOut = BlendMode(mode: .destinationOut)
+        /// Adds the colours and subtracts one, darkening.
         public static let plusDarker = BlendMode(mode: .plusDarker)
+        /// Adds the colours, saturating at white.
         public static let plusLighter = BlendMode(mode: .plusLighter)
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// and what a host delivers must arrive on its clock. A publisher delivers values to a receiver until the
 /// subscription is cancelled.
 public protocol Publisher<Output, Failure> {
+    /// The type of the values the publisher sends.
     associatedtype Output
+    /// The type of the error the publisher may end with.
     associatedtype Failure: Error
     /// Starts delivering to `receiver` (Flipbook's form of a subscription); cancelling the result stops it.
     func _subscribe(_ receiver: _Receiver<Output, Failure>) -> AnyCancellable
@@ -20,7 +22,9 @@ public struct _Receiver<Output, Failure: Error> {
 public enum Subscribers {
     /// How a publisher ended.
     public enum Completion<Failure: Error> {
+        /// The publisher ended normally.
         case finished
+        /// The publisher ended with an error.
         case failure(Failure)
     }
 }
@@ -30,6 +34,7 @@ public enum Publishers {}
 
 /// Something that can be stopped.
 public protocol Cancellable {
+    /// Stops the activity: no more values are delivered.
     func cancel()
 }
 
@@ -37,14 +42,17 @@ public protocol Cancellable {
 public final class AnyCancellable: Cancellable, Hashable {
     private var onCancel: (() -> Void)?
 
+    /// A cancellable that runs `cancel` when cancelled or deinitialized.
     public init(_ cancel: @escaping () -> Void) {
         onCancel = cancel
     }
 
+    /// A cancellable that cancels `canceller` when cancelled or deinitialized.
     public init<C: Cancellable>(_ canceller: C) {
         onCancel = canceller.cancel
     }
 
+    /// Cancels, once: a second call does nothing.
     public func cancel() {
         let action = onCancel
         onCancel = nil
@@ -79,6 +87,7 @@ extension Publisher where Failure == Never {
 
 /// A publisher that starts delivering when it is connected.
 public protocol ConnectablePublisher<Output, Failure>: Publisher {
+    /// Starts the publisher sending values.
     func connect() -> Cancellable
 }
 
@@ -92,7 +101,9 @@ extension ConnectablePublisher {
 extension Publishers {
     /// A connectable publisher that connects itself while it has subscribers.
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+        /// The type of the values, as the upstream's.
         public typealias Output = Upstream.Output
+        /// The type of the error, as the upstream's.
         public typealias Failure = Upstream.Failure
 
         /// The connectable publisher underneath.
@@ -100,6 +111,7 @@ extension Publishers {
         private var connection: Cancellable?
         private var subscribers = 0
 
+        /// Connects `upstream` as soon as something subscribes.
         public init(upstream: Upstream) {
             self.upstream = upstream
         }

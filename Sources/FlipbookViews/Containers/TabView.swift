@@ -44,11 +44,13 @@ public protocol TabViewStyle {}
 
 /// A tab bar at the bottom (iOS's default).
 public struct DefaultTabViewStyle: TabViewStyle {
+    /// The default style.
     public init() {}
 }
 
 /// A tab bar only (iOS 18's `.tabBarOnly`).
 public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    /// The tab-bar-only style.
     public init() {}
 }
 
@@ -59,24 +61,31 @@ public struct PageTabViewStyle: TabViewStyle {
         let shows: Bool
         /// Shown when there is more than one page.
         public static let automatic = IndexDisplayMode(shows: true)
+        /// Shows the page dots always.
         public static let always = IndexDisplayMode(shows: true)
+        /// Never shows the page dots.
         public static let never = IndexDisplayMode(shows: false)
     }
 
     let indexDisplayMode: IndexDisplayMode
+    /// Pages swiped sideways, with page dots as `indexDisplayMode` says.
     public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The platform's default: a tab bar.
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// A tab bar, never a sidebar.
     public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {
+    /// Pages swiped sideways, with page dots.
     public static var page: PageTabViewStyle { PageTabViewStyle() }
+    /// Pages swiped sideways, with page dots as `indexDisplayMode` says.
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
@@ -99,16 +108,23 @@ public protocol IndexViewStyle {}
 public struct PageIndexViewStyle: IndexViewStyle {
     /// When the dots have a translucent backing.
     public struct BackgroundDisplayMode: Sendable {
+        /// The system's choice of background behind the dots.
         public static let automatic = BackgroundDisplayMode()
+        /// A background behind the dots always.
         public static let always = BackgroundDisplayMode()
+        /// A background behind the dots while they are touched.
         public static let interactive = BackgroundDisplayMode()
+        /// No background behind the dots.
         public static let never = BackgroundDisplayMode()
     }
+    /// The page dots' style, with a background as `backgroundDisplayMode` says (accepted).
     public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
 }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
+    /// The page dots' style.
     public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    /// The page dots' style, with a background as `backgroundDisplayMode` says (accepted).
     public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
         PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
     }

@@ -6,6 +6,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
 
+    /// A box of `content` under `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -23,6 +24,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 }
 
 extension GroupBox where Label == EmptyView {
+    /// A box of `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.label = nil
         self.content = content()
@@ -30,10 +32,12 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox where Label == Text {
+    /// A box of `content` under a title given as a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// A box of `content` under a title given as a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
@@ -48,12 +52,14 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let isExpanded: Binding<Bool>?
     @State private var ownExpansion = false
 
+    /// A group showing `content` under `label` while expanded (it starts collapsed; a tap on the label toggles it).
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         isExpanded = nil
     }
 
+    /// A group showing `content` under `label` while `isExpanded` is true.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -83,19 +89,23 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 }
 
 extension DisclosureGroup where Label == Text {
+    /// A collapsible group titled by a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// A collapsible group titled by a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    /// A group titled by a localized key, expanded while `isExpanded` is true.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 
+    /// A group titled by a string, expanded while `isExpanded` is true.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
@@ -109,6 +119,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
+    /// An empty state: `label` over `description`, with `actions` below.
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
                 @ViewBuilder actions: () -> Actions = { EmptyView() }) {
         self.label = label()

@@ -3,9 +3,11 @@ import Foundation
 /// How a ``Label`` arranges its title and icon.
 @MainActor
 public protocol LabelStyle {
+    /// The view the style makes.
     associatedtype Body: View
     /// The view of a label with this style.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The label's title and icon.
     typealias Configuration = LabelStyleConfiguration
 }
 
@@ -23,12 +25,15 @@ public struct LabelStyleConfiguration {
         public var body: some View { content }
     }
 
+    /// The label's title.
     public let title: Title
+    /// The label's icon.
     public let icon: Icon
 }
 
 /// The icon before the title, 8 points apart: how iOS shows a label outside lists and menus.
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The title-and-icon style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
@@ -40,18 +45,21 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// Only the title.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The title-only style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// Only the icon.
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// The icon-only style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The style labels have unless one is set: title and icon.
 public struct DefaultLabelStyle: LabelStyle {
+    /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
@@ -59,18 +67,22 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
+    /// The platform's default: title and icon.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon before the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Only the title.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Only the icon.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 

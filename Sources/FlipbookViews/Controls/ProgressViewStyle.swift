@@ -3,9 +3,11 @@ import Foundation
 /// How a ``ProgressView`` shows progress.
 @MainActor
 public protocol ProgressViewStyle {
+    /// The view the style makes.
     associatedtype Body: View
     /// The view of a progress view with this style.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// How far the task is, and the labels.
     typealias Configuration = ProgressViewStyleConfiguration
 }
 
@@ -25,14 +27,18 @@ public struct ProgressViewStyleConfiguration {
 
     /// The completed fraction, 0 to 1; nil when progress is indeterminate.
     public let fractionCompleted: Double?
+    /// The progress view's label, if it has one.
     public var label: Label?
+    /// The label of the current value, if there is one.
     public var currentValueLabel: CurrentValueLabel?
 }
 
 /// A bar: the label above, a 4 pt track filled with the tint up to the fraction, the current value below.
 public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
+    /// A bar in the tint colour.
     public init() { tint = nil }
+    /// A bar in `tint`.
     public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -43,7 +49,9 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// iOS's activity indicator: eight spokes fading round a 20 pt circle, the label below. On iOS it shows no
 /// fraction, even when given one.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// A spinner.
     public init() {}
+    /// A spinner (`tint` is accepted and not used).
     public init(tint: Color) {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -58,6 +66,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 
 /// The style progress views have unless one is set: a bar when there is a fraction, a spinner when not.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// The default style.
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -70,14 +79,17 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// A bar filled up to the fraction.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// iOS's activity indicator.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// A bar when there is a fraction, a spinner when not.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 

@@ -4,11 +4,15 @@ import Foundation
 /// `maximumDistance`. While pressed its value is `true`; `onEnded` runs the moment the duration is reached.
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
+    /// A primitive gesture: recognised by the view graph, not made of other gestures.
     public typealias Body = Never
 
+    /// How long the finger must stay down, in seconds.
     public var minimumDuration: Double
+    /// How far the finger may move before the press fails, in points.
     public var maximumDistance: CGFloat
 
+    /// A press held for `minimumDuration` seconds without moving more than `maximumDistance` points.
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
@@ -61,10 +65,13 @@ final class LongPressRecognizer: TouchRecognizer {
 /// A gesture that succeeds after `count` taps, each within 0.3 s of the one before.
 public struct TapGesture: Gesture {
     public typealias Value = Void
+    /// A primitive gesture: recognised by the view graph, not made of other gestures.
     public typealias Body = Never
 
+    /// How many taps the gesture needs.
     public var count: Int
 
+    /// A gesture of `count` taps.
     public init(count: Int = 1) {
         self.count = count
     }
@@ -72,15 +79,20 @@ public struct TapGesture: Gesture {
 
 /// A tap gesture that reports where the tap landed.
 public struct SpatialTapGesture: Gesture {
+    /// A primitive gesture: recognised by the view graph, not made of other gestures.
     public typealias Body = Never
 
     public struct Value: Equatable, Sendable {
+        /// Where the tap was, in `coordinateSpace`.
         public var location: CGPoint
     }
 
+    /// How many taps the gesture needs.
     public var count: Int
+    /// The space `location` is given in.
     public var coordinateSpace: CoordinateSpace
 
+    /// A gesture of `count` taps that reports where, in `coordinateSpace`.
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
         self.count = count
         self.coordinateSpace = coordinateSpace

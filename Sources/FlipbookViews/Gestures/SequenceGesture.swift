@@ -2,6 +2,7 @@ import Foundation
 
 /// A gesture that runs `second` once `first` has succeeded, on the same touch (a long press, then a drag).
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// A primitive gesture: recognised by the view graph from its two parts.
     public typealias Body = Never
 
     public enum Value {
@@ -11,9 +12,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         case second(First.Value, Second.Value?)
     }
 
+    /// The gesture that must succeed first.
     public var first: First
+    /// The gesture recognised after the first succeeds.
     public var second: Second
 
+    /// `first`, then `second` once `first` has succeeded.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
@@ -22,16 +26,22 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
 /// Two gestures on one touch where the first wins: the second counts only if the first fails.
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// A primitive gesture: recognised by the view graph from its two parts.
     public typealias Body = Never
 
     public enum Value {
+        /// The first gesture is the one recognised, with its value.
         case first(First.Value)
+        /// The second gesture is the one recognised, with its value.
         case second(Second.Value)
     }
 
+    /// The gesture that wins when both could be recognised.
     public var first: First
+    /// The gesture recognised when the first fails.
     public var second: Second
 
+    /// `first`, or `second` when `first` fails.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

@@ -3,18 +3,26 @@ import Foundation
 /// A pinch: how far apart two fingers are, relative to where they started. It starts once the scale has
 /// changed by `minimumScaleDelta`.
 public struct MagnifyGesture: Gesture {
+    /// A primitive gesture: recognised by the view graph, not made of other gestures.
     public typealias Body = Never
 
     public struct Value: Equatable, Sendable {
+        /// When the gesture last changed, on the host's clock.
         public var time: Date
+        /// The distance between the fingers over their distance at the start (1 at the start).
         public var magnification: CGFloat
+        /// How fast the magnification changes, per second.
         public var velocity: CGFloat
+        /// The midpoint of the fingers at the start, as a unit point of the view.
         public var startAnchor: UnitPoint
+        /// The midpoint of the fingers at the start, in the view's coordinates.
         public var startLocation: CGPoint
     }
 
+    /// The smallest change of scale that starts the gesture.
     public var minimumScaleDelta: CGFloat
 
+    /// A pinch that starts once the scale has changed by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) {
         self.minimumScaleDelta = minimumScaleDelta
     }
@@ -23,18 +31,26 @@ public struct MagnifyGesture: Gesture {
 /// A twist: how far the line between two fingers has turned since they went down. It starts once it has
 /// turned `minimumAngleDelta`.
 public struct RotateGesture: Gesture {
+    /// A primitive gesture: recognised by the view graph, not made of other gestures.
     public typealias Body = Never
 
     public struct Value: Equatable, Sendable {
+        /// When the gesture last changed, on the host's clock.
         public var time: Date
+        /// How far the line between the fingers has turned since the start (clockwise positive).
         public var rotation: Angle
+        /// How fast the rotation changes, per second.
         public var velocity: Angle
+        /// The midpoint of the fingers at the start, as a unit point of the view.
         public var startAnchor: UnitPoint
+        /// The midpoint of the fingers at the start, in the view's coordinates.
         public var startLocation: CGPoint
     }
 
+    /// The smallest turn that starts the gesture.
     public var minimumAngleDelta: Angle
 
+    /// A twist that starts once the fingers have turned by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) {
         self.minimumAngleDelta = minimumAngleDelta
     }
@@ -43,16 +59,22 @@ public struct RotateGesture: Gesture {
 /// The older name of ``MagnifyGesture``, whose value is the scale alone.
 public struct MagnificationGesture: Gesture {
     public typealias Value = CGFloat
+    /// A primitive gesture: recognised by the view graph, not made of other gestures.
     public typealias Body = Never
+    /// The smallest change of scale that starts the gesture.
     public var minimumScaleDelta: CGFloat
+    /// A pinch that starts once the scale has changed by `minimumScaleDelta`.
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 /// The older name of ``RotateGesture``, whose value is the angle alone.
 public struct RotationGesture: Gesture {
     public typealias Value = Angle
+    /// A primitive gesture: recognised by the view graph, not made of other gestures.
     public typealias Body = Never
+    /// The smallest turn that starts the gesture.
     public var minimumAngleDelta: Angle
+    /// A twist that starts once the fingers have turned by `minimumAngleDelta`.
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 

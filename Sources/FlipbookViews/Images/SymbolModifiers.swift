@@ -7,17 +7,28 @@ public struct SymbolVariants: Hashable, Sendable {
     var shape: String?
     var hasFill = false
 
+    /// The symbol as named.
     public static let none = SymbolVariants()
+    /// The symbol in a circle (`name.circle`).
     public static let circle = SymbolVariants(shape: "circle")
+    /// The symbol in a square (`name.square`).
     public static let square = SymbolVariants(shape: "square")
+    /// The symbol in a rectangle (`name.rectangle`).
     public static let rectangle = SymbolVariants(shape: "rectangle")
+    /// The filled symbol (`name.fill`).
     public static let fill = SymbolVariants(hasFill: true)
+    /// The symbol struck through (`name.slash`).
     public static let slash = SymbolVariants(hasSlash: true)
 
+    /// These variants in a circle.
     public var circle: SymbolVariants { var copy = self; copy.shape = "circle"; return copy }
+    /// These variants in a square.
     public var square: SymbolVariants { var copy = self; copy.shape = "square"; return copy }
+    /// These variants in a rectangle.
     public var rectangle: SymbolVariants { var copy = self; copy.shape = "rectangle"; return copy }
+    /// These variants filled.
     public var fill: SymbolVariants { var copy = self; copy.hasFill = true; return copy }
+    /// These variants struck through.
     public var slash: SymbolVariants { var copy = self; copy.hasSlash = true; return copy }
 
     /// Whether these variants include `other`'s.
@@ -53,15 +64,20 @@ public struct SymbolVariants: Hashable, Sendable {
 /// How a symbol's layers are coloured (Flipbook draws every symbol in one colour: its foreground style).
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
+    /// One colour for every layer.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// One colour at decreasing opacities (drawn in one colour).
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// A colour per layer from the foreground styles (drawn in the first).
     public static let palette = SymbolRenderingMode(name: "palette")
+    /// The symbol's own colours (drawn in the foreground style).
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
 extension Image {
     /// The size of a symbol relative to the text around it.
     public enum Scale: Hashable, Sendable {
+        /// A smaller, the medium (default) and a larger symbol.
         case small, medium, large
 
         /// How much larger than a medium symbol: SF Symbols' small and large scales are about 0.78 and 1.29

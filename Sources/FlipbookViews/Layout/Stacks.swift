@@ -2,8 +2,11 @@ import Foundation
 
 /// Lays out subviews in a row (the `Layout` behind `HStack`).
 public struct HStackLayout: Layout, Sendable {
+    /// How the subviews line up vertically.
     public var alignment: VerticalAlignment
+    /// The distance between subviews, or nil for the default (8 points).
     public var spacing: CGFloat?
+    /// A horizontal stack layout, for `AnyLayout` or called as a view builder.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
@@ -11,14 +14,17 @@ public struct HStackLayout: Layout, Sendable {
     var algorithm: StackAlgorithm {
         StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: Alignment(horizontal: .center, vertical: alignment))
     }
+    /// A stack along the horizontal axis.
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .horizontal
         return properties
     }
+    /// The size of the row: the subviews' widths and spacing, and the tallest height.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         MainActor.assumeIsolated { algorithm.size(of: subviews.nodes, proposal: proposal) }
     }
+    /// Places the subviews side by side, leading to trailing.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         MainActor.assumeIsolated { algorithm.place(subviews.nodes, in: bounds, proposal: proposal) }
     }
@@ -40,8 +46,11 @@ public struct HStackLayout: Layout, Sendable {
 
 /// Lays out subviews in a column (the `Layout` behind `VStack`).
 public struct VStackLayout: Layout, Sendable {
+    /// How the subviews line up horizontally.
     public var alignment: HorizontalAlignment
+    /// The distance between subviews, or nil for the default (8 points).
     public var spacing: CGFloat?
+    /// A vertical stack layout, for `AnyLayout` or called as a view builder.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
@@ -49,14 +58,17 @@ public struct VStackLayout: Layout, Sendable {
     var algorithm: StackAlgorithm {
         StackAlgorithm(axis: .vertical, spacing: spacing, alignment: Alignment(horizontal: alignment, vertical: .center))
     }
+    /// A stack along the vertical axis.
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .vertical
         return properties
     }
+    /// The size of the column: the subviews' heights and spacing, and the widest width.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         MainActor.assumeIsolated { algorithm.size(of: subviews.nodes, proposal: proposal) }
     }
+    /// Places the subviews one under another, top to bottom.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         MainActor.assumeIsolated { algorithm.place(subviews.nodes, in: bounds, proposal: proposal) }
     }
@@ -78,13 +90,17 @@ public struct VStackLayout: Layout, Sendable {
 
 /// Overlays subviews, aligned (the `Layout` behind `ZStack`).
 public struct ZStackLayout: Layout, Sendable {
+    /// How the subviews line up.
     public var alignment: Alignment
+    /// An overlaying stack layout, for `AnyLayout` or called as a view builder.
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
     }
+    /// The size of the largest subview, both ways.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         MainActor.assumeIsolated { OverlayAlignment.size(of: subviews.nodes, proposal: proposal, alignment: alignment) }
     }
+    /// Places the subviews on top of one another, aligned by `alignment`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         MainActor.assumeIsolated {
             OverlayAlignment.place(subviews.nodes, in: bounds, proposal: proposal, alignment: alignment)
@@ -165,6 +181,7 @@ enum OverlayAlignment {
 public struct HStack<Content: View>: View, StackView {
     let layout: HStackLayout
     let content: Content
+    /// A row of `content`, aligned vertically by `alignment`, `spacing` points apart (8 by default).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -177,6 +194,7 @@ public struct HStack<Content: View>: View, StackView {
 public struct VStack<Content: View>: View, StackView {
     let layout: VStackLayout
     let content: Content
+    /// A column of `content`, aligned horizontally by `alignment`, `spacing` points apart (8 by default).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -189,6 +207,7 @@ public struct VStack<Content: View>: View, StackView {
 public struct ZStack<Content: View>: View, StackView {
     let layout: ZStackLayout
     let content: Content
+    /// The views of `content` on top of one another, later ones in front, aligned by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
@@ -223,7 +242,9 @@ class ContainerForwardingNode: SingleChildNode {
 
 /// Flexible space that expands along the axis of its stack (at least `minLength`, 8 by default).
 public struct Spacer: View {
+    /// The least length the spacer keeps along its stack, or nil for the default (8 points).
     public var minLength: CGFloat?
+    /// A spacer that keeps at least `minLength` points.
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }

@@ -128,6 +128,7 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 public struct NavigationView<Content: View>: View {
     let content: Content
 
+    /// A navigation view of `content` (drawn as a `NavigationStack`).
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -144,22 +145,31 @@ extension View {
 
 /// How a navigation view arranges its columns (on a phone, always a stack).
 public protocol NavigationViewStyle {}
+/// One screen at a time, pushed and popped.
 public struct StackNavigationViewStyle: NavigationViewStyle {
+    /// The stack style.
     public init() {}
 }
+/// A sidebar beside the detail (drawn as a stack).
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    /// The double-column style.
     public init() {}
 }
+/// The platform's default: a stack on a phone.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    /// The default style.
     public init() {}
 }
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// One screen at a time, pushed and popped.
     public static var stack: StackNavigationViewStyle { .init() }
 }
 extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    /// A sidebar beside the detail (drawn as a stack).
     public static var columns: DoubleColumnNavigationViewStyle { .init() }
 }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The platform's default: a stack on a phone.
     public static var automatic: DefaultNavigationViewStyle { .init() }
 }
 

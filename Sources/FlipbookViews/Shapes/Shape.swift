@@ -14,6 +14,7 @@ extension Shape {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// The shape filled with the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle())
     }
@@ -65,6 +66,7 @@ extension Shape {
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)
     }
+    /// The shape moved by `x` and `y`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { offset(CGSize(width: x, height: y)) }
 
     /// The shape rotated about an anchor of its bounds.
@@ -76,6 +78,7 @@ extension Shape {
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
     }
+    /// The shape scaled by `x` and `y` about `anchor`.
     public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
     }
@@ -83,7 +86,9 @@ extension Shape {
 
 /// A shape that can be inset, so that a border can be stroked inside its frame.
 public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount` on every side.
     func inset(by amount: CGFloat) -> InsetShape
 }
 
@@ -94,16 +99,19 @@ extension InsettableShape {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
 
+    /// The shape's outline stroked inside its bounds with `content`, `lineWidth` points wide.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
         -> _ShapeView<_StrokedShape<InsetShape>, S> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// The shape's outline stroked inside its bounds with `style`.
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true)
         -> _ShapeView<_StrokedShape<InsetShape>, ForegroundStyle> {
         strokeBorder(ForegroundStyle(), style: style)
     }
 
+    /// The shape's outline stroked inside its bounds in the foreground style.
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true)
         -> _ShapeView<_StrokedShape<InsetShape>, ForegroundStyle> {
         strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
@@ -165,7 +173,9 @@ public struct _TrimmedShape<S: Shape>: Shape {
 
 /// A shape moved by an offset.
 public struct OffsetShape<Content: Shape>: Shape {
+    /// The shape moved.
     public var shape: Content
+    /// How far it is moved.
     public var offset: CGSize
     public nonisolated var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(shape.animatableData, offset.animatableData) }
@@ -179,8 +189,11 @@ public struct OffsetShape<Content: Shape>: Shape {
 
 /// A shape whose path is mapped by an affine transform (its animatable data is the shape's: the transform jumps).
 public struct TransformedShape<Content: Shape>: Shape {
+    /// The shape transformed.
     public var shape: Content
+    /// The transform applied to the shape's path.
     public var transform: CGAffineTransform
+    /// `shape` transformed by `transform`.
     public init(shape: Content, transform: CGAffineTransform) {
         self.shape = shape
         self.transform = transform
@@ -194,8 +207,11 @@ public struct TransformedShape<Content: Shape>: Shape {
 
 /// A shape rotated about an anchor.
 public struct RotatedShape<Content: Shape>: Shape {
+    /// The shape rotated.
     public var shape: Content
+    /// How far it is turned (clockwise on screen).
     public var angle: Angle
+    /// The point it turns about, as a unit point of its bounds.
     public var anchor: UnitPoint
     public nonisolated var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>> {
         get { AnimatablePair(shape.animatableData, AnimatablePair(angle.animatableData, anchor.animatableData)) }
@@ -212,8 +228,11 @@ public struct RotatedShape<Content: Shape>: Shape {
 
 /// A shape scaled about an anchor.
 public struct ScaledShape<Content: Shape>: Shape {
+    /// The shape scaled.
     public var shape: Content
+    /// The scale along x and y.
     public var scale: CGSize
+    /// The point it scales about, as a unit point of its bounds.
     public var anchor: UnitPoint
     public nonisolated var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
         get { AnimatablePair(shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData)) }
@@ -232,6 +251,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 public struct AnyShape: Shape {
     private let makePath: @Sendable (CGRect) -> Path
     private let fits: @Sendable (ProposedViewSize) -> CGSize
+    /// Wraps `shape`, hiding its type.
     public init<S: Shape>(_ shape: S) {
         let box = UncheckedBox(shape)
         makePath = { rect in MainActor.assumeIsolated { box.value.path(in: rect) } }

@@ -1,6 +1,8 @@
 /// A key for a value in ``EnvironmentValues``.
 public protocol EnvironmentKey {
+    /// The type of the value.
     associatedtype Value
+    /// The value views see until an ancestor sets one.
     static var defaultValue: Value { get }
 }
 
@@ -10,8 +12,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// box are the same, and nodes tell cheaply whether theirs changed (without a counter shared by all graphs).
     private var storage = EnvironmentStorage.empty
 
+    /// Every value at its default.
     public init() {}
 
+    /// The value for `key`, or the key's default if none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             // Unwrapped first: a missing value cast to an optional `Value` would be a present nil, not the default.
@@ -49,11 +53,13 @@ private final class EnvironmentStorage: @unchecked Sendable {
 
 /// The light or dark appearance.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// The light or the dark appearance.
     case light, dark
 }
 
 /// Reading order of the interface.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+    /// Left to right, or right to left.
     case leftToRight, rightToLeft
 }
 
@@ -63,18 +69,22 @@ struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 
 extension EnvironmentValues {
+    /// The appearance: light unless the host or `preferredColorScheme` says dark.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
+    /// The reading order: left to right.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
     }
+    /// Pixels per point of the display (1 unless set).
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }
+    /// Whether controls inside respond (false under `disabled(true)`).
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
@@ -88,6 +98,7 @@ public struct Environment<Value>: DynamicProperty {
     let read: (EnvironmentValues) -> Value?
     let link = EnvironmentLink<Value>()
 
+    /// Reads the environment value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { $0[keyPath: keyPath] }
     }
@@ -103,6 +114,7 @@ public struct Environment<Value>: DynamicProperty {
         read = { .some($0.observableObjects[ObjectIdentifier(T.self)] as? T) }
     }
 
+    /// The value the view's environment holds now.
     public var wrappedValue: Value {
         guard let value = link.value ?? read(EnvironmentValues()) else {
             fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")

@@ -9,24 +9,34 @@ public struct AnyTransition: Sendable {
     /// The animation the transition runs with instead of the one of the change, if any.
     var animation: Animation?
 
+    /// Wraps `transition`, hiding its type.
     public init<T: Transition>(_ transition: T) {
         let box = UncheckedSendable(transition)
         apply = { content, phase in content.modifier(TransitionPhaseModifier(transition: box.value, phase: phase)) }
         animation = (transition as? any TransitionWithAnimation)?.transitionAnimation
     }
 
+    /// Fades the view in and out.
     public static var opacity: AnyTransition { AnyTransition(OpacityTransition()) }
+    /// Scales the view up from nothing and down to nothing.
     public static var scale: AnyTransition { AnyTransition(ScaleTransition()) }
+    /// Scales the view from `scale` about `anchor`, and back.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(ScaleTransition(scale, anchor: anchor))
     }
+    /// Moves the view in from the leading edge and out to the trailing edge.
     public static var slide: AnyTransition { AnyTransition(SlideTransition()) }
+    /// Moves the view in from `edge` and out to it.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(MoveTransition(edge: edge)) }
+    /// Pushes the view in from `edge`, fading, and out at the opposite edge.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(PushTransition(edge: edge)) }
+    /// Moves the view by `offset` as it comes and goes.
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(OffsetTransition(offset)) }
+    /// Moves the view by `x` and `y` as it comes and goes.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
         AnyTransition(OffsetTransition(CGSize(width: x, height: y)))
     }
+    /// No change: the view appears and disappears at once.
     public static var identity: AnyTransition { AnyTransition(IdentityTransition()) }
 
     /// `insertion` on the way in, `removal` on the way out.
