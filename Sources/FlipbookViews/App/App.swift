@@ -5,9 +5,11 @@ import Foundation
 /// program itself says so.
 @MainActor
 public protocol App {
+    /// The type of the app's scenes.
     associatedtype Body: Scene
     /// The app's scenes.
     @SceneBuilder var body: Body { get }
+    /// Makes the app (Flipbook's runner makes it to read its first window).
     init()
 }
 
@@ -27,6 +29,7 @@ extension App {
 /// A part of an app's interface, as SwiftUI's `Scene`.
 @MainActor
 public protocol Scene {
+    /// The type of the scene's content.
     associatedtype Body: Scene
     /// The scene's content.
     @SceneBuilder var body: Body { get }
@@ -86,21 +89,25 @@ public struct WindowGroup<Content: View>: Scene {
     /// The window's title.
     public let title: String?
 
+    /// A window showing `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         title = nil
     }
 
+    /// A window titled `title` showing `content`.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.title = title
     }
 
+    /// A window titled `title` with an identifier, showing `content`.
     public init(_ title: String, id: String, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.title = title
     }
 
+    /// A window with an identifier, showing `content`.
     public init(id: String, @ViewBuilder content: () -> Content) {
         self.content = content()
         title = nil
@@ -112,6 +119,7 @@ public struct WindowGroup<Content: View>: Scene {
 
 /// A settings window (never shown by Flipbook).
 public struct Settings<Content: View>: Scene {
+    /// A settings window (macOS; accepted, never shown).
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError("Settings has no body") }
     public var _firstWindowContent: (any View)? { nil }

@@ -5,38 +5,48 @@ public protocol ListStyle {}
 
 /// Sections as rounded cards inset from the edges, on a grey background: iOS's default.
 public struct InsetGroupedListStyle: ListStyle {
+    /// The inset grouped style.
     public init() {}
 }
 /// Sections as full-width bands on a grey background.
 public struct GroupedListStyle: ListStyle {
+    /// The grouped style.
     public init() {}
 }
 /// Rows edge to edge on the plain background.
 public struct PlainListStyle: ListStyle {
+    /// The plain style.
     public init() {}
 }
 /// Rows inset from the edges on the plain background.
 public struct InsetListStyle: ListStyle {
+    /// The inset style.
     public init() {}
 }
 /// The platform's default: inset grouped on iOS.
 public struct DefaultListStyle: ListStyle {
+    /// The default style.
     public init() {}
 }
 
 extension ListStyle where Self == InsetGroupedListStyle {
+    /// Sections as rounded cards inset from the edges, on a grey background.
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 extension ListStyle where Self == GroupedListStyle {
+    /// Sections as full-width bands on a grey background.
     public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 extension ListStyle where Self == PlainListStyle {
+    /// Rows edge to edge on the plain background.
     public static var plain: PlainListStyle { PlainListStyle() }
 }
 extension ListStyle where Self == InsetListStyle {
+    /// Rows inset from the edges on the plain background.
     public static var inset: InsetListStyle { InsetListStyle() }
 }
 extension ListStyle where Self == DefaultListStyle {
+    /// The platform's default: inset grouped.
     public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 

@@ -14,6 +14,7 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
     var target: Target
     /// Counts the requests made in code, so that asking for the same place twice scrolls there twice.
     var request = 0
+    /// Whether the position was last set by the user scrolling, rather than by code.
     public private(set) var isPositionedByUser = false
 
     private init(target: Target) { self.target = target }
@@ -26,8 +27,11 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
     public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) {
         self.init(target: .point(x: point.x, y: point.y))
     }
+    /// A position at horizontal offset `x`.
     public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) { self.init(target: .point(x: x, y: nil)) }
+    /// A position at vertical offset `y`.
     public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) { self.init(target: .point(x: nil, y: y)) }
+    /// A position at the content offset (`x`, `y`).
     public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat, y: CGFloat) {
         self.init(target: .point(x: x, y: y))
     }
@@ -62,13 +66,19 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
         return CGPoint(x: x ?? 0, y: y ?? 0)
     }
 
+    /// Scrolls to the view with `id`, placing its `anchor` at the same point of the scroll view.
     public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
         request(.view(AnyHashable(id), anchor: anchor))
     }
+    /// Scrolls to `edge` of the content.
     public mutating func scrollTo(edge: Edge) { request(.edge(edge)) }
+    /// Scrolls to the content offset `point`.
     public mutating func scrollTo(point: CGPoint) { request(.point(x: point.x, y: point.y)) }
+    /// Scrolls to horizontal offset `x`.
     public mutating func scrollTo(x: CGFloat) { request(.point(x: x, y: nil)) }
+    /// Scrolls to vertical offset `y`.
     public mutating func scrollTo(y: CGFloat) { request(.point(x: nil, y: y)) }
+    /// Scrolls to the content offset (`x`, `y`).
     public mutating func scrollTo(x: CGFloat, y: CGFloat) { request(.point(x: x, y: y)) }
 
     private mutating func request(_ target: Target) {

@@ -14,6 +14,7 @@ public struct ScrollTarget: Equatable, Sendable {
     /// Which point of `rect` the target names (nil: its origin).
     public var anchor: UnitPoint?
 
+    /// A target that rests on `rect` of the content, aligned by `anchor`.
     public init(rect: CGRect, anchor: UnitPoint? = nil) {
         self.rect = rect
         self.anchor = anchor
@@ -43,6 +44,7 @@ public struct ScrollTargetBehaviorContext: Sendable {
 /// A flick faster than 300 points a second turns to the next page in its direction; a slower release rests on the
 /// nearest page (UIKit's paging rule).
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// Paging by the scroll view's visible length.
     public init() {}
 
     /// The release speed (points per second) above which paging moves on in the flick's direction.
@@ -66,14 +68,19 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 /// area: the one nearest to where the flick would glide, at most `limitBehavior` views away.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     let limitBehavior: LimitBehavior
+    /// Rests on the views of the scroll target layout, one view per flick.
     public init() { limitBehavior = .automatic }
+    /// Rests on the views of the scroll target layout, as many per flick as `limitBehavior` allows.
     public init(limitBehavior: LimitBehavior) { self.limitBehavior = limitBehavior }
 
     /// How many views a flick may pass: `.always` (and `.automatic`) one at a time, `.never` as many as it glides.
     public struct LimitBehavior: Sendable, Equatable {
         let limitsToOneView: Bool
+        /// The system's choice: one view per flick.
         public static let automatic = LimitBehavior(limitsToOneView: true)
+        /// One view per flick.
         public static let always = LimitBehavior(limitsToOneView: true)
+        /// As many views as the flick carries.
         public static let never = LimitBehavior(limitsToOneView: false)
     }
 

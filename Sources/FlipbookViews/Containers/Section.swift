@@ -7,6 +7,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let content: Content
     let footer: Footer
 
+    /// A section of `content` with a header and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
                 @ViewBuilder footer: () -> Footer) {
         self.header = header()
@@ -18,12 +19,14 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section of `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
 extension Section where Footer == EmptyView {
+    /// A section of `content` with a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
@@ -35,16 +38,19 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+    /// A section of `content` with a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 
+    /// A section of `content` with a footer (the older spelling).
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
 
 extension Section {
+    /// A section of `content` with a header and a footer (the older spelling).
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { footer })
     }
@@ -56,6 +62,7 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
 
+    /// A section of `content` headed by `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })

@@ -3,6 +3,7 @@ import Foundation
 /// What an iOS 18 `TabView { Tab(…) { … } }` lists: tabs, each a page with its label and value.
 @MainActor
 public protocol TabContent<TabValue> {
+    /// The type of the value that selects a tab.
     associatedtype TabValue: Hashable
     associatedtype _Page: View
     /// The tabs as the pages of a tab view: their content with their `tabItem` and `tag`.
@@ -11,6 +12,7 @@ public protocol TabContent<TabValue> {
 
 /// A tab of a `TabView`: a page, its label in the tab bar, and the selection value that shows it.
 public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+    /// The value that selects this tab.
     public typealias TabValue = Value
     let value: Value?
     let content: Content
@@ -24,6 +26,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
 /// A tab's special purpose (iOS 18): `.search` gets the search label.
 public struct TabRole: Hashable, Sendable {
     let name: String
+    /// The search tab, placed apart from the others.
     public static let search = TabRole(name: "search")
 }
 
@@ -33,6 +36,7 @@ extension Tab where Label == FlipbookViews.Label<Text, Image> {
         self.init(value: value, content: content(), label: FlipbookViews.Label(titleKey, systemImage: systemImage))
     }
 
+    /// A tab titled `title` with a symbol, selected by `value`, showing `content`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content(), label: FlipbookViews.Label(title, systemImage: systemImage))
@@ -50,6 +54,7 @@ extension Tab where Value == Never, Label == FlipbookViews.Label<Text, Image> {
         self.init(value: nil, content: content(), label: FlipbookViews.Label(titleKey, systemImage: systemImage))
     }
 
+    /// A tab titled `title` with a symbol, showing `content`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(value: nil, content: content(), label: FlipbookViews.Label(title, systemImage: systemImage))
@@ -85,6 +90,7 @@ struct OptionalTag<Value: Hashable>: ViewModifier {
 
 /// Tabs listed one after another.
 public struct TupleTabContent<each Tabs: TabContent>: TabContent {
+    /// Tabs in a group are selected by their own values.
     public typealias TabValue = Never
     let tabs: (repeat each Tabs)
     public var _page: TupleView<(repeat (each Tabs)._Page)> { TupleView(views: repeat (each tabs)._page) }
@@ -92,6 +98,7 @@ public struct TupleTabContent<each Tabs: TabContent>: TabContent {
 
 /// A tab shown or not (`if` in a tab builder).
 public struct OptionalTabContent<Wrapped: TabContent>: TabContent {
+    /// The wrapped tab's value type.
     public typealias TabValue = Wrapped.TabValue
     let wrapped: Wrapped?
     public var _page: Wrapped._Page? { wrapped?._page }

@@ -3,9 +3,11 @@ import Foundation
 /// How a ``Toggle`` looks and answers touches.
 @MainActor
 public protocol ToggleStyle {
+    /// The view the style makes.
     associatedtype Body: View
     /// The view of a toggle with this style.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The toggle's label and state.
     typealias Configuration = ToggleStyleConfiguration
 }
 
@@ -17,6 +19,7 @@ public struct ToggleStyleConfiguration {
         public var body: some View { content }
     }
 
+    /// The toggle's label.
     public let label: Label
     /// Whether the toggle is on; `$isOn` is a binding to it.
     @Binding public var isOn: Bool
@@ -29,6 +32,7 @@ public struct ToggleStyleConfiguration {
 public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
 
+    /// A switch whose track is the default green when on.
     public init() { tint = nil }
     /// A switch whose track is `tint` when on.
     public init(tint: Color) { self.tint = tint }
@@ -40,6 +44,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 /// The style toggles have unless one is set: a switch on iOS.
 public struct DefaultToggleStyle: ToggleStyle {
+    /// The default style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)
@@ -47,10 +52,12 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// iOS's switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The platform's default: a switch.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 

@@ -3,31 +3,39 @@ import Foundation
 /// A gesture that follows a finger once it has moved `minimumDistance` points, reporting where it started,
 /// where it is and how fast it moves.
 public struct DragGesture: Gesture {
+    /// A primitive gesture: recognised by the view graph, not made of other gestures.
     public typealias Body = Never
 
     /// Where a drag is, and how it got there.
     public struct Value: Equatable, Sendable {
         /// When this value was produced (the graph's clock as seconds since the reference date).
         public var time: Date
+        /// Where the finger is now, in the gesture's coordinate space.
         public var location: CGPoint
+        /// Where the finger went down, in the gesture's coordinate space.
         public var startLocation: CGPoint
         /// Points per second, from the latest moves.
         public var velocity: CGSize
         /// Where the finger would come to rest if it were let go now and slowed down as a scroll view does.
         public var predictedEndLocation: CGPoint
 
+        /// How far the finger has moved since it went down.
         public var translation: CGSize {
             CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
         }
 
+        /// Where the drag would end if the finger lifted now and slowed down as a flick does.
         public var predictedEndTranslation: CGSize {
             CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
         }
     }
 
+    /// How far the finger must move before the drag starts, in points.
     public var minimumDistance: CGFloat
+    /// The space locations are given in.
     public var coordinateSpace: CoordinateSpace
 
+    /// A drag that starts after `minimumDistance` points, reporting in `coordinateSpace`.
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace

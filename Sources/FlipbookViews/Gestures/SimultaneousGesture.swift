@@ -3,16 +3,22 @@ import Foundation
 /// Two gestures recognised at the same time on one touch; the value holds the latest value of each (nil until
 /// it has one, and for one that failed).
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// A primitive gesture: recognised by the view graph from its two parts.
     public typealias Body = Never
 
     public struct Value {
+        /// The first gesture's value, while it is recognised.
         public var first: First.Value?
+        /// The second gesture's value, while it is recognised.
         public var second: Second.Value?
     }
 
+    /// One of the gestures.
     public var first: First
+    /// The other gesture.
     public var second: Second
 
+    /// `first` and `second`, recognised at the same time.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

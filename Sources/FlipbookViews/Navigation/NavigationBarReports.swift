@@ -97,6 +97,7 @@ final class NavigationReportNode<Content: View>: SingleChildNode, ViewNode {
 public enum NavigationBarItem {
     /// How a navigation title is shown: large under the bar, or small inside it.
     public enum TitleDisplayMode: Hashable, Sendable {
+        /// The system's choice, a small title in the bar, or a large title under it.
         case automatic, inline, large
     }
 }
@@ -107,10 +108,12 @@ extension View {
         modifier(NavigationReportModifier(report: NavigationReport(title: title.string)))
     }
 
+    /// The title the navigation bar shows for this screen, as a localized key.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         modifier(NavigationReportModifier(report: NavigationReport(title: titleKey.key)))
     }
 
+    /// The title the navigation bar shows for this screen.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(NavigationReportModifier(report: NavigationReport(title: String(title))))
@@ -128,11 +131,13 @@ extension View {
     }
 
     @available(*, deprecated, renamed: "navigationTitle(_:)")
+    /// The title the navigation bar shows for this screen, as a localized key (the older spelling).
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(titleKey)
     }
 
     @available(*, deprecated, renamed: "navigationTitle(_:)")
+    /// The title the navigation bar shows for this screen (the older spelling).
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
@@ -145,12 +150,14 @@ extension View {
     }
 
     @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    /// The navigation bar's title, as a localized key, shown large or inline.
     public func navigationBarTitle(_ titleKey: LocalizedStringKey,
                                    displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(NavigationReportModifier(report: NavigationReport(title: titleKey.key, displayMode: displayMode)))
     }
 
     @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
+    /// The navigation bar's title, shown large or inline.
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S,
                                                       displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

@@ -3,6 +3,7 @@ import Foundation
 /// A class whose changes views follow, as Combine's `ObservableObject`: it announces each change before it
 /// happens through `objectWillChange`, which `@Published` properties send to by themselves.
 public protocol ObservableObject: AnyObject {
+    /// The type of the publisher that announces changes.
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
         where ObjectWillChangePublisher.Failure == Never
     /// Announces a change before it is made.
@@ -30,10 +31,13 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 
 /// The publisher of an observable object's coming changes.
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    /// A change carries no value.
     public typealias Output = Void
+    /// The publisher never fails.
     public typealias Failure = Never
     private let subscribers = SubscriberList<Void, Never>()
 
+    /// A publisher with no subscribers yet.
     public init() {}
 
     public func _subscribe(_ receiver: _Receiver<Void, Never>) -> AnyCancellable { subscribers.add(receiver) }
@@ -69,7 +73,9 @@ public struct Published<Value> {
 
     let box: Box
 
+    /// A published property starting at `wrappedValue`.
     public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    /// A published property starting at `initialValue`.
     public init(initialValue: Value) { box = Box(initialValue) }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -100,7 +106,9 @@ public struct Published<Value> {
 
     /// A `@Published` property's values.
     public struct Publisher: FlipbookViews.Publisher {
+        /// The property's type.
         public typealias Output = Value
+        /// The publisher never fails.
         public typealias Failure = Never
         let box: Box
 

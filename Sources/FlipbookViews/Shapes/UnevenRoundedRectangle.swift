@@ -2,15 +2,19 @@ import Foundation
 
 /// A rectangle with its own radius at each corner, as SwiftUI's `UnevenRoundedRectangle`.
 public struct UnevenRoundedRectangle: InsettableShape, Equatable {
+    /// The radius of each corner.
     public var cornerRadii: RectangleCornerRadii
+    /// Circular or continuous (Apple's smooth) corners.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
+    /// A rectangle with a radius per corner.
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
 
+    /// A rectangle with the given radius at each corner (zero by default).
     public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                 topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
         self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
@@ -38,6 +42,7 @@ public struct UnevenRoundedRectangle: InsettableShape, Equatable {
         return Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerRadii: radii, style: style)
     }
 
+    /// The rectangle inset by `amount`, its radii shrunk to match.
     public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
         var copy = self
         copy.insetAmount += amount
@@ -48,12 +53,14 @@ public struct UnevenRoundedRectangle: InsettableShape, Equatable {
 /// The shape of the container the view is in; Flipbook's hosts have square corners, so it is a rectangle.
 public struct ContainerRelativeShape: InsettableShape, Equatable {
     var insetAmount: CGFloat = 0
+    /// The shape of the container the view is in: a rectangle, since hosts have square corners.
     public init() {}
     public nonisolated var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
     }
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    /// The shape inset by `amount` on every side.
     public func inset(by amount: CGFloat) -> ContainerRelativeShape {
         var copy = self
         copy.insetAmount += amount

@@ -32,23 +32,29 @@ public struct Text: View, Equatable {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    /// The text in `font` (nil: the environment's font).
     public func font(_ font: Font?) -> Text {
         var copy = self
         copy.font = font
         return copy
     }
+    /// The text in `weight` (nil: the font's own).
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         var copy = self
         copy.weight = weight
         return copy
     }
+    /// The text in bold.
     public func bold() -> Text { fontWeight(.bold) }
+    /// The text in bold when `isActive`.
     public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
+    /// The text in italics.
     public func italic() -> Text {
         var copy = self
         copy.isItalic = true
         return copy
     }
+    /// The text in `color` (nil: the environment's foreground style).
     public func foregroundColor(_ color: Color?) -> Text {
         var copy = self
         copy.color = color

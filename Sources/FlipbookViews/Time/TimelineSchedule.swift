@@ -2,7 +2,9 @@ import Foundation
 
 /// How often a ``TimelineView`` updates: the dates at which it shows its content again.
 public protocol TimelineSchedule {
+    /// Whether the schedule may update less often.
     typealias Mode = TimelineScheduleMode
+    /// The type of the sequence of dates.
     associatedtype Entries: Sequence where Entries.Element == Date
     /// The dates of the timeline, in increasing order, from `startDate` (when the view appeared).
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
@@ -10,7 +12,9 @@ public protocol TimelineSchedule {
 
 /// Whether a schedule may update less often (a host always runs in `.normal`).
 public enum TimelineScheduleMode: Sendable {
+    /// Updates as often as the schedule asks.
     case normal
+    /// Updates less often, to save power (never the case in a host).
     case lowFrequency
 }
 
@@ -19,6 +23,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     let minimumInterval: Double?
     let paused: Bool
 
+    /// Every frame, or every `minimumInterval` seconds; `paused` stops the updates.
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.paused = paused
@@ -57,6 +62,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     let startDate: Date
     let interval: TimeInterval
 
+    /// Every `interval` seconds from `startDate`.
     public init(from startDate: Date, by interval: TimeInterval) {
         self.startDate = startDate
         self.interval = interval
@@ -91,6 +97,7 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
 
 /// Updates at the start of every minute.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+    /// At the start of every minute.
     public init() {}
 
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
@@ -119,6 +126,7 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
 public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
     let dates: Entries
 
+    /// At each of `dates`.
     public init(_ dates: Entries) {
         self.dates = dates
     }

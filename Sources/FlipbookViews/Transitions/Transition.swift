@@ -9,6 +9,7 @@ public enum TransitionPhase: Hashable, Sendable {
     /// Removed: the state a removal animates to.
     case didDisappear
 
+    /// Whether the view is on screen, neither arriving nor leaving.
     public var isIdentity: Bool { self == .identity }
 
     /// -1 before appearing, 0 on screen, 1 after disappearing.
@@ -23,7 +24,9 @@ public enum TransitionPhase: Hashable, Sendable {
 
 /// What a transition changes (accepted for compatibility).
 public struct TransitionProperties: Sendable {
+    /// Whether the transition moves the view (reduced motion may replace one that does).
     public var hasMotion: Bool
+    /// Properties of a transition that moves the view unless `hasMotion` is false.
     public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
 }
 
@@ -31,13 +34,18 @@ public struct TransitionProperties: Sendable {
 /// `.identity`, removal from `.identity` to `.didDisappear`, with the animation of the change.
 @MainActor
 public protocol Transition {
+    /// The view the transition makes.
     associatedtype Body: View
+    /// The content as it looks in `phase`: the transition animates between the phases.
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    /// The view the transition is applied to.
     typealias Content = PlaceholderContentView<Self>
+    /// Properties of the transition, such as whether it moves the view.
     static var properties: TransitionProperties { get }
 }
 
 extension Transition {
+    /// A transition that moves the view.
     public static var properties: TransitionProperties { TransitionProperties() }
 }
 
