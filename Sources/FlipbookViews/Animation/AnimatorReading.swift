@@ -23,6 +23,7 @@ public struct AnimatorReading: Equatable, Sendable, Codable {
     /// Whether an animation of this input is running.
     public var isAnimating: Bool
 
+    /// A reading of one animated input of a view.
     public init(viewID: Int, view: String, input: String, value: [Double], velocity: [Double]?, isAnimating: Bool) {
         self.viewID = viewID
         self.view = view

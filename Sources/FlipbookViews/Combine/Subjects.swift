@@ -34,6 +34,7 @@ final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
 /// A subject that passes each value on to its subscribers, keeping none.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     private let subscribers = SubscriberList<Output, Failure>()
+    /// A subject with no subscribers yet.
     public init() {}
     public func _subscribe(_ receiver: _Receiver<Output, Failure>) -> AnyCancellable { subscribers.add(receiver) }
     public func send(_ value: Output) { for receiver in subscribers.current { receiver.receiveValue(value) } }
@@ -48,6 +49,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     private let lock = NSLock()
     private var stored: Output
 
+    /// A subject holding `value`, which new subscribers receive first.
     public init(_ value: Output) { stored = value }
 
     /// The latest value; setting it sends it.
@@ -74,9 +76,11 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
 /// A publisher of one value.
 public struct Just<Output>: Publisher {
+    /// The publisher never fails.
     public typealias Failure = Never
     /// The value it publishes.
     public let output: Output
+    /// A publisher that sends `output` once to each subscriber, then finishes.
     public init(_ output: Output) { self.output = output }
     public func _subscribe(_ receiver: _Receiver<Output, Never>) -> AnyCancellable {
         receiver.receiveValue(output)

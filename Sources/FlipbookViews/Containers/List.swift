@@ -17,6 +17,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension List where SelectionValue == Never {
+    /// A list of the rows and sections of `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -72,6 +73,7 @@ extension List {
 
 /// A button that switches a list in and out of editing (drawn as "Edit"; Flipbook's lists do not edit).
 public struct EditButton: View {
+    /// A button that would toggle a list's editing mode (drawn as "Edit"; lists are not edited in Flipbook).
     public init() {}
     public var body: some View { Button("Edit") {} }
 }

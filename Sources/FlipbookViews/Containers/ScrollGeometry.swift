@@ -11,6 +11,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     /// The size of the scroll view.
     public var containerSize: CGSize
 
+    /// The geometry of a scroll view scrolled to `contentOffset`.
     public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize

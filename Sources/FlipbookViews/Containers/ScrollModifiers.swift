@@ -31,21 +31,25 @@ struct ScrollViewSpaceName: Hashable {}
 
 /// The whole canvas, as a coordinate space (iOS 17's spelling of `CoordinateSpace.global`).
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    /// The canvas's coordinate space.
     public init() {}
     public var coordinateSpace: CoordinateSpace { .global }
 }
 
 /// The view's own coordinates (iOS 17's spelling of `CoordinateSpace.local`).
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    /// The view's own coordinate space.
     public init() {}
     public var coordinateSpace: CoordinateSpace { .local }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The canvas's coordinate space.
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The view's own coordinate space.
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 

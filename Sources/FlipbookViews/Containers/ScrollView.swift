@@ -11,6 +11,7 @@ public struct ScrollView<Content: View>: View {
     let showsIndicators: Bool
     let content: Content
 
+    /// A view that scrolls `content` along `axes`; `showsIndicators` is accepted.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
@@ -33,9 +34,13 @@ extension View {
 /// Whether scroll indicators show.
 public struct ScrollIndicatorVisibility: Equatable, Sendable {
     let rawValue: Int
+    /// The system's choice.
     public static let automatic = ScrollIndicatorVisibility(rawValue: 0)
+    /// Shown while scrolling.
     public static let visible = ScrollIndicatorVisibility(rawValue: 1)
+    /// Hidden, unless the system insists.
     public static let hidden = ScrollIndicatorVisibility(rawValue: 2)
+    /// Never shown.
     public static let never = ScrollIndicatorVisibility(rawValue: 3)
 }
 

@@ -86,6 +86,7 @@ final class ScrollReaderBox: @unchecked Sendable {
 public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
 
+    /// Shows `content` with a proxy that scrolls the scroll views inside to a view's id.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 
     public var body: Never { primitiveBody(Self.self) }

@@ -5,6 +5,7 @@ public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
 
+    /// A button that runs `action` when tapped, showing `label`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -14,10 +15,12 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
+    /// A button titled by a localized key that runs `action` when tapped.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
+    /// A button titled by a string that runs `action` when tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
@@ -48,6 +51,7 @@ extension Button where Label == FlipbookViews.Label<Text, Image> {
         self.init(action: action) { FlipbookViews.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// A button with a title and a symbol that runs `action` when tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { FlipbookViews.Label(title, systemImage: systemImage) }
@@ -58,6 +62,7 @@ extension Button where Label == FlipbookViews.Label<Text, Image> {
         self.init(action: action) { FlipbookViews.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// A button with a title, a symbol and a role that runs `action` when tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(action: action) { FlipbookViews.Label(title, systemImage: systemImage) }

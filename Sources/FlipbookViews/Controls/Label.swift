@@ -6,6 +6,7 @@ public struct Label<Title: View, Icon: View>: View {
     let icon: Icon
     @Environment(\.labelStyle) private var style
 
+    /// A label of `title` and `icon`.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()

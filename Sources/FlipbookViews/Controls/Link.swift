@@ -6,7 +6,7 @@ public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 
-    /// A link to `destination`, labelled by a view; a tap records "Opening <url>" in the host's warnings.
+    /// A link to `destination`, labelled by a view; a tap records "Opening" and the URL in the host's warnings.
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()

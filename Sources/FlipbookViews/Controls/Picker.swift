@@ -7,6 +7,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
     let label: Label
 
+    /// A picker of `selection` among the tagged views of `content`, with a view as its label.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.content = content()
@@ -21,10 +22,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    /// A picker of `selection` among the tagged views of `content`, titled by a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
 
+    /// A picker of `selection` among the tagged views of `content`, titled by a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }

@@ -64,19 +64,23 @@ extension ProgressView {
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner labelled by a localized key.
     public init(_ titleKey: LocalizedStringKey) {
         self.init(fraction: nil, label: Text(titleKey), currentValueLabel: nil)
     }
 
+    /// A spinner labelled by a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
     }
 
+    /// A bar of `value` out of `total`, labelled by a localized key (a spinner when `value` is nil).
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(fraction: Self.fraction(value, of: total), label: Text(titleKey), currentValueLabel: nil)
     }
 
+    /// A bar of `value` out of `total`, labelled by a string (a spinner when `value` is nil).
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(fraction: Self.fraction(value, of: total), label: Text(title), currentValueLabel: nil)

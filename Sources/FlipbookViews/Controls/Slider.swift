@@ -56,6 +56,7 @@ extension Slider where ValueLabel == EmptyView {
         self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
     }
 
+    /// A slider of `value` within `bounds`, moving in `step`s, with a view as its label.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })

@@ -51,12 +51,14 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+    /// A stepper titled by a localized key that calls `onIncrement` and `onDecrement`.
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
                   onEditingChanged: onEditingChanged)
     }
 
+    /// A stepper titled by a string that calls `onIncrement` and `onDecrement`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
@@ -64,22 +66,26 @@ extension Stepper where Label == Text {
                   onEditingChanged: onEditingChanged)
     }
 
+    /// A stepper titled by a localized key that steps `value` by `step`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
+    /// A stepper titled by a string that steps `value` by `step`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
+    /// A stepper titled by a localized key that steps `value` by `step` within `bounds`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
                                step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
+    /// A stepper titled by a string that steps `value` by `step` within `bounds`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
                                                   step: V.Stride = 1,

@@ -6,6 +6,7 @@ public struct Toggle<Label: View>: View {
     let label: Label
     @Environment(\.toggleStyle) private var style
 
+    /// A switch for `isOn`, labelled by a view.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
@@ -18,10 +19,12 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+    /// A switch for `isOn`, titled by a localized key.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
+    /// A switch for `isOn`, titled by a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
@@ -34,6 +37,7 @@ extension Toggle where Label == FlipbookViews.Label<Text, Image> {
         self.init(isOn: isOn) { FlipbookViews.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// A switch for `isOn`, titled by a string with a symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { FlipbookViews.Label(title, systemImage: systemImage) }

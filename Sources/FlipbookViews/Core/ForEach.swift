@@ -3,6 +3,7 @@ import Foundation
 /// Views computed from a collection, each identified by an id so its state follows its element.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
+    /// Makes the view for each element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
 }
@@ -77,8 +78,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
 /// A view with an explicit identity: a new id replaces the view and drops its state.
 public struct IDView<Content: View, ID: Hashable>: View {
+    /// The view.
     public var content: Content
+    /// The view's identity: a new id makes a new view.
     public var id: ID
+    /// `content` with the identity `id`.
     public init(_ content: Content, id: ID) {
         self.content = content
         self.id = id

@@ -36,6 +36,7 @@ public enum ViewBuilder {
 
 /// Views made of a fixed list of views of different types (what a `ViewBuilder` block produces).
 public struct TupleView<T>: View {
+    /// The views, as a tuple.
     public var value: T
     /// The views of the tuple, each with its own type (opened again when it is reconciled).
     let elements: [any View]
@@ -76,6 +77,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View {
+    /// A view that shows nothing and takes no space.
     public init() {}
     public var body: Never { primitiveBody(Self.self) }
 }
@@ -90,10 +92,12 @@ extension Optional: View where Wrapped: View {
 
 /// Views grouped without layout: modifiers on the group apply to each view in it.
 public struct Group<Content> {
+    /// The grouped views.
     public var content: Content
 }
 
 extension Group: View where Content: View {
+    /// The views of `content`, as if written in the group's place; modifiers on the group apply to each.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody(Self.self) }
 
@@ -104,6 +108,7 @@ extension Group: View where Content: View {
 public struct AnyView: View {
     let storage: any View
     let type: ObjectIdentifier
+    /// Wraps `view`, hiding its type; a change of wrapped type replaces the view.
     public init<V: View>(_ view: V) {
         if let other = view as? AnyView {
             self = other
@@ -112,6 +117,7 @@ public struct AnyView: View {
             type = ObjectIdentifier(V.self)
         }
     }
+    /// Wraps `view`, hiding its type.
     public init<V: View>(erasing view: V) { self.init(view) }
     public var body: Never { primitiveBody(Self.self) }
 

@@ -31,6 +31,7 @@ extension ViewModifier where Self: Animatable {
 }
 
 extension ViewModifier where Body == Never {
+    /// Never called: the view graph applies a primitive modifier itself.
     public func body(content: Self.Content) -> Never { primitiveBody(Self.self) }
 }
 
@@ -49,8 +50,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier applies to.
     public var content: Content
+    /// The modifier.
     public var modifier: Modifier
+    /// `content` with `modifier` applied.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -85,7 +89,9 @@ extension ViewModifier {
 
 /// The modifier that changes nothing.
 public struct EmptyModifier: ViewModifier {
+    /// The modifier that changes nothing.
     public static let identity = EmptyModifier()
+    /// The modifier that changes nothing.
     public init() {}
     public func body(content: Content) -> Content { content }
 }

@@ -3,8 +3,11 @@ import Foundation
 /// Where a view is in its scroll view, for `scrollTransition`: coming in or leaving through the top (leading)
 /// edge, inside, or through the bottom (trailing) edge.
 public enum ScrollTransitionPhase: Equatable, Sendable {
+    /// Coming in or leaving through the top (or leading) edge.
     case topLeading
+    /// Inside the scroll view.
     case identity
+    /// Coming in or leaving through the bottom (or trailing) edge.
     case bottomTrailing
 
     /// Whether the view is inside the visible region (the effect should change nothing).

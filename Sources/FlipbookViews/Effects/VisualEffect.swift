@@ -64,6 +64,7 @@ public enum _VisualEffectStep: Sendable {
 
 /// The visual effect that changes nothing: where `visualEffect` and `scrollTransition` closures start.
 public struct EmptyVisualEffect: VisualEffect {
+    /// The effect that changes nothing.
     public init() {}
     public var _steps: [_VisualEffectStep] { [] }
     public var animatableData: EmptyAnimatableData {

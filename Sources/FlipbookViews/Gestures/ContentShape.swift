@@ -11,10 +11,15 @@ public struct _ContentShapeModifier<S: Shape>: ViewModifier {
 public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The shape that receives touches.
     public static let interaction = ContentShapeKinds(rawValue: 1)
+    /// The shape of a drag preview.
     public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    /// The shape of a context menu's preview.
     public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    /// The shape of a hover effect.
     public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    /// The shape assistive technologies outline.
     public static let accessibility = ContentShapeKinds(rawValue: 16)
 }
 
@@ -24,6 +29,7 @@ extension View {
         modifier(_ContentShapeModifier(shape: shape, eoFill: eoFill))
     }
 
+    /// Makes the view answer touches inside `shape`, whatever `kind` says.
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
         modifier(_ContentShapeModifier(shape: shape, eoFill: eoFill))
     }

@@ -8,7 +8,9 @@ import Foundation
 public protocol Gesture<Value> {
     /// What the gesture reports while it runs and when it ends.
     associatedtype Value
+    /// The gesture this gesture is made of.
     associatedtype Body: Gesture
+    /// The gesture this gesture is made of.
     var body: Body { get }
 }
 
@@ -17,6 +19,7 @@ extension Never: Gesture {
 }
 
 extension Gesture where Body == Never {
+    /// Never called: the view graph recognises a primitive gesture itself.
     public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
 }
 

@@ -22,6 +22,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     let base: Base
     let state: GestureState<State>
     let body_: (Base.Value, inout State, inout Transaction) -> Void
+    /// Never called: the view graph recognises the gesture itself.
     public var body: Never { fatalError("GestureStateGesture has no body") }
 }
 

@@ -4,9 +4,13 @@ import Foundation
 public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// No gestures: neither the view's nor its subviews'.
     public static let none = GestureMask([])
+    /// The gesture being added only.
     public static let gesture = GestureMask(rawValue: 1)
+    /// The subviews' gestures only.
     public static let subviews = GestureMask(rawValue: 2)
+    /// The gesture being added and the subviews' gestures.
     public static let all: GestureMask = [.gesture, .subviews]
 }
 

@@ -8,10 +8,12 @@ public struct GestureState<Value>: DynamicProperty {
     let resetTransaction: Transaction
     let link = StateLink<Value>()
 
+    /// Gesture state starting at, and returning to, `wrappedValue`.
     public init(wrappedValue: Value) {
         self.init(wrappedValue: wrappedValue, resetTransaction: Transaction())
     }
 
+    /// Gesture state starting at, and returning to, `initialValue`.
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }
@@ -22,14 +24,17 @@ public struct GestureState<Value>: DynamicProperty {
         self.resetTransaction = resetTransaction
     }
 
+    /// Gesture state starting at `initialValue`, returning to it in `resetTransaction`.
     public init(initialValue: Value, resetTransaction: Transaction) {
         self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
     }
 
+    /// The value now: the gesture's while it runs, the initial value otherwise.
     public var wrappedValue: Value {
         link.cell?.value ?? initialValue
     }
 
+    /// The state itself, for `updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }
 
     func write(_ value: Value, transaction: Transaction) {
@@ -42,6 +47,7 @@ public struct GestureState<Value>: DynamicProperty {
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Optional gesture state starting at nil, returning to it in `resetTransaction`.
     public init(resetTransaction: Transaction = Transaction()) {
         self.init(wrappedValue: nil, resetTransaction: resetTransaction)
     }

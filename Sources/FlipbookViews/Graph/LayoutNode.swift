@@ -216,12 +216,16 @@ protocol PressTarget: DragTarget {}
 
 /// One view of the laid-out tree: its type, frame on the canvas, transform, opacity and text.
 public struct LaidOutView: Equatable, Sendable, Codable {
+    /// How deep the view is in the tree (0 for the root).
     public var depth: Int
+    /// The view's type, as written (`Circle`, `Text`, `RatingBlob`).
     public var type: String
     /// The view's frame after every transform, as the smallest canvas rectangle containing it.
     public var frame: CGRect
     /// The transform from the view's local coordinates to the canvas.
     public var transform: ProjectionTransform
+    /// The view's opacity, its ancestors' included.
     public var opacity: Double
+    /// The text the view shows, if it is a text.
     public var text: String?
 }

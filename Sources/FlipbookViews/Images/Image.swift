@@ -10,16 +10,19 @@ public struct Image: View, Equatable {
 
     /// How a resizable image fills a frame larger or smaller than itself.
     public enum ResizingMode: Hashable, Sendable {
+        /// Repeats the picture at its own size, or stretches it.
         case tile, stretch
     }
 
     /// How pixels are sampled when the image is scaled.
     public enum Interpolation: Hashable, Sendable {
+        /// Pixels scaled without smoothing, or smoothed (every level but `none` smooths).
         case none, low, medium, high
     }
 
     /// Whether an image is drawn with its own colours or as a mask filled with the foreground style.
     public enum TemplateRenderingMode: Hashable, Sendable {
+        /// The picture's opacity in the foreground style, or its own colours.
         case template, original
     }
 
@@ -60,14 +63,17 @@ public struct Image: View, Equatable {
         return copy
     }
 
+    /// The image scaled with `interpolation` (`.none` keeps pixels sharp).
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var copy = self
         copy.interpolation = interpolation
         return copy
     }
 
+    /// Whether edges are smoothed (accepted; no effect).
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
+    /// The image drawn as a template in the foreground style, or in its own colours.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         var copy = self
         copy.renderingMode = renderingMode

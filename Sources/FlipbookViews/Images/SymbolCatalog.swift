@@ -12,6 +12,7 @@ public enum SymbolCatalog {
     public struct Entry: Hashable, Sendable {
         /// The Material Design Icons name, for the documentation.
         public var iconName: String
+        /// The glyph's code point in the Material Design Icons font.
         public var codepoint: UInt32
         /// Clockwise quarter turns that make the glyph face the way the SF Symbol does.
         public var quarterTurns: Int = 0

@@ -6,6 +6,8 @@ import Foundation
 public struct AnyLayout: Layout {
     let base: any Layout
 
+    /// Wraps `layout`, hiding its type: changing the layout in an animated transaction animates the subviews to their
+    /// new places.
     public init<L: Layout>(_ layout: L) {
         base = (layout as? AnyLayout)?.base ?? layout
     }

@@ -3,6 +3,7 @@ import Foundation
 /// A thin line across a stack: horizontal in a `VStack` (or outside any stack), vertical in an `HStack`, one
 /// point thick (SwiftUI draws one device pixel), in the separator colour.
 public struct Divider: View {
+    /// A thin line across a stack's axis, in the separator colour.
     public init() {}
     public var body: Never { primitiveBody(Self.self) }
     public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(DividerNode(graph: graph)) }
@@ -32,7 +33,9 @@ final class DividerNode: BoundaryNode, ViewNode {
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers stay at the top while their section scrolls.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers stay at the bottom while their section scrolls.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
@@ -42,6 +45,7 @@ public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// A column of `content`, laid out as a `VStack` is.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -56,6 +60,7 @@ public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// A row of `content`, laid out as an `HStack` is.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment

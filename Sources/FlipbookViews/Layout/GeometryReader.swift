@@ -2,8 +2,11 @@ import Foundation
 
 /// A coordinate space to measure frames in.
 public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    /// The canvas.
     case global
+    /// The view's own coordinates.
     case local
+    /// The coordinates of the ancestor named with `coordinateSpace(name:)`.
     case named(AnyHashable)
 }
 
@@ -54,7 +57,10 @@ public struct GeometryProxy {
 
 /// A view that gives its content its own size and position, and takes all the space it is offered.
 public struct GeometryReader<Content: View>: View {
+    /// The content, made from the reader's size and frames.
     public var content: (GeometryProxy) -> Content
+    /// A reader that takes all the space offered and shows `content` made from its geometry, at its top-leading
+    /// corner.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }

@@ -14,6 +14,7 @@ public struct Grid<Content: View>: View {
     let verticalSpacing: CGFloat?
     let content: Content
 
+    /// A grid of the `GridRow`s in `content`, cells aligned by `alignment` and spaced as given (8 points by default).
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -31,6 +32,7 @@ public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 
+    /// A row of cells, one per view of `content`, aligned by `alignment` or the grid's.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

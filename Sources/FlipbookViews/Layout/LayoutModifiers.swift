@@ -35,6 +35,7 @@ public struct _PositionLayout: ViewModifier, Equatable {
 
 /// How content fills a space of another aspect ratio.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
+    /// Scaled to fit inside the space, or to fill it (overflowing on one axis).
     case fit, fill
 }
 
@@ -78,7 +79,9 @@ extension View {
         self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
+    /// Scales the view to fit the space offered, keeping its aspect ratio.
     public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+    /// Scales the view to fill the space offered, keeping its aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 
     /// Places the view's centre at `position` in its parent's space.

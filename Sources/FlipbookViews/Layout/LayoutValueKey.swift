@@ -3,6 +3,7 @@ import Foundation
 /// A key for a value a view gives the ``Layout`` that places it (`layoutValue(key:value:)`), read through
 /// `subviews[i][Key.self]`.
 public protocol LayoutValueKey {
+    /// The type of the value.
     associatedtype Value
     /// The value of a subview that sets none.
     static var defaultValue: Value { get }

@@ -13,12 +13,14 @@ public struct GridItem: Sendable {
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
+    /// How wide (or tall) the column (or row) is.
     public var size: Size
     /// The space after this column (8 points when nil).
     public var spacing: CGFloat?
     /// Where a cell sits in its column and row (centred when nil).
     public var alignment: Alignment?
 
+    /// A column (or row) of `size`, `spacing` from the next, its cells aligned by `alignment`.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -31,6 +33,7 @@ public struct GridItem: Sendable {
 public struct LazyVGrid<Content: View>: View {
     let layout: _GridLayout
     let content: Content
+    /// A grid that fills `columns` row by row, growing downwards.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = _GridLayout(tracks: columns, vertical: true, lineSpacing: spacing)
@@ -43,6 +46,7 @@ public struct LazyVGrid<Content: View>: View {
 public struct LazyHGrid<Content: View>: View {
     let layout: _GridLayout
     let content: Content
+    /// A grid that fills `rows` column by column, growing sideways.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = _GridLayout(tracks: rows, vertical: false, lineSpacing: spacing)

@@ -2,14 +2,18 @@ import Foundation
 
 /// A size offered by a parent to a child: nil asks for the ideal size, 0 the minimum, infinity the maximum.
 public struct ProposedViewSize: Hashable, Sendable {
+    /// The width offered, or nil for the view's ideal width.
     public var width: CGFloat?
+    /// The height offered, or nil for the view's ideal height.
     public var height: CGFloat?
 
+    /// A proposal of `width` and `height`.
     public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly `size`.
     public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }

@@ -9,6 +9,7 @@ public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 
+    /// The first view of `content` that fits the space offered along `axes`, else the last.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

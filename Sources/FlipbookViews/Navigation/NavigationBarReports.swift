@@ -130,14 +130,14 @@ extension View {
         navigationTitle(title)
     }
 
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
     /// The title the navigation bar shows for this screen, as a localized key (the older spelling).
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(titleKey)
     }
 
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
     /// The title the navigation bar shows for this screen (the older spelling).
+    @available(*, deprecated, renamed: "navigationTitle(_:)")
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
@@ -149,15 +149,15 @@ extension View {
         modifier(NavigationReportModifier(report: NavigationReport(title: title.string, displayMode: displayMode)))
     }
 
-    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     /// The navigation bar's title, as a localized key, shown large or inline.
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     public func navigationBarTitle(_ titleKey: LocalizedStringKey,
                                    displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(NavigationReportModifier(report: NavigationReport(title: titleKey.key, displayMode: displayMode)))
     }
 
-    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     /// The navigation bar's title, shown large or inline.
+    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S,
                                                       displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

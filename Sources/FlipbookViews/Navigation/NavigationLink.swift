@@ -9,6 +9,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationPush) private var push
     @Environment(\.isInList) private var isInList
 
+    /// A link that pushes the view `destination` makes when tapped, showing `label`.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         let destination = AnyView(destination())
         pushed = { .view(destination, dismissed: nil) }
@@ -40,19 +41,23 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
+    /// A link titled by a localized key that pushes the view `destination` makes when tapped.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// A link titled by a string that pushes the view `destination` makes when tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
+    /// A link titled by a localized key that pushes `destination` when tapped.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// A link titled by a string that pushes `destination` when tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }

@@ -10,6 +10,7 @@ public struct NavigationPath: Equatable {
     /// Whether the path is empty (the stack shows its root).
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// An empty path: the stack shows its root.
     public init() { elements = [] }
 
     /// A path of `elements`, bottom first.

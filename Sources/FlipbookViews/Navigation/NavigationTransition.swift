@@ -6,6 +6,7 @@ public protocol NavigationTransition {}
 
 /// The slide.
 public struct AutomaticNavigationTransition: NavigationTransition {
+    /// The slide.
     public init() {}
 }
 
@@ -15,10 +16,12 @@ public struct ZoomNavigationTransition: NavigationTransition {
 }
 
 extension NavigationTransition where Self == AutomaticNavigationTransition {
+    /// The slide in from the trailing edge.
     public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
 }
 
 extension NavigationTransition where Self == ZoomNavigationTransition {
+    /// A zoom from the view marked with `matchedTransitionSource(id:in:)` (drawn as the slide).
     public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> ZoomNavigationTransition {
         ZoomNavigationTransition(sourceID: AnyHashable(sourceID))
     }

@@ -33,12 +33,17 @@ final class ObservationFollower: @unchecked Sendable {
 @dynamicMemberLookup
 @propertyWrapper
 public struct Bindable<Value: AnyObject & Observable> {
+    /// The observable object.
     public var wrappedValue: Value
 
+    /// Bindings to the properties of `wrappedValue`.
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Bindings to the properties of `wrappedValue`.
     public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Bindings to the same object as `projectedValue`.
     public init(projectedValue: Bindable<Value>) { wrappedValue = projectedValue.wrappedValue }
 
+    /// Itself: `$model.name` is a binding to the object's `name`.
     public var projectedValue: Bindable<Value> { self }
 
     /// A binding to a property of the object.

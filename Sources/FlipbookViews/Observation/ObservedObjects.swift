@@ -70,9 +70,12 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         }
     }
 
+    /// The observed object.
     public let wrappedValue: ObjectType
 
+    /// Observes `wrappedValue`: the view updates when it announces a change.
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// Observes `initialValue`: the view updates when it announces a change.
     public init(initialValue: ObjectType) { wrappedValue = initialValue }
 
     /// Bindings to the object's properties: `$model.name`.
@@ -92,8 +95,10 @@ extension ObservedObject: InstallableProperty {
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     let link = ObjectLink<ObjectType>()
 
+    /// Reads the object of this type an ancestor put in the environment.
     public init() {}
 
+    /// The object from the environment; reading it when no ancestor gave one stops the program, as in SwiftUI.
     public var wrappedValue: ObjectType {
         guard let object = link.object else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")

@@ -3,6 +3,7 @@ import Foundation
 /// A value that views pass up to their ancestors: each view can set one with `preference(key:value:)`, and an
 /// ancestor reads what its subtree set, combined in tree order by `reduce`.
 public protocol PreferenceKey {
+    /// The type of the value.
     associatedtype Value
     /// The value when no view in the subtree sets one.
     static var defaultValue: Value { get }

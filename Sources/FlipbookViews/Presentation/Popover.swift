@@ -2,14 +2,19 @@ import Foundation
 
 /// Where a popover's arrow points (accepted: on a phone a popover is presented as a sheet, as iOS adapts it).
 public enum PopoverAttachmentAnchor {
+    /// Attached to a rectangle of the view.
     case rect(Anchor<CGRect>.Source)
+    /// Attached to a point of the view, as a unit point.
     case point(UnitPoint)
 }
 
 /// How a presentation adapts to a compact size (accepted: popovers are sheets on a phone).
 public struct PresentationAdaptation: Sendable {
+    /// The system's choice, or no adaptation.
     public static let automatic = PresentationAdaptation(), none = PresentationAdaptation()
+    /// Shown as a popover, or as a sheet.
     public static let popover = PresentationAdaptation(), sheet = PresentationAdaptation()
+    /// Shown as a full-screen cover.
     public static let fullScreenCover = PresentationAdaptation()
 }
 

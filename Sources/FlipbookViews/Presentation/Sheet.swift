@@ -94,5 +94,6 @@ extension View {
 
 /// Whether something is shown.
 public enum Visibility: Hashable, Sendable, CaseIterable {
+    /// The system's choice, shown, or hidden.
     case automatic, visible, hidden
 }

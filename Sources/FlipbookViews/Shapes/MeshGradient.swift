@@ -16,16 +16,20 @@ extension Gradient {
 public struct MeshGradient: ShapeStyle, View, ResolvableShapeStyle {
     /// The grid's columns and rows of points.
     public var width: Int
+    /// The number of rows of points.
     public var height: Int
     /// The points, row by row, in the unit square of the bounds painted.
     public var points: [SIMD2<Float>]
     /// Each point's colour.
     public var colors: [Color]
+    /// What shows outside the mesh.
     public var background: Color
     /// Whether colours blend smoothly across cells (Flipbook blends each cell's corners; see the README).
     public var smoothsColors: Bool
+    /// The space colours blend in (accepted; it does not change how Flipbook blends).
     public var colorSpace: Gradient.ColorSpace
 
+    /// A mesh of `width` × `height` points with a colour each, over `background`.
     public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
                 smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
         self.width = width

@@ -53,16 +53,19 @@ extension ShapeStyle where Self == AngularGradient {
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient of `gradient` shaped like the filled bounds, around `center`.
     public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center,
                                           startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
                            endRadiusFraction: endRadiusFraction)
     }
+    /// An elliptical gradient through `colors`, evenly spaced, shaped like the filled bounds.
     public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center,
                                           startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction,
                            endRadiusFraction: endRadiusFraction)
     }
+    /// An elliptical gradient through `stops`, shaped like the filled bounds.
     public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center,
                                           startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction,

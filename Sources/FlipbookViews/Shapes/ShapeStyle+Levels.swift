@@ -2,6 +2,7 @@ import Foundation
 
 /// The view's background: the system background (iOS 15's `.background` shape style).
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The system background style.
     public init() {}
     func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .color(Color.systemBackground.resolve(in: environment))

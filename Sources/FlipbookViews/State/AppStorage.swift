@@ -7,10 +7,12 @@ import Foundation
 public struct AppStorage<Value>: DynamicProperty {
     let stored: HostStoredValue<Value>
 
+    /// A value under `key`, starting at `wrappedValue`; `store` is accepted.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         stored = HostStoredValue(key: "app." + key, defaultValue: wrappedValue)
     }
 
+    /// The value under the key.
     public var wrappedValue: Value {
         get { stored.value }
         nonmutating set { stored.value = newValue }
@@ -21,6 +23,7 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
+    /// An optional value under `key`, starting at nil.
     public init(_ key: String, store: UserDefaults? = nil) { self.init(wrappedValue: nil, key, store: store) }
 }
 
@@ -29,10 +32,12 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 public struct SceneStorage<Value>: DynamicProperty {
     let stored: HostStoredValue<Value>
 
+    /// A value under `key` for the scene, starting at `wrappedValue`.
     public init(wrappedValue: Value, _ key: String) {
         stored = HostStoredValue(key: "scene." + key, defaultValue: wrappedValue)
     }
 
+    /// The value under the key.
     public var wrappedValue: Value {
         get { stored.value }
         nonmutating set { stored.value = newValue }

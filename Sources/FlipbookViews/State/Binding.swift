@@ -31,6 +31,7 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value the binding reads and writes.
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set {
@@ -43,6 +44,7 @@ public struct Binding<Value> {
         }
     }
 
+    /// The binding itself, so that `$binding` passes it on.
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the value.

@@ -35,7 +35,7 @@ public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
 /// Opens a URL (`@Environment(\.openURL)`): Flipbook has no browser, so it records "Opening …" in the host's
 /// warnings.
 public struct OpenURLAction: Sendable {
-    /// Opens `url`: records "Opening <url>" in the host's warnings, since Flipbook has no browser.
+    /// Opens `url`: records "Opening" and the URL in the host's warnings, since Flipbook has no browser.
     @MainActor public func callAsFunction(_ url: URL) { GraphWarnings.log("Opening \(url.absoluteString)") }
 }
 

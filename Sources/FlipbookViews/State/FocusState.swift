@@ -12,21 +12,25 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// A focus state for several fields: which of them is focused, or nil.
     public init<T: Hashable>() where Value == T? { _value = State(initialValue: nil) }
 
+    /// Which field has focus: a tap on a field focuses it.
     public var wrappedValue: Value {
         get { value }
         nonmutating set { value = newValue }
     }
 
+    /// A binding for `focused(_:)` and `focused(_:equals:)`.
     public var projectedValue: Binding { Binding(value: $value) }
 
     /// The focus state, as `focused(_:)` takes it.
     @propertyWrapper
     public struct Binding {
         let value: FlipbookViews.Binding<Value>
+        /// Which field has focus.
         public var wrappedValue: Value {
             get { value.wrappedValue }
             nonmutating set { value.wrappedValue = newValue }
         }
+        /// The binding itself.
         public var projectedValue: Binding { self }
     }
 }

@@ -8,8 +8,10 @@ public struct Namespace: DynamicProperty {
 
     let link = NamespaceLink()
 
+    /// A namespace, made once for the view that declares it.
     public init() {}
 
+    /// The namespace's identity, stable for as long as the view is on screen.
     public var wrappedValue: Namespace.ID {
         link.id ?? {
             GraphWarnings.log("Reading a Namespace property outside View.body. This will result in identifiers that never match any other identifier.")

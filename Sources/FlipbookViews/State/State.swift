@@ -9,14 +9,17 @@ public struct State<Value>: DynamicProperty {
     let initialValue: Value
     let link = StateLink<Value>()
 
+    /// State starting at `value`; the view graph keeps it while the view is on screen.
     public init(wrappedValue value: Value) {
         initialValue = value
     }
 
+    /// State starting at `value`.
     public init(initialValue value: Value) {
         initialValue = value
     }
 
+    /// The current value; setting it updates the views that read it, in the current transaction.
     public var wrappedValue: Value {
         get { link.cell?.value ?? link.detachedValue ?? initialValue }
         nonmutating set {
@@ -45,6 +48,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state starting at nil.
     public init() { self.init(wrappedValue: nil) }
 }
 

@@ -2,7 +2,9 @@ import Foundation
 
 /// A key for custom values carried by a ``Transaction``.
 public protocol TransactionKey {
+    /// The type of the value.
     associatedtype Value
+    /// The value a transaction has until one is set.
     static var defaultValue: Value { get }
 }
 

@@ -5,6 +5,7 @@ import Foundation
 nonisolated public struct SymbolEffectTransition: Transition, Sendable {
     let hidden: _SymbolPose
 
+    /// The symbol scaled and faded by the phase.
     @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         let pose = phase.isIdentity ? _SymbolPose.identity : hidden
         return content.scaleEffect(pose.scale).opacity(pose.opacity)
@@ -51,6 +52,7 @@ nonisolated public struct BlurReplaceTransition: Transition, Sendable {
     /// A blur-replace transition of `configuration`.
     public init(configuration: Configuration) { self.configuration = configuration }
 
+    /// The content blurred, scaled and faded by the phase.
     @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         let scale: CGFloat
         switch phase {

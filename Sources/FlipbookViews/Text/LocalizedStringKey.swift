@@ -7,6 +7,7 @@ import Foundation
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     let key: String
 
+    /// The key `value` (Flipbook shows keys as they are: there are no string tables).
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
     public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
@@ -21,6 +22,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         public mutating func appendLiteral(_ literal: String) { text += literal }
 
+        /// Appends `string`.
         public mutating func appendInterpolation(_ string: String) { text += string }
 
         /// A number, with its default specifier.
@@ -45,6 +47,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             text += formatter?.string(for: subject) ?? String(describing: subject)
         }
 
+        /// Appends the string of `text`.
         public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
 
         /// A date in a text style (`"Updated \(date, style: .time)"`).

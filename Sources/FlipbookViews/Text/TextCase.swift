@@ -3,7 +3,9 @@ import Foundation
 extension Text {
     /// A case that text in a view is shown in, whatever case it was written in.
     public enum Case: Hashable, Sendable {
+        /// Every letter in capitals.
         case uppercase
+        /// Every letter in lower case.
         case lowercase
 
         func apply(to string: String) -> String {

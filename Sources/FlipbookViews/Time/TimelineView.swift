@@ -11,6 +11,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     let schedule: Schedule
     let content: (Context) -> Content
 
+    /// A view that shows `content` again at each date of `schedule`, on the host's clock.
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
         self.schedule = schedule
         self.content = content
@@ -27,8 +28,11 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 public struct TimelineViewDefaultContext {
     /// How often the timeline updates.
     public enum Cadence: Comparable, Sendable {
+        /// Every frame.
         case live
+        /// Once a second.
         case seconds
+        /// Once a minute.
         case minutes
     }
 

@@ -43,7 +43,9 @@ extension Foundation.Timer {
     /// Publishes the date every `interval` seconds while connected: on the host's clock when connected inside
     /// a host.
     public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        /// The date of each tick, on the host's clock.
         public typealias Output = Date
+        /// The publisher never fails.
         public typealias Failure = Never
 
         /// Seconds between dates.
