@@ -40,5 +40,6 @@ struct PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct FlipbookMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, EntryMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, EntryMacro.self, AnimatableMacro.self,
+                                    AnimatableIgnoredMacro.self]
 }

@@ -89,8 +89,6 @@ enum MissingSwiftUIAPI {
     static let advice: [String: String] = [
         "TextRenderer": "text is drawn whole (iOS 18 text renderers are not in Flipbook)",
         "textRenderer": "text is drawn whole (iOS 18 text renderers are not in Flipbook)",
-        "AnimatableValues": "write `animatableData` by hand",
-        "Animatable": "write `animatableData` by hand (the iOS 26 macro is not in Flipbook)",
         "union": "Flipbook has no boolean path operations yet",
         "intersection": "Flipbook has no boolean path operations yet",
         "subtracting": "Flipbook has no boolean path operations yet",

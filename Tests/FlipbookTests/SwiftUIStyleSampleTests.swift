@@ -5,7 +5,8 @@ import Testing
 
 /// Flipbook's own SwiftUI-style files and their roots (see `Tests/SwiftUIStyleSamples/README.md`).
 private let styleSamples: [(file: String, roots: [String])] = [
-    ("KeyframesAndPhases.swift", ["JumpingCardRoot", "BobberRoot", "PulseRoot", "ShakeRoot", "TimelinePathRoot"]),
+    ("KeyframesAndPhases.swift", ["JumpingCardRoot", "BobberRoot", "PulseRoot", "ShakeRoot", "TimelinePathRoot",
+                                  "FillingRoot"]),
     ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot"]),
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
@@ -87,6 +88,19 @@ struct SwiftUIStyleSampleTests {
     @Test func aTimelineIsUsableWithoutAView() throws {
         let s = try styleSnapshots("TimelinePathRoot", 200, 150, times: [0])
         #expect(s[0]?.views.compactMap(\.text) == ["1.0 s, 30"])
+    }
+
+    @Test func anAnimatableMacroViewAndAnimatableValuesAnimate() throws {
+        let s = try styleSnapshots("FillingRoot", 300, 200, script: "tap \"Fill\" @0.5s", times: [0.4, 1.0, 1.25, 2])
+        let label = { (time: Double) in s[time]?.views.compactMap(\.text).first { $0.hasSuffix("%") } }
+        #expect(label(0.4) == "0 %")
+        // Linear over 1 s from 0.5 s: the body sees 50 at 1.0 s and 75 at 1.25 s.
+        #expect(label(1.0) == "50 %" && label(1.25) == "75 %" && label(2) == "100 %")
+        let bar = { (time: Double) in s[time]?.fills { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }.first ?? .null }
+        #expect(near(bar(0.4).width, 40) && near(bar(0.4).height, 10))
+        // Both sides halfway at once.
+        #expect(near(bar(1.0).width, 100) && near(bar(1.0).height, 25))
+        #expect(near(bar(2).width, 160) && near(bar(2).height, 40))
     }
 
     // MARK: Time and canvases

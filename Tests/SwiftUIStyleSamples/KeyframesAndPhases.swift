@@ -3,6 +3,7 @@ import SwiftUI
 // Surface group: Keyframes and phases
 // Surface: keyframeAnimator(initialValue:trigger:content:keyframes:), keyframeAnimator(initialValue:repeating:content:keyframes:), KeyframeAnimator, KeyframeTrack, LinearKeyframe, SpringKeyframe, CubicKeyframe, MoveKeyframe, KeyframeTimeline
 // Surface: phaseAnimator(_:trigger:content:animation:), phaseAnimator(_:content:animation:), PhaseAnimator
+// Surface: @Animatable, @AnimatableIgnored, AnimatableValues
 
 // Keyframes and phases as iOS 17 code writes them: a card that jumps and squashes on tap, a looping bobber, a
 // pulse cycling through phases, a triggered shake, and a timeline sampled without a view.
@@ -163,5 +164,47 @@ struct TimelinePathRoot: View {
                 .offset(y: 120)
         }
         .frame(width: 200, height: 150)
+    }
+}
+
+// iOS 26's `@Animatable`: a label whose body shows every in-between value, and a bar whose two sides animate
+// together through a hand-written `AnimatableValues`.
+@Animatable
+struct PercentLabel: View {
+    var value: Double
+    @AnimatableIgnored var suffix = "%"
+
+    var body: some View {
+        Text("\(Int(value.rounded())) \(suffix)")
+    }
+}
+
+struct SizedBar: Shape {
+    var width: CGFloat
+    var height: CGFloat
+
+    var animatableData: AnimatableValues<CGFloat, CGFloat> {
+        get { AnimatableValues(width, height) }
+        set { (width, height) = newValue.value }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        Path(CGRect(x: rect.minX, y: rect.minY, width: width, height: height))
+    }
+}
+
+struct FillingRoot: View {
+    @State private var filled = false
+
+    var body: some View {
+        VStack {
+            PercentLabel(value: filled ? 100 : 0)
+            SizedBar(width: filled ? 160 : 40, height: filled ? 40 : 10)
+                .fill(.red)
+                .frame(width: 160, height: 40, alignment: .topLeading)
+            Button("Fill") {
+                withAnimation(.linear(duration: 1)) { filled = true }
+            }
+        }
     }
 }

@@ -81,3 +81,13 @@ protocol ComponentsReadable {
 extension AnimatablePair: ComponentsReadable {
     var components: [Double] { vectorComponents(first) + vectorComponents(second) }
 }
+
+extension AnimatableValues: ComponentsReadable {
+    var components: [Double] {
+        var components: [Double] = []
+        for element in repeat each value {
+            components += vectorComponents(element)
+        }
+        return components
+    }
+}
