@@ -132,6 +132,26 @@ import Testing
         #expect(!result.err.contains("main.swift"), "the error names flipbook's own file: \(result.err)")
     }
 
+    @Test func animatableNamesAPropertyWhoseTypeItCannotSee() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+
+        @Animatable
+        struct Ring: Shape {
+            var width = defaultWidth
+            func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: width, dy: width)) }
+        }
+        let defaultWidth: CGFloat = 4
+        """, to: folder, "Ring.swift")
+        let result = try run(["render", "Ring.swift", "--out", "ring.png"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.err.contains("Ring.swift:3:"), "\(result.err)")
+        #expect(result.err.contains("@Animatable needs the type of 'width'"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("ring.png").path))
+    }
+
     @Test func plotFollowsAViewOfTheFiles() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
