@@ -32,12 +32,13 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     }
 
     /// The key protocol of the type the property extends: `TransactionKey` in a `Transaction` extension,
-    /// `EnvironmentKey` otherwise.
+    /// `ContainerValueKey` in a `ContainerValues` one, `EnvironmentKey` otherwise.
     private static func keyProtocol(in context: some MacroExpansionContext) -> String {
         for syntax in context.lexicalContext {
             if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
                 let name = extensionDecl.extendedType.trimmedDescription
                 if name.hasSuffix("Transaction") { return "TransactionKey" }
+                if name.hasSuffix("ContainerValues") { return "ContainerValueKey" }
                 return "EnvironmentKey"
             }
         }

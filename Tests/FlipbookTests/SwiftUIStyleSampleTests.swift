@@ -10,7 +10,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot"]),
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
-    ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot"]),
+    ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot"]),
@@ -101,6 +101,20 @@ struct SwiftUIStyleSampleTests {
         // Both sides halfway at once.
         #expect(near(bar(1.0).width, 100) && near(bar(1.0).height, 25))
         #expect(near(bar(2).width, 160) && near(bar(2).height, 40))
+    }
+
+    @Test func aCustomContainerTilesEachSubviewWithItsContainerValue() throws {
+        let s = try styleSnapshots("RibbonRoot", 400, 300, script: "tap \"More\" @0.5s", times: [0.4, 1])
+        let orange = { (time: Double) in s[time]?.fills { $0.red > 0.9 && $0.green > 0.5 && $0.green < 0.7 && $0.blue < 0.1 } ?? [] }
+        let grey = { (time: Double) in s[time]?.fills { abs($0.red - 0.557) < 0.03 && abs($0.blue - 0.576) < 0.03 } ?? [] }
+        // "A", "B" (highlighted), then the ForEach's 0 and 1: four 40-point tiles, 10 apart, the second orange.
+        #expect(orange(0.4).count == 1 && grey(0.4).count == 3)
+        let tiles = (orange(0.4) + grey(0.4)).sorted { $0.minX < $1.minX }
+        #expect(tiles.allSatisfy { near($0.width, 40) && near($0.height, 40) })
+        #expect(tiles.count == 4 && near(tiles[1].minX - tiles[0].minX, 50) && tiles[1] == orange(0.4).first)
+        #expect(s[0.4]?.views.compactMap(\.text).contains("3 views") == true)
+        // A third element of the ForEach makes a fifth tile.
+        #expect(orange(1).count == 1 && grey(1).count == 4)
     }
 
     // MARK: Time and canvases

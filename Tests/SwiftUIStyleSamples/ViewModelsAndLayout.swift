@@ -4,6 +4,7 @@ import SwiftUI
 // Surface: ObservableObject, @Published, @StateObject, @ObservedObject, @EnvironmentObject, environmentObject, App, WindowGroup, @main
 // Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent)
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
+// Surface: Group(subviews:transform:), ForEach(subviews:content:), ContainerValues, containerValue, SubviewsCollection
 
 // The everyday SwiftUI around animations: view models, app scaffolding, z order, grids, button styles and
 // shape styles, as real projects write them.
@@ -119,5 +120,45 @@ struct GalleryGridRoot: View {
         }
         .safeAreaInset(edge: .bottom) { Text("footer").frame(maxWidth: .infinity).background(.bar) }
         .preferredColorScheme(.light)
+    }
+}
+
+// iOS 18's custom containers: a ribbon that gives each of its content's views a tile, highlighted when the view
+// asks for it through a container value, and a count of a group's subviews.
+extension ContainerValues {
+    @Entry var isHighlighted: Bool = false
+}
+
+struct Ribbon<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        HStack(spacing: 10) {
+            ForEach(subviews: content) { subview in
+                subview
+                    .frame(width: 40, height: 40)
+                    .background(subview.containerValues.isHighlighted ? Color.orange : Color.gray)
+            }
+        }
+    }
+}
+
+struct RibbonRoot: View {
+    @State private var extra = 2
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Ribbon {
+                Text("A")
+                Text("B").containerValue(\.isHighlighted, true)
+                ForEach(0..<extra, id: \.self) { number in
+                    Text("\(number)")
+                }
+            }
+            Group(subviews: Group { Text("x"); Text("y"); Text("z") }) { (subviews: SubviewsCollection) in
+                Text("\(subviews.count) views")
+            }
+            Button("More") { extra += 1 }
+        }
     }
 }
