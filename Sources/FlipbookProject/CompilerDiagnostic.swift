@@ -98,8 +98,6 @@ enum MissingSwiftUIAPI {
         "cgPath": "there is no Core Graphics path on Linux; use `Path` itself",
         "CGPath": "there is no Core Graphics path on Linux; use `Path` itself",
         "CGMutablePath": "there is no Core Graphics path on Linux; use `Path` itself",
-        "draggable": "drag and drop between views is not in Flipbook",
-        "dropDestination": "drag and drop between views is not in Flipbook",
         "UIViewRepresentable": "UIKit views cannot run on Linux",
         "UIViewControllerRepresentable": "UIKit views cannot run on Linux",
         "NSViewRepresentable": "AppKit views cannot run on Linux",

@@ -129,12 +129,14 @@ public struct ProgramBuilder: Sendable {
     }
 
     /// The modules that stand in for Apple's: `SwiftUI` (Flipbook), `CoreGraphics` and `QuartzCore` (its
-    /// geometry), compiled once per build of Flipbook; `flipbook` are the arguments that import Flipbook.
+    /// geometry), `UniformTypeIdentifiers` (`UTType`), compiled once per build of Flipbook; `flipbook` are the
+    /// arguments that import Flipbook.
     func shimModules(flipbook: [String]) throws -> URL {
         let folder = cacheFolder.appendingPathComponent("modules").appendingPathComponent(installation.fingerprint())
         let modules = ["SwiftUI": "@_exported import Flipbook\n",
                        "CoreGraphics": "@_exported import Foundation\n@_exported import FlipbookGeometry\n",
-                       "QuartzCore": "@_exported import Foundation\n@_exported import FlipbookGeometry\n"]
+                       "QuartzCore": "@_exported import Foundation\n@_exported import FlipbookGeometry\n",
+                       "UniformTypeIdentifiers": "@_exported import Foundation\n@_exported import FlipbookViews\n"]
         if modules.keys.allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0).swiftmodule").path) }) {
             return folder
         }

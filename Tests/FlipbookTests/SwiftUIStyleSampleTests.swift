@@ -10,7 +10,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot"]),
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
-    ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot"]),
+    ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot"]),
@@ -115,6 +115,15 @@ struct SwiftUIStyleSampleTests {
         #expect(s[0.4]?.views.compactMap(\.text).contains("3 views") == true)
         // A third element of the ForEach makes a fifth tile.
         #expect(orange(1).count == 1 && grey(1).count == 4)
+    }
+
+    @Test func dragAndDropIsAcceptedAndDropsNothing() throws {
+        let s = try styleSnapshots("ShelfRoot", 300, 300, script: "drag 150,100->150,220 @0.2..0.8", times: [0.1, 0.5, 1])
+        for time in [0.1, 0.5, 1] {
+            #expect(s[time]?.views.compactMap(\.text) == ["Emma", "Dune"])
+            // The box stays grey: never targeted.
+            #expect(s[time]?.fills { $0.green > 0.6 && $0.red < 0.4 }.isEmpty == true)
+        }
     }
 
     // MARK: Time and canvases

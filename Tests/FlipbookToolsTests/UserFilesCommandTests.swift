@@ -118,16 +118,16 @@ import Testing
 
         struct Card: View {
             var body: some View {
-                Text("Drag me")
-                    .draggable("card")
+                Text("Shimmer")
+                    .textRenderer(ShimmerRenderer())
             }
         }
         """, to: folder, "Card.swift")
         let result = try run(["render", "Card.swift", "--out", "card.png"], in: folder)
         #expect(result.status != 0)
         #expect(result.err.contains("Card.swift:6:"), "\(result.err)")
-        #expect(result.err.contains("has no member 'draggable'"))
-        #expect(result.err.contains("note: `draggable` is SwiftUI API that Flipbook does not have yet"))
+        #expect(result.err.contains("has no member 'textRenderer'"), "\(result.err)")
+        #expect(result.err.contains("note: `textRenderer` is SwiftUI API that Flipbook does not have yet"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("card.png").path))
         #expect(!result.err.contains("main.swift"), "the error names flipbook's own file: \(result.err)")
     }

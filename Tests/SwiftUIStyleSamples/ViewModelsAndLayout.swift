@@ -5,6 +5,7 @@ import SwiftUI
 // Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent)
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
 // Surface: Group(subviews:transform:), ForEach(subviews:content:), ContainerValues, containerValue, SubviewsCollection
+// Surface: draggable (accepted), dropDestination (accepted), Transferable, CodableRepresentation, ProxyRepresentation, UTType
 
 // The everyday SwiftUI around animations: view models, app scaffolding, z order, grids, button styles and
 // shape styles, as real projects write them.
@@ -159,6 +160,44 @@ struct RibbonRoot: View {
                 Text("\(subviews.count) views")
             }
             Button("More") { extra += 1 }
+        }
+    }
+}
+
+// Drag and drop as iOS 16 code writes it: books that can be dragged onto a box. Flipbook accepts it and drags
+// nothing, so the shelf stays as it is.
+struct Book: Codable, Identifiable, Transferable {
+    var id: String { title }
+    let title: String
+
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .book)
+        ProxyRepresentation(exporting: \.title)
+    }
+}
+
+extension UTType {
+    static let book = UTType(exportedAs: "com.example.book", conformingTo: .data)
+}
+
+struct ShelfRoot: View {
+    @State private var books = [Book(title: "Emma"), Book(title: "Dune")]
+    @State private var isTargeted = false
+
+    var body: some View {
+        VStack {
+            ForEach(books) { book in
+                Text(book.title).padding(8).draggable(book)
+            }
+            RoundedRectangle(cornerRadius: 8)
+                .fill(isTargeted ? Color.green : Color.gray)
+                .frame(width: 120, height: 60)
+                .dropDestination(for: Book.self) { items, _ in
+                    books.append(contentsOf: items)
+                    return true
+                } isTargeted: { targeted in
+                    isTargeted = targeted
+                }
         }
     }
 }
