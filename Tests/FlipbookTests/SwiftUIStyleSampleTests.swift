@@ -15,7 +15,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot"]),
-    ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot"]),
+    ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot"]),
 ]
 
@@ -124,6 +124,14 @@ struct SwiftUIStyleSampleTests {
             // The box stays grey: never targeted.
             #expect(s[time]?.fills { $0.green > 0.6 && $0.red < 0.4 }.isEmpty == true)
         }
+    }
+
+    @Test func aShapeBuiltWithCoreGraphicsPathsDraws() throws {
+        let s = try styleSnapshots("TicketRoot", 300, 200, times: [0])
+        let ticket = s[0]?.fills { $0.red > 0.6 && $0.green < 0.45 && $0.blue > 0.8 }.first ?? .null
+        #expect(near(ticket.width, 160) && near(ticket.height, 80))
+        // The notch bites into the trailing edge, so the outline measured through cgPath is still 160 wide.
+        #expect(s[0]?.views.compactMap(\.text) == ["width 160"])
     }
 
     // MARK: Time and canvases

@@ -6,6 +6,7 @@ import Combine
 // Surface: PrimitiveButtonStyle, buttonStyle(.borderless), buttonStyle(.plain), buttonStyle(.bordered), Picker, pickerStyle(.wheel), pickerStyle(.inline), LazyHGrid, GridItem(.fixed), GridItem(.flexible), coordinateSpace(.named)
 // Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted)
 // Surface: import Combine, #colorLiteral, Color("Name"), MeshGradient
+// Surface: CGMutablePath, Path(CGPath), cgPath
 
 // A full-screen story, a confirmation, a picker in every style and the iOS palette, as real projects write them.
 
@@ -117,5 +118,34 @@ struct PaletteRoot: View {
             .padding(.leading, 12)
         }
         .coordinateSpace(.named("palette"))
+    }
+}
+
+// A ticket outline built with Core Graphics' path API, as code shared with UIKit writes it, and measured through
+// `cgPath`.
+struct TicketShape: Shape {
+    func path(in rect: CGRect) -> Path {
+        let notch: CGFloat = 10
+        let outline = CGMutablePath()
+        outline.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        outline.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        outline.addLine(to: CGPoint(x: rect.maxX, y: rect.midY - notch))
+        outline.addArc(center: CGPoint(x: rect.maxX, y: rect.midY), radius: notch, startAngle: -.pi / 2,
+                       endAngle: .pi / 2, clockwise: true)
+        outline.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        outline.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        outline.closeSubpath()
+        return Path(outline)
+    }
+}
+
+struct TicketRoot: View {
+    var body: some View {
+        VStack {
+            TicketShape()
+                .fill(Color.purple)
+                .frame(width: 160, height: 80)
+            Text("width \(Int(TicketShape().path(in: CGRect(x: 0, y: 0, width: 160, height: 80)).cgPath.boundingBoxOfPath.width))")
+        }
     }
 }
