@@ -69,7 +69,7 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
                 let annotatedType = binding.typeAnnotation?.type.trimmedDescription
                     ?? variable.bindings.last?.typeAnnotation?.type.trimmedDescription
                 guard let type = annotatedType ?? inferredType(of: binding.initializer?.value) else {
-                    throw AnimatableMacroError(
+                    throw MacroExpansionError(
                         "@Animatable needs the type of '\(name)': write it (`var \(name): CGFloat = …`) or mark the "
                             + "property @AnimatableIgnored")
                 }
@@ -105,9 +105,4 @@ public struct AnimatableIgnoredMacro: AccessorMacro {
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
         []
     }
-}
-
-struct AnimatableMacroError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -21,12 +21,12 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         let defaultValue: DeclSyntax
         if let type = entry.type {
             let value = entry.initialValue ?? (type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ? "nil" : nil)
-            guard let value else { throw PreviewMacroError("@Entry needs an initial value (or an optional type)") }
+            guard let value else { throw MacroExpansionError("@Entry needs an initial value (or an optional type)") }
             defaultValue = "static var defaultValue: \(type.trimmed) { \(raw: value) }"
         } else if let value = entry.initialValue {
             defaultValue = "nonisolated(unsafe) static let defaultValue = \(raw: value)"
         } else {
-            throw PreviewMacroError("@Entry needs a type or an initial value")
+            throw MacroExpansionError("@Entry needs a type or an initial value")
         }
         return ["private struct \(raw: entry.keyName): \(raw: keyProtocol) { \(defaultValue) }"]
     }
@@ -56,7 +56,7 @@ private struct Entry {
     init(_ declaration: some DeclSyntaxProtocol) throws {
         guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
               let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
-            throw PreviewMacroError("@Entry applies to a `var` with a name")
+            throw MacroExpansionError("@Entry applies to a `var` with a name")
         }
         name = identifier.identifier.trimmedDescription
         type = binding.typeAnnotation?.type

@@ -12,7 +12,7 @@ public struct PreviewMacro: DeclarationMacro {
         guard let body = node.trailingClosure
                 ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self)
         else {
-            throw PreviewMacroError("#Preview needs a closure that returns the view to preview")
+            throw MacroExpansionError("#Preview needs a closure that returns the view to preview")
         }
         var arguments = node.arguments.filter { $0.label?.text != "body" }.map { argument in
             argument.with(\.trailingComma, nil).trimmedDescription
@@ -31,11 +31,6 @@ public struct PreviewMacro: DeclarationMacro {
             """,
         ]
     }
-}
-
-struct PreviewMacroError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 @main
