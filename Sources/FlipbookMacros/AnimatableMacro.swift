@@ -63,11 +63,15 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
                   !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }),
                   variable.attributes.isEmpty else { continue }
-            for binding in variable.bindings {
+            let bindings = Array(variable.bindings)
+            for (index, binding) in bindings.enumerated() {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription,
                       isStored(binding) else { continue }
+                // In `var x, y: CGFloat` a binding with neither type nor value has the next written type; one with
+                // a value (`var lift = 0.5, scale: CGFloat = 2`) has its value's.
                 let annotatedType = binding.typeAnnotation?.type.trimmedDescription
-                    ?? variable.bindings.last?.typeAnnotation?.type.trimmedDescription
+                    ?? (binding.initializer == nil
+                        ? bindings[index...].lazy.compactMap(\.typeAnnotation).first?.type.trimmedDescription : nil)
                 guard let type = annotatedType ?? inferredType(of: binding.initializer?.value) else {
                     throw MacroExpansionError(
                         "@Animatable needs the type of '\(name)': write it (`var \(name): CGFloat = …`) or mark the "

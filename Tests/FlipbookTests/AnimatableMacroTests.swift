@@ -37,6 +37,13 @@ private struct Blob {
     var wobble = 0.5
 }
 
+/// Several properties in one declaration: each has its own type, written or given by its value.
+@Animatable
+private struct Knot {
+    var lift = 0.5, scale: CGFloat = 2
+    var x, y: Double
+}
+
 private struct Rising<Shown: View>: View {
     let shown: (Double) -> Shown
     @State private var target = 0.0
@@ -79,6 +86,15 @@ private struct Rising<Shown: View>: View {
         #expect(radius == 4 && centre == AnimatablePair(1, 2) && wobble == 0.5)
         blob.animatableData = blobData.scaled(by: 2)
         #expect(blob.radius == 8 && blob.centre == CGPoint(x: 2, y: 4) && blob.wobble == 1)
+    }
+
+    @Test func propertiesDeclaredTogetherKeepTheirOwnTypes() {
+        var knot = Knot(x: 3, y: 4)
+        let data: AnimatableValues<Double, CGFloat, Double, Double> = knot.animatableData
+        let (lift, scale, x, y) = data.value
+        #expect(lift == 0.5 && scale == 2 && x == 3 && y == 4)
+        knot.animatableData = data.scaled(by: 2)
+        #expect(knot.lift == 1 && knot.scale == 4 && knot.x == 6 && knot.y == 8)
     }
 
     @Test func animatableValuesAreVectors() {
