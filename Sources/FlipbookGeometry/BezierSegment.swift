@@ -63,12 +63,12 @@ struct BezierSegment: Equatable {
     /// The unit direction of travel at `t`; where the derivative vanishes (coincident control points) it looks a
     /// little further along, then falls back on the chord.
     func direction(at t: CGFloat) -> CGPoint {
-        var d = normalized(derivative(at: t))
+        var d = unitVector(derivative(at: t))
         if d != .zero { return d }
         let nudge: CGFloat = t < 0.5 ? 1e-4 : -1e-4
-        d = normalized(derivative(at: t + nudge))
+        d = unitVector(derivative(at: t + nudge))
         if d != .zero { return d }
-        return normalized(CGPoint(x: end.x - start.x, y: end.y - start.y))
+        return unitVector(CGPoint(x: end.x - start.x, y: end.y - start.y))
     }
 
     /// The part of the segment between parameters `t0` and `t1` (de Casteljau).

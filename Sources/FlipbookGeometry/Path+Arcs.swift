@@ -40,8 +40,8 @@ extension Path {
         }
         // The current point is already in path space; the tangents are in user space: bring p0 back.
         let p0 = p0User.applying(transform.inverted())
-        let d0 = normalized(CGPoint(x: p0.x - p1.x, y: p0.y - p1.y))
-        let d2 = normalized(CGPoint(x: p2.x - p1.x, y: p2.y - p1.y))
+        let d0 = unitVector(CGPoint(x: p0.x - p1.x, y: p0.y - p1.y))
+        let d2 = unitVector(CGPoint(x: p2.x - p1.x, y: p2.y - p1.y))
         let cosTheta = d0.x * d2.x + d0.y * d2.y
         let cross = d0.x * d2.y - d0.y * d2.x
         guard radius > 0, radius.isFinite, d0 != .zero, d2 != .zero, abs(cross) > 1e-12 else {
@@ -52,7 +52,7 @@ extension Path {
         let distance = radius / CGFloat(tan(halfAngle))
         let t0 = CGPoint(x: p1.x + d0.x * distance, y: p1.y + d0.y * distance)
         let t2 = CGPoint(x: p1.x + d2.x * distance, y: p1.y + d2.y * distance)
-        let bisector = normalized(CGPoint(x: d0.x + d2.x, y: d0.y + d2.y))
+        let bisector = unitVector(CGPoint(x: d0.x + d2.x, y: d0.y + d2.y))
         let centerDistance = radius / CGFloat(sin(halfAngle))
         let center = CGPoint(x: p1.x + bisector.x * centerDistance, y: p1.y + bisector.y * centerDistance)
         let a0 = atan2(Double(t0.y - center.y), Double(t0.x - center.x))
@@ -98,7 +98,7 @@ extension Path {
     }
 }
 
-func normalized(_ v: CGPoint) -> CGPoint {
+func unitVector(_ v: CGPoint) -> CGPoint {
     let length = (v.x * v.x + v.y * v.y).squareRoot()
     guard length > 0, length.isFinite else { return .zero }
     return CGPoint(x: v.x / length, y: v.y / length)

@@ -95,8 +95,8 @@ extension Path {
 
     private mutating func addJoin(at p: CGPoint, from a: CGPoint, to b: CGPoint, halfWidth w: CGFloat,
                                   style: StrokeStyle) {
-        let d0 = normalized(CGPoint(x: p.x - a.x, y: p.y - a.y))
-        let d1 = normalized(CGPoint(x: b.x - p.x, y: b.y - p.y))
+        let d0 = unitVector(CGPoint(x: p.x - a.x, y: p.y - a.y))
+        let d1 = unitVector(CGPoint(x: b.x - p.x, y: b.y - p.y))
         let turn = d0.x * d1.y - d0.y * d1.x
         guard abs(turn) > 1e-9 || d0.x * d1.x + d0.y * d1.y < 0 else { return }
         if style.lineJoin == .round {
@@ -112,7 +112,7 @@ extension Path {
             let cosTheta = max(-1, min(1, -(d0.x * d1.x + d0.y * d1.y)))
             let miterRatio = 1 / max(CGFloat(sin(acos(Double(cosTheta)) / 2)), 1e-12)
             if miterRatio <= style.miterLimit {
-                let bisector = normalized(CGPoint(x: n0.x + n1.x, y: n0.y + n1.y))
+                let bisector = unitVector(CGPoint(x: n0.x + n1.x, y: n0.y + n1.y))
                 let tip = CGPoint(x: p.x + bisector.x * w * miterRatio, y: p.y + bisector.y * w * miterRatio)
                 addPolygon([p, o0, tip, o1])
                 return
@@ -122,7 +122,7 @@ extension Path {
     }
 
     private mutating func addCap(at p: CGPoint, awayFrom q: CGPoint, halfWidth w: CGFloat, cap: CGLineCap) {
-        let d = normalized(CGPoint(x: p.x - q.x, y: p.y - q.y))
+        let d = unitVector(CGPoint(x: p.x - q.x, y: p.y - q.y))
         let n = CGPoint(x: -d.y * w, y: d.x * w)
         switch cap {
         case .butt: break
@@ -148,7 +148,7 @@ extension Path {
     }
 
     private func normal(_ a: CGPoint, _ b: CGPoint, _ w: CGFloat) -> CGPoint {
-        let d = normalized(CGPoint(x: b.x - a.x, y: b.y - a.y))
+        let d = unitVector(CGPoint(x: b.x - a.x, y: b.y - a.y))
         return CGPoint(x: -d.y * w, y: d.x * w)
     }
 
