@@ -1,6 +1,7 @@
-// Fuzz targets for the parsers that read what users and pages type (see scripts/fuzz): each reads one input and
-// must answer with a value or an error, never trap, hang or grow without bound. Built with libFuzzer only by
-// scripts/fuzz (which defines FLIPBOOK_FUZZING); a plain build makes a program that says so.
+// Fuzz targets for the parsers that read what users and pages type, and for the path operations on what the path
+// parser reads (see scripts/fuzz): each reads one input and must answer with a value or an error, never trap,
+// hang or grow without bound. Built with libFuzzer only by scripts/fuzz (which defines FLIPBOOK_FUZZING); a plain
+// build makes a program that says so.
 import Foundation
 import Flipbook
 import FlipbookPreview
@@ -21,7 +22,16 @@ enum FuzzTarget: String, CaseIterable {
         case .script:
             _ = try? InteractionScript(parsing: text)
         case .path:
-            if let path = Path(text) { _ = path.boundingRect; _ = path.description }
+            if let path = Path(text) {
+                _ = path.boundingRect
+                _ = path.description
+                // The boolean operations take any path: against a fixed shape, itself moved, and alone.
+                let disc = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
+                _ = path.union(disc)
+                _ = path.symmetricDifference(path.offsetBy(dx: 7, dy: 3), eoFill: true)
+                _ = path.normalized()
+                _ = path.lineSubtraction(disc)
+            }
         case .message:
             _ = parsesAsPreviewCommand(text)
         case .colorset:

@@ -89,12 +89,6 @@ enum MissingSwiftUIAPI {
     static let advice: [String: String] = [
         "TextRenderer": "text is drawn whole (iOS 18 text renderers are not in Flipbook)",
         "textRenderer": "text is drawn whole (iOS 18 text renderers are not in Flipbook)",
-        "union": "Flipbook has no boolean path operations yet",
-        "intersection": "Flipbook has no boolean path operations yet",
-        "subtracting": "Flipbook has no boolean path operations yet",
-        "symmetricDifference": "Flipbook has no boolean path operations yet",
-        "lineIntersection": "Flipbook has no boolean path operations yet",
-        "lineSubtraction": "Flipbook has no boolean path operations yet",
         "UIViewRepresentable": "UIKit views cannot run on Linux",
         "UIViewControllerRepresentable": "UIKit views cannot run on Linux",
         "NSViewRepresentable": "AppKit views cannot run on Linux",

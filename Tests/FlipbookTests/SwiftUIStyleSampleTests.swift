@@ -15,7 +15,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot"]),
-    ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot"]),
+    ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot"]),
 ]
 
@@ -132,6 +132,48 @@ struct SwiftUIStyleSampleTests {
         #expect(near(ticket.width, 160) && near(ticket.height, 80))
         // The notch bites into the trailing edge, so the outline measured through cgPath is still 160 wide.
         #expect(s[0]?.views.compactMap(\.text) == ["width 160"])
+    }
+
+    @Test func shapesCutFromShapesDrawTheirRegionsAndAnimate() throws {
+        let s = try styleSnapshots("MoonRoot", 400, 300, script: "tap 200,90 @0.2s", times: [0, 0.7, 1.5])
+        let moon = { (time: Double) in s[time]?.filledPaths { $0.red > 0.9 && $0.green > 0.7 && $0.blue < 0.2 }.first }
+        let full = try #require(moon(0)).boundingRect
+        #expect(near(full.width, 80, 0.1) && near(full.height, 80, 0.1))
+        // The shadow circle's offset animates from 80 to 30: the moon ends where the two circles cross, 40 + 55 / 2
+        // from its left half way, 40 + 30 / 2 at the end.
+        let half = try #require(moon(0.7)).boundingRect, end = try #require(moon(1.5)).boundingRect
+        #expect(near(half.width, 67.5, 0.2) && near(end.width, 55, 0.2))
+        #expect(try #require(moon(1.5)).contains(CGPoint(x: end.minX + 5, y: end.midY)))
+        #expect(try #require(moon(1.5)).contains(CGPoint(x: end.maxX - 2, y: end.midY)) == false)
+
+        let ring = try #require(s[0]?.filledPaths { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }.first)
+        let centre = CGPoint(x: ring.boundingRect.midX, y: ring.boundingRect.midY)
+        #expect(!ring.contains(centre), "the ring's hole")
+        #expect(ring.contains(CGPoint(x: centre.x + 22, y: centre.y)))
+        let badge = try #require(s[0]?.filledPaths { $0.blue > 0.9 && $0.red < 0.2 && $0.green < 0.6 }.first)
+        #expect(badge.contains(CGPoint(x: badge.boundingRect.maxX - 1, y: badge.boundingRect.maxY - 1)), "square corner")
+        #expect(!badge.contains(CGPoint(x: badge.boundingRect.minX + 1, y: badge.boundingRect.minY + 1)), "round corner")
+        let lens = try #require(s[0]?.filledPaths { $0.green > 0.6 && $0.red < 0.4 && $0.blue < 0.5 }.first)
+        #expect(near(lens.boundingRect.width, 30, 0.1) && near(lens.boundingRect.height, 60, 0.1))
+
+        // The capsule's line outside the middle half: two open pieces; the circle's lower half.
+        let capsule = try #require(s[0]?.strokedPaths { $0.red > 0.9 && $0.green > 0.5 && $0.green < 0.7 && $0.blue < 0.2 }.first)
+        #expect(near(capsule.boundingRect.width, 60, 0.1) && near(capsule.boundingRect.height, 30, 0.1))
+        var moves = 0, closes = 0, points: [CGPoint] = []
+        capsule.forEach { element in
+            switch element {
+            case .move(let point): moves += 1; points.append(point)
+            case .line(let point): points.append(point)
+            case .closeSubpath: closes += 1
+            default: break
+            }
+        }
+        #expect(moves == 2 && closes == 0, "two open pieces")
+        let middle = capsule.boundingRect.insetBy(dx: 15.01, dy: -1)
+        #expect(!points.contains { middle.contains($0) }, "the middle half cut out")
+        let arc = s[0]?.strokes { $0.red > 0.6 && $0.blue > 0.8 && $0.green < 0.5 }.first ?? .null
+        #expect(near(arc.width, 60, 0.1) && near(arc.height, 30, 0.1))
+        #expect(s[0]?.views.compactMap(\.text).contains("star pieces 5") == true)
     }
 
     // MARK: Time and canvases
@@ -307,6 +349,40 @@ extension SeedSampleHarness.Snapshot {
         }
         visit(displayList)
         return found
+    }
+
+    /// Every filled outline drawn in a colour, in canvas coordinates.
+    func filledPaths(where match: (Color.Resolved) -> Bool) -> [Path] {
+        var paths: [Path] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, .color(color), _) where match(color):
+                    paths.append(path.applying(item.transform.affineTransform))
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(displayList)
+        return paths
+    }
+
+    /// Every stroked outline drawn in a colour, in canvas coordinates.
+    func strokedPaths(where match: (Color.Resolved) -> Bool) -> [Path] {
+        var paths: [Path] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case let .stroke(path, .color(color), _) where match(color):
+                    paths.append(path.applying(item.transform.affineTransform))
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(displayList)
+        return paths
     }
 
     /// Canvas bounds of every stroked outline drawn in a colour (the outline, without its width).

@@ -7,6 +7,7 @@ import Combine
 // Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted)
 // Surface: import Combine, #colorLiteral, Color("Name"), MeshGradient
 // Surface: CGMutablePath, Path(CGPath), cgPath
+// Surface: union(_:eoFill:), intersection(_:eoFill:), subtracting(_:eoFill:), symmetricDifference(_:eoFill:), lineIntersection(_:eoFill:), lineSubtraction(_:eoFill:), normalized(eoFill:)
 
 // A full-screen story, a confirmation, a picker in every style and the iOS palette, as real projects write them.
 
@@ -147,5 +148,50 @@ struct TicketRoot: View {
                 .frame(width: 160, height: 80)
             Text("width \(Int(TicketShape().path(in: CGRect(x: 0, y: 0, width: 160, height: 80)).cgPath.boundingBoxOfPath.width))")
         }
+    }
+}
+
+// Shapes cut from shapes with the iOS 17 path operations: a moon whose shadow slides in when tapped (the offset
+// inside the subtracted circle animates), a ring, a badge, a half lens and a dashed-off capsule.
+struct MoonRoot: View {
+    @State private var waning = false
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Circle()
+                .subtracting(Circle().offset(x: waning ? 30 : 80))
+                .fill(.yellow)
+                .frame(width: 80, height: 80)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { waning = true } }
+            HStack(spacing: 12) {
+                Circle().symmetricDifference(Circle().scale(0.5)).fill(.red)
+                    .frame(width: 60, height: 60)
+                Circle().union(Rectangle().scale(0.5, anchor: .bottomTrailing)).fill(.blue)
+                    .frame(width: 60, height: 60)
+                Circle().intersection(Rectangle().offset(x: 30)).fill(.green)
+                    .frame(width: 60, height: 60)
+                Capsule().lineSubtraction(Rectangle().scale(x: 0.5, y: 2)).stroke(.orange, lineWidth: 4)
+                    .frame(width: 60, height: 30)
+                Circle().lineIntersection(Rectangle().offset(y: 30)).stroke(.purple, lineWidth: 4)
+                    .frame(width: 60, height: 60)
+            }
+            Text("star pieces \(starPieces)")
+        }
+    }
+
+    /// A five-pointed star drawn in one stroke crosses itself; normalized by the even-odd rule it is five tips.
+    private var starPieces: Int {
+        var star = Path()
+        for k in 0..<5 {
+            let angle = -Double.pi / 2 + Double(k) * 4 * .pi / 5
+            let point = CGPoint(x: 50 + 40 * cos(angle), y: 50 + 40 * sin(angle))
+            if k == 0 { star.move(to: point) } else { star.addLine(to: point) }
+        }
+        star.closeSubpath()
+        var pieces = 0
+        star.normalized(eoFill: true).forEach { element in
+            if case .move = element { pieces += 1 }
+        }
+        return pieces
     }
 }
