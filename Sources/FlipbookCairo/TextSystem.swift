@@ -157,6 +157,48 @@ final class TextLayout {
     }
 }
 
+extension TextLayout {
+    /// Each character's line, left edge and advance, as Pango placed them. Characters an ellipsis hides, and
+    /// the newlines that end lines, are on no line.
+    func characterLayout(of string: String) -> CharacterLayout {
+        let scale = CGFloat(PANGO_SCALE)
+        var lines: [CharacterLayout.Line] = []
+        if let iterator = pango_layout_get_iter(layout) {
+            repeat {
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+                let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+                let top = CGFloat(logical.y) / scale, bottom = CGFloat(logical.y + logical.height) / scale
+                lines.append(CharacterLayout.Line(characters: 0..<0, baseline: baseline, ascent: baseline - top,
+                                                  descent: bottom - baseline, positions: [], advances: []))
+            } while pango_layout_iter_next_line(iterator) != 0
+            pango_layout_iter_free(iterator)
+        }
+        let ellipsized = pango_layout_is_ellipsized(layout) != 0
+        var byte: Int32 = 0
+        var shownLine = -1
+        for (offset, character) in string.enumerated() {
+            defer { byte += Int32(character.utf8.count) }
+            guard character != "\n", character != "\r\n" else { continue }
+            var line: Int32 = 0, x: Int32 = 0
+            pango_layout_index_to_line_x(layout, byte, 0, &line, &x)
+            var rect = PangoRectangle()
+            pango_layout_index_to_pos(layout, byte, &rect)
+            let index = Int(line)
+            // A character hidden by the ellipsis maps back onto an earlier place; lines only move forward.
+            guard lines.indices.contains(index), index >= shownLine else { continue }
+            if index > shownLine { lines[index].characters = offset..<offset }
+            guard lines[index].characters.upperBound == offset else { continue }
+            shownLine = index
+            lines[index].characters = lines[index].characters.lowerBound..<(offset + 1)
+            let left = CGFloat(min(rect.x, rect.x + rect.width)) / scale
+            lines[index].positions.append(left)
+            lines[index].advances.append(CGFloat(abs(rect.width)) / scale)
+        }
+        return CharacterLayout(lines: lines, isTruncated: ellipsized)
+    }
+}
+
 /// Creates Pango contexts with Flipbook's font options (no hinting, grey antialiasing).
 enum PangoContexts {
     /// A new context on its own Cairo font map (release it with `g_object_unref`).
@@ -208,6 +250,12 @@ public final class PangoTextMeasurer: TextMeasuring {
         if cache.count > 10_000 { cache.removeAll() }
         cache[key] = metrics
         return metrics
+    }
+
+    public func characterLayout(_ string: String, runs: [DisplayList.TextRun]?, font: FontDescriptor,
+                                width: CGFloat?, lineLimit: Int?, alignment: TextAlignment) -> CharacterLayout {
+        TextLayout(context: context, string: string, font: font, width: width, lineLimit: lineLimit,
+                   alignment: alignment, fonts: fonts, runs: runs).characterLayout(of: string)
     }
 
     public func measure(_ string: String, runs: [DisplayList.TextRun], font: FontDescriptor, width: CGFloat?,

@@ -10,6 +10,10 @@ public protocol TextMeasuring: AnyObject {
     /// The same for a string whose parts have their own fonts (`runs`, in order, covering it).
     func measure(_ string: String, runs: [DisplayList.TextRun], font: FontDescriptor, width: CGFloat?,
                  lineLimit: Int?) -> TextMetrics
+
+    /// Where each character of `string` sits, laid out as `measure` lays it out and aligned in `width`.
+    func characterLayout(_ string: String, runs: [DisplayList.TextRun]?, font: FontDescriptor, width: CGFloat?,
+                         lineLimit: Int?, alignment: TextAlignment) -> CharacterLayout
 }
 
 extension TextMeasuring {

@@ -87,8 +87,6 @@ public struct CompilerDiagnostic: Equatable, Sendable, CustomStringConvertible {
 /// list as the README's "Not yet").
 enum MissingSwiftUIAPI {
     static let advice: [String: String] = [
-        "TextRenderer": "text is drawn whole (iOS 18 text renderers are not in Flipbook)",
-        "textRenderer": "text is drawn whole (iOS 18 text renderers are not in Flipbook)",
         "UIViewRepresentable": "UIKit views cannot run on Linux",
         "UIViewControllerRepresentable": "UIKit views cannot run on Linux",
         "NSViewRepresentable": "AppKit views cannot run on Linux",

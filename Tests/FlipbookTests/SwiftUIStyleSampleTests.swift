@@ -8,7 +8,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("KeyframesAndPhases.swift", ["JumpingCardRoot", "BobberRoot", "PulseRoot", "ShakeRoot", "TimelinePathRoot",
                                   "FillingRoot"]),
     ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot"]),
-    ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot"]),
+    ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot", "RisingTitleRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
@@ -174,6 +174,26 @@ struct SwiftUIStyleSampleTests {
         let arc = s[0]?.strokes { $0.red > 0.6 && $0.blue > 0.8 && $0.green < 0.5 }.first ?? .null
         #expect(near(arc.width, 60, 0.1) && near(arc.height, 30, 0.1))
         #expect(s[0]?.views.compactMap(\.text).contains("star pieces 5") == true)
+    }
+
+    @Test func aTextRendererDrawsEachLetterOfAnEmphasisedRunAsATransitionAnimatesIt() throws {
+        let s = try styleSnapshots("RisingTitleRoot", 300, 200, script: "tap \"Reveal\" @0.2",
+                                   times: [0.1, 0.65, 1.5])
+        #expect(s[0.1]?.drawnTexts().map(\.string) == ["Reveal"])
+        // 0.45 s into the 0.9 s transition: "Hello " is one run at full opacity; each letter of the emphasised
+        // run is its own piece, the first risen into place, the last not yet started.
+        let middle = try #require(s[0.65]).drawnTexts().filter { $0.string != "Reveal" }
+        #expect(middle.map(\.string) == ["Hello ", "F", "l", "i", "p", "b", "o", "o", "k"])
+        #expect(middle[0].opacity == 1)
+        #expect(near(middle[1].opacity, 1) && middle[8].opacity == 0)
+        #expect(middle[4].opacity > 0.2 && middle[4].opacity < 0.8, "p: half way, \(middle[4].opacity)")
+        #expect(zip(middle.dropFirst(), middle.dropFirst(2)).allSatisfy { $0.frame.minX < $1.frame.minX })
+        #expect(middle[4].frame.minY > middle[1].frame.minY + 5, "a later letter is still below its place")
+        // At rest: every letter on the baseline of "Hello ", each after the one before it.
+        let rest = try #require(s[1.5]).drawnTexts().filter { $0.string != "Reveal" }
+        #expect(rest.allSatisfy { $0.opacity == 1 })
+        #expect(rest.dropFirst().allSatisfy { near($0.frame.maxY, rest[0].frame.maxY, 0.5) })
+        #expect(rest[1].frame.minX >= rest[0].frame.maxX - 1 && rest[1].frame.minX < rest[0].frame.maxX + 2)
     }
 
     // MARK: Time and canvases
@@ -348,6 +368,25 @@ extension SeedSampleHarness.Snapshot {
             }
         }
         visit(displayList)
+        return found
+    }
+
+    /// Every text drawn, in order, with its canvas frame and the opacity it is composited with.
+    func drawnTexts() -> [(string: String, frame: CGRect, opacity: Double)] {
+        var found: [(String, CGRect, Double)] = []
+        func visit(_ list: DisplayList, opacity: Double) {
+            for item in list.items {
+                switch item.content {
+                case .text(let drawing):
+                    found.append((drawing.string, CGRect(origin: .zero, size: drawing.size).mapped(by: item.transform),
+                                  opacity))
+                case .effect(.opacity(let faded), let nested): visit(nested, opacity: opacity * faded)
+                case .list(let nested), .effect(_, let nested): visit(nested, opacity: opacity)
+                default: break
+                }
+            }
+        }
+        visit(displayList, opacity: 1)
         return found
     }
 

@@ -119,15 +119,15 @@ import Testing
         struct Card: View {
             var body: some View {
                 Text("Shimmer")
-                    .textRenderer(ShimmerRenderer())
+                    .background(Color(UIColor.systemPink))
             }
         }
         """, to: folder, "Card.swift")
         let result = try run(["render", "Card.swift", "--out", "card.png"], in: folder)
         #expect(result.status != 0)
         #expect(result.err.contains("Card.swift:6:"), "\(result.err)")
-        #expect(result.err.contains("has no member 'textRenderer'"), "\(result.err)")
-        #expect(result.err.contains("note: `textRenderer` is SwiftUI API that Flipbook does not have yet"))
+        #expect(result.err.contains("cannot find 'UIColor' in scope"), "\(result.err)")
+        #expect(result.err.contains("note: `UIColor` is SwiftUI API that Flipbook does not have yet"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("card.png").path))
         #expect(!result.err.contains("main.swift"), "the error names flipbook's own file: \(result.err)")
     }

@@ -79,11 +79,11 @@ import Testing
 
     @Test func compilerErrorsKeepTheUsersFileAndNameMissingSwiftUIAPI() {
         let output = """
-        /home/me/App/Card.swift:12:14: error: value of type 'some View' has no member 'textRenderer'
-        10 |         Text("hi")
-        11 |             .padding()
-        12 |             .textRenderer(R())
-           |              `- error: value of type 'some View' has no member 'textRenderer'
+        /home/me/App/Card.swift:12:14: error: cannot find type 'UIViewRepresentable' in scope
+        10 | import SwiftUI
+        11 | // A map from MapKit.
+        12 | struct Map: UIViewRepresentable {
+           |              `- error: cannot find type 'UIViewRepresentable' in scope
         /home/me/App/Card.swift:3:5: warning: variable 'x' was never used
         /home/me/App/Other.swift:4:9: error: cannot find 'frobnicate' in scope
         """
@@ -91,7 +91,7 @@ import Testing
         #expect(errors.count == 2)
         #expect(errors[0].file == "/home/me/App/Card.swift" && errors[0].line == 12 && errors[0].column == 14)
         #expect(errors[0].excerpt.count == 4)
-        #expect(errors[0].missingAPINote == "note: `textRenderer` is SwiftUI API that Flipbook does not have yet: text is drawn whole (iOS 18 text renderers are not in Flipbook)")
+        #expect(errors[0].missingAPINote == "note: `UIViewRepresentable` is SwiftUI API that Flipbook does not have yet: UIKit views cannot run on Linux")
         #expect(errors[1].message == "cannot find 'frobnicate' in scope" && errors[1].missingAPINote == nil)
     }
 

@@ -3,6 +3,7 @@ import SwiftUI
 // Surface group: Colour effects and text
 // Surface: hueRotation, blendMode, brightness, contrast, saturation, grayscale, colorMultiply, colorInvert, luminanceToAlpha, compositingGroup, drawingGroup
 // Surface: contentTransition(.numericText), monospacedDigit, Text(_:format:), animation(_:body:), withAnimation, transition(.opacity)
+// Surface: TextRenderer, textRenderer(_:), Text.Layout, TextAttribute, customAttribute(_:), typographicBounds
 
 // Colour effects, text that counts and scoped animation as iOS 17 code writes them.
 
@@ -92,5 +93,73 @@ struct ScopedAnimationRoot: View {
             Text(reduceMotion ? "reduced" : "full motion")
             Button("Grow") { big.toggle() }
         }
+    }
+}
+
+// A title whose emphasised word rises in letter by letter, drawn by a text renderer that a custom transition
+// animates: the renderer's elapsed time is its animatable data.
+struct EmphasisAttribute: TextAttribute {}
+
+struct RisingLettersRenderer: TextRenderer {
+    var elapsedTime: TimeInterval
+    var letterDuration: TimeInterval = 0.4
+    var totalDuration: TimeInterval
+
+    var animatableData: Double {
+        get { elapsedTime }
+        set { elapsedTime = newValue }
+    }
+
+    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        for line in layout {
+            for run in line {
+                guard run[EmphasisAttribute.self] != nil else {
+                    var plain = context
+                    plain.opacity = UnitCurve.easeIn.value(at: min(1, elapsedTime / 0.2))
+                    plain.draw(run)
+                    continue
+                }
+                let stagger = run.count > 1 ? (totalDuration - letterDuration) / Double(run.count - 1) : 0
+                for (index, slice) in run.enumerated() {
+                    let time = max(0, min(elapsedTime - Double(index) * stagger, letterDuration))
+                    let progress = time / letterDuration
+                    var letter = context
+                    letter.opacity = progress
+                    letter.translateBy(x: 0, y: (1 - progress) * slice.typographicBounds.rect.height)
+                    letter.addFilter(.blur(radius: (1 - progress) * 4))
+                    letter.draw(slice, options: .disablesSubpixelQuantization)
+                }
+            }
+        }
+    }
+}
+
+struct RisingLettersTransition: Transition {
+    static var properties: TransitionProperties { TransitionProperties(hasMotion: true) }
+
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        let duration = 0.9
+        return content.transaction { transaction in
+            if !transaction.disablesAnimations { transaction.animation = .linear(duration: duration) }
+        } body: { view in
+            view.textRenderer(RisingLettersRenderer(elapsedTime: phase.isIdentity ? duration : 0,
+                                                    totalDuration: duration))
+        }
+    }
+}
+
+struct RisingTitleRoot: View {
+    @State private var showsTitle = false
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Button("Reveal") { withAnimation { showsTitle.toggle() } }
+            if showsTitle {
+                (Text("Hello ") + Text("Flipbook").bold().customAttribute(EmphasisAttribute()))
+                    .font(.system(size: 30))
+                    .transition(RisingLettersTransition())
+            }
+        }
+        .frame(width: 300, height: 200)
     }
 }

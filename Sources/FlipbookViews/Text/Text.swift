@@ -17,6 +17,8 @@ public struct Text: View, Equatable {
     var isUnderlined = false
     var isStruckThrough = false
     var baseline: CGFloat?
+    /// Values attached with `customAttribute(_:)`, for a `TextRenderer`.
+    var customAttributes: [AnyHashable] = []
 
     /// Text showing a string as it is.
     public init(verbatim content: String) { string = content }
@@ -127,6 +129,7 @@ public struct Text: View, Equatable {
             styled.isItalic = part.isItalic || isItalic
             styled.color = part.color ?? color
             styled.isMonospacedDigit = part.isMonospacedDigit || isMonospacedDigit
+            styled.customAttributes = customAttributes + part.customAttributes
             return styled
         }
     }
@@ -166,6 +169,8 @@ final class TextNode: BoundaryNode, ViewNode {
     private var numericValue: Double?
     /// The styles of the parts of a text joined with `+`.
     private var runs: [DisplayList.TextRun]?
+    /// What draws the text inside a `textRenderer(_:)`, with what it needs.
+    private var customRendering: CustomTextRendering?
 
     func update(_ text: Text, context: ResolveContext) {
         let environment = context.environment
@@ -197,6 +202,30 @@ final class TextNode: BoundaryNode, ViewNode {
         }
         alignment = environment.multilineTextAlignment
         if changedLayout { invalidateLayout() }
+        updateCustomRendering(text, environment: environment)
+    }
+
+    /// Keeps the renderer of an enclosing `textRenderer(_:)` and the styles of the text's parts; the text is
+    /// drawn again whenever the renderer's presented data may have changed.
+    private func updateCustomRendering(_ text: Text, environment: EnvironmentValues) {
+        guard let renderer = environment.textRenderer else {
+            if customRendering != nil {
+                customRendering = nil
+                invalidateLayout()
+            }
+            return
+        }
+        let styles = text.parts.map { part in
+            Text.Layout.RunStyle(length: (environment.textCase.map { $0.apply(to: part.string) } ?? part.string).count,
+                                 font: part.fontDescriptor(in: environment),
+                                 color: part.color.map { $0.resolve(in: environment) } ?? Color.black.resolved(),
+                                 attributes: part.customAttributes)
+        }
+        if customRendering == nil { invalidateLayout() }
+        customRendering = CustomTextRendering(renderer: renderer, environment: environment, styles: styles,
+                                              ownColors: text.parts.map { $0.color != nil },
+                                              layout: customRendering?.layout)
+        invalidateRender()
     }
 
     /// Keeps the text shown now, to leave as the new one arrives with the transaction's animation.
@@ -243,8 +272,11 @@ final class TextNode: BoundaryNode, ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        return metrics(width: width).size
+        let measure = { (proposal: ProposedViewSize) in
+            self.metrics(width: proposal.width.flatMap { $0.isFinite ? $0 : nil }).size
+        }
+        guard let customRendering else { return measure(proposal) }
+        return customRendering.renderer.sizeThatFits(proposal, TextProxy(measure: measure))
     }
 
     override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
@@ -269,16 +301,57 @@ final class TextNode: BoundaryNode, ViewNode {
                               into: &builder, space: space, size: size, viewID: nodeID)
             return
         }
+        if customRendering != nil {
+            renderCustom(into: &builder, space: space, size: size)
+            return
+        }
         let drawing = DisplayList.TextDrawing(string: string, font: fittedFont(width: laidOut.width),
                                               color: color?.presented ?? Color.black.resolved(), size: laidOut,
                                               lineLimit: lineLimit, alignment: alignment, runs: runs)
-        var transform = space.transform
-        if laidOut != size {
-            transform = ProjectionTransform(CGAffineTransform(translationX: (size.width - laidOut.width) / 2,
-                                                              y: (size.height - laidOut.height) / 2))
-                .concatenating(transform)
+        builder.append(DisplayList.Item(transform: textTransform(space: space, size: size), content: .text(drawing),
+                                        viewID: nodeID))
+    }
+
+    /// The text's space in a frame of `size`: its laid-out box centred in it.
+    private func textTransform(space: RenderSpace, size: CGSize) -> ProjectionTransform {
+        let laidOut = frame.size
+        guard laidOut != size else { return space.transform }
+        return ProjectionTransform(CGAffineTransform(translationX: (size.width - laidOut.width) / 2,
+                                                     y: (size.height - laidOut.height) / 2))
+            .concatenating(space.transform)
+    }
+
+    /// Hands the text's layout to the enclosing `textRenderer(_:)` and draws what it draws.
+    private func renderCustom(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        guard var rendering = customRendering else { return }
+        let base = color?.presented ?? Color.black.resolved()
+        let styles = zip(rendering.styles, rendering.ownColors).map { style, own in
+            var shown = style
+            if !own { shown.color = base }
+            return shown
         }
-        builder.append(DisplayList.Item(transform: transform, content: .text(drawing), viewID: nodeID))
+        let key = CustomTextRendering.LayoutKey(string: string, styles: styles, width: frame.size.width,
+                                                lineLimit: lineLimit, alignment: alignment)
+        let layout: Text.Layout
+        if let cached = rendering.layout, cached.key == key {
+            layout = cached.layout
+        } else {
+            let characters = graph.textMeasurer.characterLayout(string, runs: runs, font: font, width: frame.size.width,
+                                                                lineLimit: lineLimit, alignment: alignment)
+            layout = Text.Layout(characters, string: string, styles: styles)
+            rendering.layout = (key, layout)
+            customRendering = rendering
+        }
+        let resources = CanvasResources(textMeasurer: graph.textMeasurer, resourceFolders: graph.resourceFolders,
+                                        symbols: [:])
+        var context = GraphicsContext(recording: GraphicsContext.Recording(), resources: resources,
+                                      environment: rendering.environment)
+        rendering.renderer.draw(layout, &context)
+        let drawn = DisplayList(items: context.recording.items).transformed(by: textTransform(space: space, size: size))
+        for var item in drawn.items {
+            item.viewID = nodeID
+            builder.append(item)
+        }
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {
@@ -307,4 +380,22 @@ extension Text {
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(verbatim: format.format(input))
     }
+}
+
+/// A text node's custom rendering: the renderer, the environment its context gets, the styles of the text's
+/// parts (whether each has its own colour; the others take the text's presented colour) and the last layout.
+struct CustomTextRendering {
+    struct LayoutKey: Equatable {
+        var string: String
+        var styles: [Text.Layout.RunStyle]
+        var width: CGFloat
+        var lineLimit: Int?
+        var alignment: TextAlignment
+    }
+
+    var renderer: AnyTextRenderer
+    var environment: EnvironmentValues
+    var styles: [Text.Layout.RunStyle]
+    var ownColors: [Bool]
+    var layout: (key: LayoutKey, layout: Text.Layout)?
 }
