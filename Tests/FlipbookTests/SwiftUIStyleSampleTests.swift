@@ -174,6 +174,17 @@ struct SwiftUIStyleSampleTests {
         let arc = s[0]?.strokes { $0.red > 0.6 && $0.blue > 0.8 && $0.green < 0.5 }.first ?? .null
         #expect(near(arc.width, 60, 0.1) && near(arc.height, 30, 0.1))
         #expect(s[0]?.views.compactMap(\.text).contains("star pieces 5") == true)
+
+        // A circle sized 20 × 20 at its frame's origin; a ramp mirrored by a right-to-left layout, and one by a
+        // view whose behaviour mirrors in left-to-right.
+        let dot = try #require(s[0]?.filledPaths { $0 == Color(red: 0, green: 0.5, blue: 0.5).resolved() }.first)
+        #expect(near(dot.boundingRect.width, 20, 0.01) && near(dot.boundingRect.height, 20, 0.01))
+        for colour in [Color(red: 0.3, green: 0, blue: 0.6), Color(red: 0.6, green: 0.3, blue: 0)] {
+            let ramp = try #require(s[0]?.filledPaths { $0 == colour.resolved() }.first)
+            let box = ramp.boundingRect
+            #expect(ramp.contains(CGPoint(x: box.minX + 3, y: box.maxY - 1)), "the tall side is on the left")
+            #expect(!ramp.contains(CGPoint(x: box.maxX - 3, y: box.minY + 3)))
+        }
     }
 
     @Test func aTextRendererDrawsEachLetterOfAnEmphasisedRunAsATransitionAnimatesIt() throws {

@@ -8,6 +8,7 @@ import Combine
 // Surface: import Combine, #colorLiteral, Color("Name"), MeshGradient
 // Surface: CGMutablePath, Path(CGPath), cgPath
 // Surface: union(_:eoFill:), intersection(_:eoFill:), subtracting(_:eoFill:), symmetricDifference(_:eoFill:), lineIntersection(_:eoFill:), lineSubtraction(_:eoFill:), normalized(eoFill:)
+// Surface: size(width:height:), layoutDirectionBehavior
 
 // A full-screen story, a confirmation, a picker in every style and the iOS palette, as real projects write them.
 
@@ -151,6 +152,18 @@ struct TicketRoot: View {
     }
 }
 
+/// A ramp rising towards the trailing edge: mirrored in a right-to-left layout, as iOS 17 shapes are.
+struct Ramp: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.closeSubpath()
+        }
+    }
+}
+
 // Shapes cut from shapes with the iOS 17 path operations: a moon whose shadow slides in when tapped (the offset
 // inside the subtracted circle animates), a ring, a badge, a half lens and a dashed-off capsule.
 struct MoonRoot: View {
@@ -174,6 +187,16 @@ struct MoonRoot: View {
                     .frame(width: 60, height: 30)
                 Circle().lineIntersection(Rectangle().offset(y: 30)).stroke(.purple, lineWidth: 4)
                     .frame(width: 60, height: 60)
+            }
+            HStack(spacing: 12) {
+                Circle().size(width: 20, height: 20).fill(Color(red: 0, green: 0.5, blue: 0.5))
+                    .frame(width: 60, height: 30)
+                Ramp().fill(Color(red: 0.3, green: 0, blue: 0.6))
+                    .frame(width: 60, height: 30)
+                    .environment(\.layoutDirection, .rightToLeft)
+                Ramp().fill(Color(red: 0.6, green: 0.3, blue: 0))
+                    .frame(width: 60, height: 30)
+                    .layoutDirectionBehavior(.mirrors(in: .leftToRight))
             }
             Text("star pieces \(starPieces)")
         }

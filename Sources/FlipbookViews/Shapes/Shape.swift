@@ -7,6 +7,8 @@ public protocol Shape: Animatable, View {
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal: the proposal, unspecified dimensions replaced by 10.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Whether the shape's path is mirrored in a layout direction (by default, in a right-to-left one).
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {

@@ -27,6 +27,11 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
 
     func update(_ view: _ShapeView<S, Style>, context: ResolveContext) {
         shape = fed(shape, view.shape, transaction: context.transaction)
+        let mirrors = view.shape.layoutDirectionBehavior.mirrors(context.environment.layoutDirection)
+        if mirrors != isMirrored {
+            isMirrored = mirrors
+            outlineStamp = -1
+        }
         fillStyle = view.fillStyle
         paint = fedPaint(paint, ShapeStyles.resolve(view.style, in: context.environment),
                          transaction: context.transaction)
@@ -56,6 +61,8 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
     /// The render stamp the outline was made at: it depends on the shape's data and size only, so a shape that
     /// an ancestor moves keeps it.
     private var outlineStamp = -1
+    /// Whether the outline is flipped horizontally, for the layout direction.
+    private var isMirrored = false
 
     override func locateOwnContent() {
         guard let shape, outlineStamp != renderStamp else { return }
@@ -68,6 +75,7 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
             outline = shape.presented.path(in: rect)
             outlineStroke = nil
         }
+        if isMirrored { outline = outline.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: rect.width, ty: 0)) }
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
