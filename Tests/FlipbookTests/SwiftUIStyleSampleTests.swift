@@ -8,7 +8,8 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("KeyframesAndPhases.swift", ["JumpingCardRoot", "BobberRoot", "PulseRoot", "ShakeRoot", "TimelinePathRoot",
                                   "FillingRoot"]),
     ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot"]),
-    ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot", "RisingTitleRoot"]),
+    ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot", "RisingTitleRoot",
+                           "RippleCardRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
@@ -184,6 +185,14 @@ struct SwiftUIStyleSampleTests {
             let box = ramp.boundingRect
             #expect(ramp.contains(CGPoint(x: box.minX + 3, y: box.maxY - 1)), "the tall side is on the left")
             #expect(!ramp.contains(CGPoint(x: box.maxX - 3, y: box.minY + 3)))
+        }
+    }
+
+    @Test func metalShaderEffectsCompileAndLeaveTheViewAsItIs() throws {
+        let s = try styleSnapshots("RippleCardRoot", 300, 200, script: "tap 150,100 @0.2", times: [0, 0.5])
+        for time in [0, 0.5] {
+            let card = s[time]?.fills { $0.blue > 0.6 && $0.red < 0.5 && $0.green < 0.4 } ?? []
+            #expect(card.count == 1 && near(card.first?.width ?? 0, 160) && near(card.first?.height ?? 0, 100))
         }
     }
 

@@ -4,6 +4,7 @@ import SwiftUI
 // Surface: hueRotation, blendMode, brightness, contrast, saturation, grayscale, colorMultiply, colorInvert, luminanceToAlpha, compositingGroup, drawingGroup
 // Surface: contentTransition(.numericText), monospacedDigit, Text(_:format:), animation(_:body:), withAnimation, transition(.opacity)
 // Surface: TextRenderer, textRenderer(_:), Text.Layout, TextAttribute, customAttribute(_:), typographicBounds
+// Surface: ShaderLibrary (accepted), colorEffect (accepted), distortionEffect (accepted), layerEffect (accepted)
 
 // Colour effects, text that counts and scoped animation as iOS 17 code writes them.
 
@@ -161,5 +162,21 @@ struct RisingTitleRoot: View {
             }
         }
         .frame(width: 300, height: 200)
+    }
+}
+
+// A card with the WWDC-style ripple: Metal shaders compile and are not run, so the card is drawn as it is.
+struct RippleCardRoot: View {
+    @State private var touches = 0
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 16)
+            .fill(Color.indigo)
+            .frame(width: 160, height: 100)
+            .layerEffect(ShaderLibrary.ripple(.float2(80, 50), .float(Double(touches))),
+                         maxSampleOffset: CGSize(width: 12, height: 12))
+            .distortionEffect(ShaderLibrary.default.wave(.float(1)), maxSampleOffset: .zero)
+            .colorEffect(ShaderLibrary.tint(.color(.pink)), isEnabled: touches > 0)
+            .onTapGesture { touches += 1 }
     }
 }

@@ -99,6 +99,8 @@ extension GraphicsContext {
             case shadow(Color, radius: CGFloat, offset: CGSize)
             case matrix(DisplayList.ColorMatrix)
             case multiply(Color)
+            /// A Metal shader, which Flipbook cannot run.
+            case shader(Shader)
         }
 
         let storage: Storage
@@ -134,11 +136,25 @@ extension GraphicsContext {
                 red: [1 - 2 * a, 0, 0, 0, a], green: [0, 1 - 2 * a, 0, 0, a], blue: [0, 0, 1 - 2 * a, 0, a],
                 alpha: [0, 0, 0, 1, 0])))
         }
+        /// Changes each pixel's colour with a shader (not run: later drawings are unfiltered, with a warning).
+        public static func colorShader(_ shader: Shader) -> Filter { Filter(storage: .shader(shader)) }
+        /// Moves each pixel with a shader (not run, with a warning).
+        public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+            Filter(storage: .shader(shader))
+        }
+        /// Redraws each drawing with a shader (not run, with a warning).
+        public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
+            Filter(storage: .shader(shader))
+        }
         /// Turns luminance into opacity: bright parts opaque, dark parts clear.
         public static var luminanceToAlpha: Filter { Filter(storage: .matrix(_LuminanceToAlphaFilter.matrix(0))) }
 
-        func effect(in environment: EnvironmentValues, transform: CGAffineTransform) -> DisplayList.Effect {
+        /// The filter as a display-list effect; nil for a shader, which is not run.
+        func effect(in environment: EnvironmentValues, transform: CGAffineTransform) -> DisplayList.Effect? {
             switch storage {
+            case .shader(let shader):
+                GraphWarnings.logOnce(shader.notRunWarning)
+                return nil
             case .blur(let radius): return .blur(radius: max(0, radius))
             case let .shadow(color, radius, offset):
                 return .shadow(DisplayList.Shadow(color: color.resolve(in: environment), radius: max(0, radius),

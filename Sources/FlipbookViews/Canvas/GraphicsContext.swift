@@ -86,7 +86,7 @@ public struct GraphicsContext {
 
     /// Applies `filter` to each later drawing.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
-        filters.append(filter.effect(in: environment, transform: transform))
+        if let effect = filter.effect(in: environment, transform: transform) { filters.append(effect) }
     }
 
     // MARK: Layers
