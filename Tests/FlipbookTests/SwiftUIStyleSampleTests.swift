@@ -15,7 +15,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot"]),
-    ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot"]),
+    ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot"]),
 ]
@@ -186,6 +186,24 @@ struct SwiftUIStyleSampleTests {
             #expect(ramp.contains(CGPoint(x: box.minX + 3, y: box.maxY - 1)), "the tall side is on the left")
             #expect(!ramp.contains(CGPoint(x: box.maxX - 3, y: box.minY + 3)))
         }
+    }
+
+    @Test func aProfileCardShowsItsPlaceholderLabelledValuesAndWhereATapLanded() throws {
+        let s = try styleSnapshots("ProfileCardRoot", 390, 500, script: "tap 190,300 @0.2", times: [0.1, 0.5])
+        let texts = try #require(s[0.1]).views.compactMap(\.text)
+        // The avatar is never fetched: the orange placeholder circle shows at 60 × 60.
+        let avatar = s[0.1]?.fills { $0.red > 0.9 && $0.green > 0.5 && $0.green < 0.7 && $0.blue < 0.2 }.first ?? .null
+        #expect(near(avatar.width, 60) && near(avatar.height, 60))
+        #expect(texts.contains("Plan") && texts.contains("Pro") && texts.contains("Renews"))
+        // 180 s long, starting 60 s before 9:41 on 9 June 2025: 2:00 left at the reference moment.
+        #expect(texts.contains("2:00") && texts.contains("Attributed words"))
+        // The value sits at the trailing edge, the label at the leading one.
+        let plan = try #require(s[0.1]?.text("Plan").first?.frame), pro = try #require(s[0.1]?.text("Pro").first?.frame)
+        #expect(pro.minX > plan.maxX + 150)
+        #expect(texts.contains("tap at 0,0"))
+        let rectangle = s[0.1]?.fills { $0.green > 0.5 && $0.blue > 0.6 && $0.red < 0.5 }.first ?? .null
+        let tapped = try #require(s[0.5]).views.compactMap(\.text).first { $0.hasPrefix("tap at") }
+        #expect(tapped == "tap at \(Int(190 - rectangle.minX)),\(Int(300 - rectangle.minY))", "\(rectangle)")
     }
 
     @Test func metalShaderEffectsCompileAndLeaveTheViewAsItIs() throws {

@@ -5,6 +5,7 @@ import SwiftUI
 // Surface: Menu(_:content:), Picker, pickerStyle(.menu), Toggle, Link, GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, ColorPicker, DatePicker, ShareLink
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize (accepted)
+// Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), Text(AttributedString), badge (accepted)
 
 // A sign-up form with focus moving between fields, a sort menu, and a symbol shelf, as real projects write them.
 
@@ -98,5 +99,37 @@ struct SymbolShelfRoot: View {
             }
             .padding()
         }
+    }
+}
+
+// A profile card: an avatar from the network (never fetched: its placeholder shows), labelled values, a tap that
+// reports where it landed, and a countdown.
+struct ProfileCardRoot: View {
+    @State private var lastTap = CGPoint.zero
+
+    var body: some View {
+        VStack(spacing: 12) {
+            AsyncImage(url: URL(string: "https://example.com/avatar.png")) { image in
+                image.resizable().scaledToFill()
+            } placeholder: {
+                Circle().fill(Color.orange)
+            }
+            .frame(width: 60, height: 60)
+            LabeledContent("Plan", value: "Pro")
+            LabeledContent("Renews") { Text(timerInterval: Date(timeIntervalSince1970: 1_749_462_000)...Date(timeIntervalSince1970: 1_749_462_180)) }
+            Text(AttributedString("Attributed words"))
+                .font(.custom("Inter", size: 15, relativeTo: .body))
+            Text("tap at \(Int(lastTap.x)),\(Int(lastTap.y))")
+            Rectangle()
+                .fill(Color.teal)
+                .frame(width: 100, height: 40)
+                .onTapGesture(coordinateSpace: .local) { location in lastTap = location }
+            TabView {
+                Tab("Inbox", systemImage: "tray") { Text("Inbox") }
+                    .badge(3)
+            }
+            .frame(height: 80)
+        }
+        .frame(width: 300)
     }
 }

@@ -140,3 +140,12 @@ extension TabView where SelectionValue == Never {
         self.init(selection: nil, content: { TabContentBuilder<Never>.Content(tabs: content()) })
     }
 }
+
+extension TabContent {
+    /// A count shown on the tab's item (accepted; Flipbook's tab bar does not draw badges, as on rows).
+    public func badge(_ count: Int) -> Self { self }
+    /// A label shown on the tab's item (accepted; not drawn).
+    public func badge(_ label: Text?) -> Self { self }
+    /// A string shown on the tab's item (accepted; not drawn).
+    public func badge<S: StringProtocol>(_ label: S) -> Self { self }
+}

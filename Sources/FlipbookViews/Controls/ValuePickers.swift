@@ -337,6 +337,26 @@ extension Text {
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: DateText.string(date, style: style))
     }
+
+    /// A timer over `timerInterval`, as it reads at 9:41 on 9 June 2025 (a text does not follow the host's
+    /// clock, as `.timer` does not): the time left, or with `countsDown: false` the time gone, clamped to the
+    /// interval, stopped at `pauseTime` if given; "m:ss", or "h:mm:ss" from an hour.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+                showsHours: Bool = true) {
+        let now = min(max(pauseTime ?? DateText.reference, timerInterval.lowerBound), timerInterval.upperBound)
+        let shown = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+        let seconds = Int(shown.rounded(.down))
+        let text = showsHours && seconds >= 3600
+            ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+            : String(format: "%d:%02d", seconds / 60, seconds % 60)
+        self.init(verbatim: text)
+    }
+
+    /// The characters of an attributed string (its attributes are not drawn: the text takes its style from its
+    /// modifiers and the environment).
+    public init(_ attributedContent: AttributedString) {
+        self.init(verbatim: String(attributedContent.characters))
+    }
 }
 
 extension View {

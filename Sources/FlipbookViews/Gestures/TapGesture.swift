@@ -15,6 +15,19 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_TapGestureModifier(count: max(1, count), action: action))
     }
+
+    /// Runs `action` with the tap's location in `coordinateSpace` when the view is tapped `count` times (iOS 17).
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: max(1, count), coordinateSpace: coordinateSpace.coordinateSpace)
+            .onEnded { action($0.location) })
+    }
+
+    /// Runs `action` with the tap's location in `coordinateSpace` (iOS 16's spelling).
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: max(1, count), coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
 }
 
 extension _TapGestureModifier {

@@ -109,6 +109,12 @@ public struct Font: Hashable, Sendable {
     /// A named font at a fixed size.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
 
+    /// A named font at a size that would scale with `textStyle` under Dynamic Type (Flipbook renders at the
+    /// default type size, so it is `size`).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
     /// This font in `weight`.
     public func weight(_ weight: Weight) -> Font {
         var copy = self
