@@ -37,6 +37,8 @@ struct EffectCompositor {
             drawProjected(list, projection: projection, on: cr)
         case .colorMatrix(let matrix):
             drawFiltered(list, matrix: matrix, on: cr)
+        case let .alphaThreshold(min, max, color):
+            drawThresholded(list, min: min, max: max, color: color, on: cr)
         case .blendMode(let mode):
             drawGroup(list, with: Self.cairoOperator(mode), on: cr)
         case .compositingGroup:
@@ -109,6 +111,17 @@ struct EffectCompositor {
         guard let region = layerRegion(bounds, reach: 0),
               let layer = offscreen(list, region: region, mapping: mapping) else { return }
         layer.filter(with: matrix)
+        layer.paint(on: cr, x: region.minX, y: region.minY)
+        layer.destroy()
+    }
+
+    private func drawThresholded(_ list: DisplayList, min: Double, max: Double, color: Color.Resolved,
+                                 on cr: OpaquePointer) {
+        let mapping = DeviceMapping(cr)
+        let bounds = min > 0 ? mapping.rect(list.canvasBounds()) : device
+        guard let region = layerRegion(bounds, reach: 0),
+              let layer = offscreen(list, region: region, mapping: mapping) else { return }
+        layer.threshold(min: min, max: max, color: color)
         layer.paint(on: cr, x: region.minX, y: region.minY)
         layer.destroy()
     }

@@ -43,6 +43,9 @@ extension DisplayList.Effect {
         switch self {
         case .opacity, .mask, .blendMode, .compositingGroup:
             return bounds
+        case .alphaThreshold(let min, _, _):
+            // A range that takes in clear pixels paints where nothing was drawn.
+            return min > 0 ? bounds : .infinite
         case .colorMatrix(let matrix):
             return matrix.keepsTransparency ? bounds : .infinite
         case .clip(let clip):

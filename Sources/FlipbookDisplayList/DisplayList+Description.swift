@@ -49,6 +49,8 @@ extension DisplayList: CustomStringConvertible {
             let rows = [matrix.red, matrix.green, matrix.blue, matrix.alpha]
             return "color matrix " + rows.map { $0.map { number(CGFloat($0)) }.joined(separator: " ") }
                 .joined(separator: " / ")
+        case let .alphaThreshold(min, max, color):
+            return "alpha threshold \(number(CGFloat(min)))…\(number(CGFloat(max))) \(format(color))"
         case .blendMode(let mode): return "blend \(mode.rawValue)"
         case .compositingGroup: return "compositing group"
         }

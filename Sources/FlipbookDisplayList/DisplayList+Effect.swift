@@ -21,6 +21,9 @@ extension DisplayList {
         /// The items drawn as one layer whose every pixel goes through a colour matrix (hue rotation,
         /// brightness, contrast, saturation, grayscale, colour multiply, inversion, luminance to alpha).
         case colorMatrix(ColorMatrix)
+        /// The items drawn as one layer whose every pixel becomes `color` where its opacity is within
+        /// `min…max`, and clear elsewhere (`GraphicsContext.Filter.alphaThreshold`).
+        case alphaThreshold(min: Double, max: Double, color: Color.Resolved)
         /// The items drawn as one layer, combined with what is beneath with a blend mode.
         case blendMode(BlendMode)
         /// The items drawn as one layer, then composited: blend modes inside combine only with the layer

@@ -23,7 +23,7 @@ extension DisplayList.Effect {
     /// The effect with the canvas transforms it carries followed by `transform`.
     public func transformed(by transform: ProjectionTransform) -> DisplayList.Effect {
         switch self {
-        case .opacity, .shadow, .blur, .colorMatrix, .blendMode, .compositingGroup:
+        case .opacity, .shadow, .blur, .colorMatrix, .alphaThreshold, .blendMode, .compositingGroup:
             return self
         case .clip(var clip):
             clip.transform = clip.transform.concatenating(transform)

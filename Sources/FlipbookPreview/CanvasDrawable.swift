@@ -28,7 +28,8 @@ enum CanvasDrawable {
         switch effect {
         case .opacity: return true
         case .clip(let clip): return clip.transform.isAffine
-        case .shadow, .blur, .mask, .projection, .colorMatrix, .blendMode, .compositingGroup: return false
+        case .shadow, .blur, .mask, .projection, .colorMatrix, .alphaThreshold, .blendMode, .compositingGroup:
+            return false
         }
     }
 

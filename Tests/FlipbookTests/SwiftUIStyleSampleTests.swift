@@ -7,7 +7,8 @@ import Testing
 private let styleSamples: [(file: String, roots: [String])] = [
     ("KeyframesAndPhases.swift", ["JumpingCardRoot", "BobberRoot", "PulseRoot", "ShakeRoot", "TimelinePathRoot",
                                   "FillingRoot"]),
-    ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot"]),
+    ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot",
+                         "GooeyRoot"]),
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot", "RisingTitleRoot",
                            "RippleCardRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
@@ -186,6 +187,15 @@ struct SwiftUIStyleSampleTests {
             #expect(ramp.contains(CGPoint(x: box.minX + 3, y: box.maxY - 1)), "the tall side is on the left")
             #expect(!ramp.contains(CGPoint(x: box.maxX - 3, y: box.minY + 3)))
         }
+    }
+
+    @Test func metaballsAreBlurredThenThresholded() throws {
+        let s = try styleSnapshots("GooeyRoot", 300, 160, times: [0])
+        // The threshold is the outer effect, the blur inside it: the blur is applied first.
+        let description = try #require(s[0]).displayList.description
+        let threshold = try #require(description.range(of: "alpha threshold 0.5…1"))
+        let blur = try #require(description.range(of: "blur 12"))
+        #expect(threshold.lowerBound < blur.lowerBound, "\(description)")
     }
 
     @Test func aProfileCardShowsItsPlaceholderLabelledValuesAndWhereATapLanded() throws {

@@ -2,6 +2,7 @@ import SwiftUI
 
 // Surface group: Time and canvases
 // Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep
+// Surface: alphaThreshold(min:max:color:)
 
 // Time-driven views as SwiftUI code writes them: timelines, a canvas clock, timer publishers, scheduled timers
 // and tasks that sleep. On a host, all of them run on the host's clock.
@@ -108,5 +109,30 @@ struct SparklesRoot: View {
                 .tag(1)
         }
         .frame(width: 160, height: 140)
+    }
+}
+
+// The metaball idiom: two balls drawn as canvas symbols in one layer, blurred, then cut at half opacity, so that
+// they melt into each other as the second springs back towards the first.
+struct GooeyRoot: View {
+    @State private var apart = true
+
+    var body: some View {
+        Canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0.5, color: .orange))
+            context.addFilter(.blur(radius: 12))
+            context.drawLayer { layer in
+                for id in [1, 2] {
+                    if let ball = context.resolveSymbol(id: id) {
+                        layer.draw(ball, at: CGPoint(x: size.width / 2, y: size.height / 2))
+                    }
+                }
+            }
+        } symbols: {
+            Circle().fill(.white).frame(width: 60, height: 60).tag(1)
+            Circle().fill(.white).frame(width: 60, height: 60).offset(x: apart ? 90 : 0).tag(2)
+        }
+        .frame(width: 300, height: 160)
+        .onTapGesture { withAnimation(.spring(duration: 1)) { apart.toggle() } }
     }
 }

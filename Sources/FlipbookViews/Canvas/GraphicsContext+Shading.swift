@@ -101,6 +101,7 @@ extension GraphicsContext {
             case multiply(Color)
             /// A Metal shader, which Flipbook cannot run.
             case shader(Shader)
+            case alphaThreshold(min: Double, max: Double, color: Color)
         }
 
         let storage: Storage
@@ -146,6 +147,11 @@ extension GraphicsContext {
         public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter {
             Filter(storage: .shader(shader))
         }
+        /// Paints `color` where a drawing's opacity is within `min…max` and clears the rest: after a blur (added
+        /// later, so applied first), the gooey shapes of metaballs.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
+            Filter(storage: .alphaThreshold(min: min, max: max, color: color))
+        }
         /// Turns luminance into opacity: bright parts opaque, dark parts clear.
         public static var luminanceToAlpha: Filter { Filter(storage: .matrix(_LuminanceToAlphaFilter.matrix(0))) }
 
@@ -155,6 +161,8 @@ extension GraphicsContext {
             case .shader(let shader):
                 GraphWarnings.logOnce(shader.notRunWarning)
                 return nil
+            case let .alphaThreshold(min, max, color):
+                return .alphaThreshold(min: min, max: max, color: color.resolve(in: environment))
             case .blur(let radius): return .blur(radius: max(0, radius))
             case let .shadow(color, radius, offset):
                 return .shadow(DisplayList.Shadow(color: color.resolve(in: environment), radius: max(0, radius),

@@ -84,7 +84,8 @@ public struct GraphicsContext {
         clips.append(.mask(mask))
     }
 
-    /// Applies `filter` to each later drawing.
+    /// Applies `filter` to each later drawing. Filters apply in the reverse of the order they were added, as in
+    /// SwiftUI: the one added last first (`alphaThreshold`, then `blur`, blurs and then thresholds).
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         if let effect = filter.effect(in: environment, transform: transform) { filters.append(effect) }
     }
@@ -114,7 +115,9 @@ public struct GraphicsContext {
     /// Records one drawing with the context's state.
     func emit(_ content: DisplayList.Content, transform itemTransform: CGAffineTransform? = nil) {
         var item = DisplayList.Item(transform: ProjectionTransform(itemTransform ?? transform), content: content)
-        for effect in filters { item = Self.wrap(DisplayList(items: [item]), in: effect) }
+        // The filter added last is applied first, as in SwiftUI: `alphaThreshold` then `blur` blurs, then
+        // thresholds.
+        for effect in filters.reversed() { item = Self.wrap(DisplayList(items: [item]), in: effect) }
         for effect in clips.reversed() { item = Self.wrap(DisplayList(items: [item]), in: effect) }
         if opacity < 1 { item = Self.wrap(DisplayList(items: [item]), in: .opacity(max(0, opacity))) }
         if blendMode != .normal { item = Self.wrap(DisplayList(items: [item]), in: .blendMode(blendMode.mode)) }

@@ -115,3 +115,40 @@ import FlipbookCairo
         #expect(quarter.pixel(x: 50, y: 10).red == 255)
     }
 }
+
+/// The metaball idiom: a threshold added before a blur applies after it, so blurred shapes near each other merge.
+@MainActor
+@Suite struct CanvasAlphaThresholdTests {
+    private func balls(gap: CGFloat, blur: CGFloat?) throws -> RasterImage {
+        try ViewHost(Canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0.5, color: Color(red: 1, green: 0, blue: 0)))
+            if let blur { context.addFilter(.blur(radius: blur)) }
+            context.drawLayer { layer in
+                layer.fill(Path(ellipseIn: CGRect(x: 10, y: 30, width: 40, height: 40)), with: .color(.black))
+                layer.fill(Path(ellipseIn: CGRect(x: 50 + gap, y: 30, width: 40, height: 40)), with: .color(.black))
+            }
+        }, size: CGSize(width: 120, height: 100), fonts: .pinned).image()
+    }
+
+    @Test func blurredShapesCloseTogetherMergeAndTheThresholdPaintsThemInItsColour() throws {
+        let between = { (image: RasterImage) in image.pixel(x: 50 + 3, y: 50) }
+        let merged = try balls(gap: 6, blur: 16)
+        #expect(merged.pixel(x: 30, y: 50) == (255, 0, 0, 255), "inside a ball: the threshold's colour, opaque")
+        #expect(between(merged) == (255, 0, 0, 255), "the gap between the balls is bridged")
+        #expect(merged.pixel(x: 30, y: 5) == (255, 255, 255, 255), "far away: clear, the white background")
+        let apart = try balls(gap: 6, blur: nil)
+        #expect(between(apart) == (255, 255, 255, 255), "without the blur the gap stays open")
+        #expect(apart.pixel(x: 30, y: 50) == (255, 0, 0, 255))
+        let edge = merged.pixel(x: 30, y: 33)
+        #expect(edge.red == 255 && (edge.green == 0 || edge.green == 255), "no grey edge: each pixel is in or out")
+    }
+
+    @Test func aRangeThatTakesInClearPixelsPaintsTheWholeCanvas() throws {
+        let image = try ViewHost(Canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0, max: 0.5, color: Color(red: 0, green: 0, blue: 1)))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.black))
+        }, size: CGSize(width: 60, height: 60), fonts: .pinned).image()
+        #expect(image.pixel(x: 40, y: 40) == (0, 0, 255, 255), "clear pixels are within 0…0.5")
+        #expect(image.pixel(x: 10, y: 10) == (255, 255, 255, 255), "the opaque square is not")
+    }
+}
