@@ -21,20 +21,66 @@ public struct PreviewMacro: DeclarationMacro {
         arguments.append("fileID: \(location?.file.trimmedDescription ?? "#fileID")")
         arguments.append("line: \(location?.line.trimmedDescription ?? "#line")")
         let typeName = context.makeUniqueName("FlipbookPreview")
+        let previewable = body.statements.filter { Self.isPreviewable($0.item) }
+        guard !previewable.isEmpty else {
+            return [
+                """
+                enum \(typeName): _FlipbookPreviewRegistration {
+                    static var preview: Preview {
+                        Preview(\(raw: arguments.joined(separator: ", "))) \(body.trimmed)
+                    }
+                }
+                """,
+            ]
+        }
+        // `@Previewable` variables become the stored properties of a view whose body is the rest, so that their
+        // state lives in the view graph as a view's does.
+        let properties = previewable.map { Self.removingPreviewable($0.item).trimmedDescription }
+        let rest = body.statements.filter { !Self.isPreviewable($0.item) }.map(\.trimmedDescription)
         return [
             """
             enum \(typeName): _FlipbookPreviewRegistration {
+                struct Content: View {
+                    \(raw: properties.joined(separator: "\n"))
+                    @ViewBuilder var body: some View {
+                        \(raw: rest.joined(separator: "\n"))
+                    }
+                }
                 static var preview: Preview {
-                    Preview(\(raw: arguments.joined(separator: ", "))) \(body.trimmed)
+                    Preview(\(raw: arguments.joined(separator: ", "))) { Content() }
                 }
             }
             """,
         ]
     }
+
+    private static func isPreviewable(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard let variable = item.as(VariableDeclSyntax.self) else { return false }
+        return variable.attributes.contains { attribute in
+            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+        }
+    }
+
+    private static func removingPreviewable(_ item: CodeBlockItemSyntax.Item) -> DeclSyntax {
+        guard let variable = item.as(VariableDeclSyntax.self) else { return DeclSyntax("") }
+        let kept = variable.attributes.filter { attribute in
+            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "Previewable"
+        }
+        return DeclSyntax(variable.with(\.attributes, AttributeListSyntax(kept)))
+    }
+}
+
+/// `@Previewable`: read by `#Preview`, which makes the variable a property of the previewed view; on its own it
+/// adds nothing.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
+    }
 }
 
 @main
 struct FlipbookMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, EntryMacro.self, AnimatableMacro.self,
-                                    AnimatableIgnoredMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self,
+                                         AnimatableMacro.self, AnimatableIgnoredMacro.self]
 }

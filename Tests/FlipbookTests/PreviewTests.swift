@@ -19,6 +19,12 @@ struct TestBadge_Previews: PreviewProvider {
     }
 }
 
+#Preview("Previewable counter") {
+    @Previewable @State var count = 0
+    @Previewable @State var step = 2
+    Button("Count \(count)") { count += step }
+}
+
 @MainActor
 @Suite struct PreviewTests {
     func preview(named name: String) throws -> Preview {
@@ -38,6 +44,15 @@ struct TestBadge_Previews: PreviewProvider {
         #expect(unnamed.layout == .device)
         #expect(ViewHost(unnamed.makeView(), size: CGSize(width: 200, height: 100)).laidOutViews
             .contains { $0.text == "Unnamed" })
+    }
+
+    @Test func previewableVariablesAreStateOfThePreviewedView() throws {
+        let counter = try preview(named: "Previewable counter")
+        let host = ViewHost(counter.makeView(), size: CGSize(width: 200, height: 100))
+        #expect(host.laidOutViews.contains { $0.text == "Count 0" })
+        try host.tap(label: "Count 0")
+        host.advance(to: 0.5)
+        #expect(host.laidOutViews.contains { $0.text == "Count 2" }, "\(host.laidOutViews.compactMap(\.text))")
     }
 
     @Test func previewProvidersAreFoundByType() throws {

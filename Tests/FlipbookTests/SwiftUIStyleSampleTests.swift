@@ -16,7 +16,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot"]),
-    ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot"]),
+    ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot"]),
 ]
@@ -187,6 +187,19 @@ struct SwiftUIStyleSampleTests {
             #expect(ramp.contains(CGPoint(x: box.minX + 3, y: box.maxY - 1)), "the tall side is on the left")
             #expect(!ramp.contains(CGPoint(x: box.maxX - 3, y: box.minY + 3)))
         }
+    }
+
+    @Test func aButtonStyleToggleFillsWithTheTintWhileOn() throws {
+        let s = try styleSnapshots("FilterChipRoot", 300, 200, script: "tap \"Favourites\" @0.2", times: [0.1, 1])
+        let tinted = { (time: Double) in s[time]?.fills { $0.blue > 0.9 && $0.red < 0.1 && $0.green < 0.6 && $0.opacity > 0.9 } ?? [] }
+        #expect(tinted(0.1).isEmpty, "off: bordered, a faint tint only")
+        #expect(tinted(1).count == 1, "on: filled with the tint")
+        // The card's top-leading corner is square: its outline reaches the corner point.
+        let card = try #require(s[0.1]?.filledPaths { $0.red > 0.9 && $0.green > 0.7 && $0.blue < 0.2 }.first)
+        let box = card.boundingRect
+        #expect(card.contains(CGPoint(x: box.minX + 0.5, y: box.minY + 0.5)))
+        #expect(!card.contains(CGPoint(x: box.maxX - 0.5, y: box.minY + 0.5)))
+        #expect(s[0.1]?.fills { $0.opacity > 0.1 && $0.opacity < 0.5 && $0.red < 0.4 }.isEmpty == false, "the separator")
     }
 
     @Test func metaballsAreBlurredThenThresholded() throws {

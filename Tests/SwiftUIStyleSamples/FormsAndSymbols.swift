@@ -6,6 +6,7 @@ import SwiftUI
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize (accepted)
 // Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), Text(AttributedString), badge (accepted)
+// Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
 
 // A sign-up form with focus moving between fields, a sort menu, and a symbol shelf, as real projects write them.
 
@@ -132,4 +133,28 @@ struct ProfileCardRoot: View {
         }
         .frame(width: 300)
     }
+}
+
+// A filter chip that stays pressed while on, over a hairline, in a card with one squared corner.
+struct FilterChipRoot: View {
+    @State private var favourites = false
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Toggle("Favourites", isOn: $favourites)
+                .toggleStyle(.button)
+                .hoverEffect(.highlight)
+                .focusable()
+            Rectangle().fill(.separator).frame(height: 1)
+        }
+        .padding(12)
+        .background(Color.yellow, in: .rect(topLeadingRadius: 0, bottomLeadingRadius: 12, bottomTrailingRadius: 12,
+                                            topTrailingRadius: 12))
+        .frame(width: 220)
+    }
+}
+
+#Preview("Filter chip, on") {
+    @Previewable @State var on = true
+    Toggle("Favourites", isOn: $on).toggleStyle(.button)
 }

@@ -110,6 +110,11 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
                      @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "FlipbookMacros", type: "PreviewMacro")
 
+/// Marks a variable declared in a `#Preview` body as a property of the previewed view (iOS 18):
+/// `@Previewable @State var count = 0` gives the preview state it can change.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "FlipbookMacros", type: "PreviewableMacro")
+
 /// The types `#Preview` declares; Flipbook finds them through their conformance to this protocol.
 public protocol _FlipbookPreviewRegistration {
     static var preview: Preview { get }

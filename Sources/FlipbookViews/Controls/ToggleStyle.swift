@@ -56,6 +56,26 @@ extension ToggleStyle where Self == SwitchToggleStyle {
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
+/// A toggle drawn as a button that stays pressed: bordered when off, filled with the tint when on.
+public struct ButtonToggleStyle: ToggleStyle {
+    /// The button style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        let button = Button { configuration.isOn.toggle() } label: { configuration.label }
+        if configuration.isOn {
+            button.buttonStyle(.borderedProminent)
+        } else {
+            button.buttonStyle(.bordered)
+        }
+    }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that stays pressed while the toggle is on.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The platform's default: a switch.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }

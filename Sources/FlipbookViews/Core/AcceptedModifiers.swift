@@ -126,6 +126,10 @@ extension View {
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     /// Calls `action` when a pointer enters or leaves (accepted; there is no pointer hovering in Flipbook).
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+    /// Lets the view take keyboard focus (accepted; Flipbook has no keyboard focus outside text fields).
+    public func focusable(_ isFocusable: Bool = true) -> some View { self }
+    /// A pointer hover effect (accepted; there is no pointer hovering in Flipbook).
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
     /// A tooltip (accepted; not shown).
     public func help(_ text: String) -> some View { self }
     /// A count shown on a tab or list row (accepted; not drawn).
@@ -289,4 +293,14 @@ public struct EventModifiers: OptionSet, Sendable {
 public struct ContainerBackgroundPlacement: Sendable {
     /// Behind a navigation container, or behind a widget.
     public static let navigation = ContainerBackgroundPlacement(), widget = ContainerBackgroundPlacement()
+}
+
+/// How a view reacts when a pointer hovers over it (iPadOS and visionOS; accepted, never shown in Flipbook).
+public struct HoverEffect: Sendable {
+    /// The system's choice.
+    public static let automatic = HoverEffect()
+    /// A highlight behind the view.
+    public static let highlight = HoverEffect()
+    /// The view lifted with a shadow.
+    public static let lift = HoverEffect()
 }

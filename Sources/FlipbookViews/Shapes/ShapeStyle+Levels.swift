@@ -14,6 +14,34 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+/// The colour of separators (iOS 17's `.separator` shape style): the system separator colour.
+public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The separator style.
+    public init() {}
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(Color(.separator).resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// The system separator colour.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+/// The colour of placeholder text (iOS 17's `.placeholder` shape style).
+public struct PlaceholderTextShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The placeholder style.
+    public init() {}
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(Color(.placeholderText).resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+    /// The system placeholder text colour.
+    public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
+
 /// A shape style at a lower level of emphasis (`.background.secondary`, `Color.red.tertiary`): its opacity
 /// multiplied as iOS's label colours are (secondary 60 %, tertiary 30 %, quaternary 18 %, quinary 10 %).
 public struct _LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {

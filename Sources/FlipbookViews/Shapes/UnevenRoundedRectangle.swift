@@ -67,3 +67,20 @@ public struct ContainerRelativeShape: InsettableShape, Equatable {
         return copy
     }
 }
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with its own radius at each corner (iOS 17's `.rect(topLeadingRadius:…)`).
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+                            bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+                            style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+                               style: style)
+    }
+
+    /// A rectangle with the corner radii given.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
+        -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+}
