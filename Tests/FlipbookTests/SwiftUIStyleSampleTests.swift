@@ -432,75 +432,59 @@ extension SeedSampleHarness.Snapshot {
         return found
     }
 
-    /// Every text drawn, in order, with its canvas frame and the opacity it is composited with.
-    func drawnTexts() -> [(string: String, frame: CGRect, opacity: Double)] {
-        var found: [(String, CGRect, Double)] = []
+    /// Calls `body` with every drawing item in order, and the opacity the effects around it composite it with.
+    func forEachDrawing(_ body: (DisplayList.Item, _ opacity: Double) -> Void) {
         func visit(_ list: DisplayList, opacity: Double) {
             for item in list.items {
                 switch item.content {
-                case .text(let drawing):
-                    found.append((drawing.string, CGRect(origin: .zero, size: drawing.size).mapped(by: item.transform),
-                                  opacity))
                 case .effect(.opacity(let faded), let nested): visit(nested, opacity: opacity * faded)
                 case .list(let nested), .effect(_, let nested): visit(nested, opacity: opacity)
-                default: break
+                default: body(item, opacity)
                 }
             }
         }
         visit(displayList, opacity: 1)
+    }
+
+    /// Every text drawn, in order, with its canvas frame and the opacity it is composited with.
+    func drawnTexts() -> [(string: String, frame: CGRect, opacity: Double)] {
+        var found: [(String, CGRect, Double)] = []
+        forEachDrawing { item, opacity in
+            guard case .text(let drawing) = item.content else { return }
+            found.append((drawing.string, CGRect(origin: .zero, size: drawing.size).mapped(by: item.transform), opacity))
+        }
         return found
     }
 
     /// Every filled outline drawn in a colour, in canvas coordinates.
     func filledPaths(where match: (Color.Resolved) -> Bool) -> [Path] {
         var paths: [Path] = []
-        func visit(_ list: DisplayList) {
-            for item in list.items {
-                switch item.content {
-                case let .fill(path, .color(color), _) where match(color):
-                    paths.append(path.applying(item.transform.affineTransform))
-                case .list(let nested), .effect(_, let nested): visit(nested)
-                default: break
-                }
-            }
+        forEachDrawing { item, _ in
+            guard case let .fill(path, .color(color), _) = item.content, match(color) else { return }
+            paths.append(path.applying(item.transform.affineTransform))
         }
-        visit(displayList)
         return paths
     }
 
     /// Every stroked outline drawn in a colour, in canvas coordinates.
     func strokedPaths(where match: (Color.Resolved) -> Bool) -> [Path] {
         var paths: [Path] = []
-        func visit(_ list: DisplayList) {
-            for item in list.items {
-                switch item.content {
-                case let .stroke(path, .color(color), _) where match(color):
-                    paths.append(path.applying(item.transform.affineTransform))
-                case .list(let nested), .effect(_, let nested): visit(nested)
-                default: break
-                }
-            }
+        forEachDrawing { item, _ in
+            guard case let .stroke(path, .color(color), _) = item.content, match(color) else { return }
+            paths.append(path.applying(item.transform.affineTransform))
         }
-        visit(displayList)
         return paths
     }
 
     /// Canvas bounds of every stroked outline drawn in a colour (the outline, without its width).
     func strokes(where match: (Color.Resolved) -> Bool) -> [CGRect] {
         var rects: [CGRect] = []
-        func visit(_ list: DisplayList) {
-            for item in list.items {
-                switch item.content {
-                case let .stroke(path, .color(color), style) where match(color):
-                    let rect = path.boundingRect.mapped(by: item.transform)
-                    rects.append(rect.insetBy(dx: rect.width < 1 ? -style.lineWidth / 2 : 0,
-                                              dy: rect.height < 1 ? -style.lineWidth / 2 : 0))
-                case .list(let nested), .effect(_, let nested): visit(nested)
-                default: break
-                }
-            }
+        forEachDrawing { item, _ in
+            guard case let .stroke(path, .color(color), style) = item.content, match(color) else { return }
+            let rect = path.boundingRect.mapped(by: item.transform)
+            rects.append(rect.insetBy(dx: rect.width < 1 ? -style.lineWidth / 2 : 0,
+                                      dy: rect.height < 1 ? -style.lineWidth / 2 : 0))
         }
-        visit(displayList)
         return rects
     }
 }
