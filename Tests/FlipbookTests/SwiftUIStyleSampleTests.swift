@@ -16,7 +16,8 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot"]),
-    ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot"]),
+    ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
+                              "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot"]),
 ]
@@ -200,6 +201,17 @@ struct SwiftUIStyleSampleTests {
         #expect(card.contains(CGPoint(x: box.minX + 0.5, y: box.minY + 0.5)))
         #expect(!card.contains(CGPoint(x: box.maxX - 0.5, y: box.minY + 0.5)))
         #expect(s[0.1]?.fills { $0.opacity > 0.1 && $0.opacity < 0.5 && $0.red < 0.4 }.isEmpty == false, "the separator")
+    }
+
+    @Test func shapeStylesCarryDropAndInnerShadows() throws {
+        let s = try styleSnapshots("NeumorphicRoot", 300, 200, times: [0])
+        let description = try #require(s[0]).displayList.description
+        // The ball's drop shadow: 8 points of blur, 6 down, in iOS's default 33 % black.
+        #expect(description.contains("shadow 8"), "\(description)")
+        // The well's inner shadow: a shadow clipped to the rounded rectangle, cast by the frame around it.
+        #expect(description.contains("shadow 6"), "\(description)")
+        let ball = s[0]?.fills { $0.red > 0.9 && $0.green > 0.5 && $0.green < 0.7 && $0.blue < 0.2 }.first ?? .null
+        #expect(near(ball.width, 80) && near(ball.height, 80))
     }
 
     @Test func metaballsAreBlurredThenThresholded() throws {

@@ -6,6 +6,7 @@ import SwiftUI
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize (accepted)
 // Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), Text(AttributedString), badge (accepted)
+// Surface: shadow(.drop), shadow(.inner)
 // Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
 
 // A sign-up form with focus moving between fields, a sort menu, and a symbol shelf, as real projects write them.
@@ -157,4 +158,20 @@ struct FilterChipRoot: View {
 #Preview("Filter chip, on") {
     @Previewable @State var on = true
     Toggle("Favourites", isOn: $on).toggleStyle(.button)
+}
+
+// A neumorphic well and a raised ball: shape styles that carry their shadows.
+struct NeumorphicRoot: View {
+    var body: some View {
+        HStack(spacing: 30) {
+            RoundedRectangle(cornerRadius: 20)
+                .fill(Color(white: 0.9).shadow(.inner(color: .black.opacity(0.4), radius: 6, x: 4, y: 4)))
+                .frame(width: 100, height: 100)
+            Circle()
+                .fill(.orange.shadow(.drop(radius: 8, y: 6)))
+                .frame(width: 80, height: 80)
+        }
+        .frame(width: 300, height: 200)
+        .background(Color(white: 0.9))
+    }
 }

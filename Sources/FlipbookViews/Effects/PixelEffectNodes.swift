@@ -37,13 +37,8 @@ final class ShadowNode: WrappingLayoutNode, ModifierApplication, AnimatingNode {
         guard let value = shadow?.presented else { return super.render(into: &builder, space: space) }
         // The shadow offset is given in the view's space; the renderer applies it in canvas space, or in the
         // view's own space when the effect is drawn flat and projected.
-        var offset = value.offset
-        if space.transform.isAffine {
-            let origin = space.transform.projecting(.zero) ?? .zero
-            let moved = space.transform.projecting(CGPoint(x: value.offset.width, y: value.offset.height)) ?? .zero
-            offset = CGSize(width: moved.x - origin.x, height: moved.y - origin.y)
-        }
-        let drawn = DisplayList.Shadow(color: value.color, radius: max(0, value.radius), offset: offset)
+        let drawn = DisplayList.Shadow(color: value.color, radius: max(0, value.radius),
+                                       offset: space.shadowOffset(value.offset))
         builder.withPixelEffect(.shadow(drawn), in: space, viewID: nodeID) { super.render(into: &$0, space: space) }
     }
 }

@@ -35,6 +35,9 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
         fillStyle = view.fillStyle
         paint = fedPaint(paint, ShapeStyles.resolve(view.style, in: context.environment),
                          transaction: context.transaction)
+        shadows = (view.style as? ShadowedShapeStyle)?.shadows.map { shadow in
+            (shadow, shadow.color.resolve(in: context.environment))
+        } ?? []
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -63,6 +66,8 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
     private var outlineStamp = -1
     /// Whether the outline is flipped horizontally, for the layout direction.
     private var isMirrored = false
+    /// The shadows the shape style carries, with their colours resolved.
+    private var shadows: [(style: ShadowStyle, color: Color.Resolved)] = []
 
     override func locateOwnContent() {
         guard let shape, outlineStamp != renderStamp else { return }
@@ -93,7 +98,41 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
         }
         let drawn = paint.presented.paint(in: CGRect(origin: .zero, size: size))
         let content: DisplayList.Content = outlineStroke.map { .stroke(outline, drawn, $0) } ?? .fill(outline, drawn, fillStyle)
-        builder.append(DisplayList.Item(transform: space.transform, content: content, viewID: nodeID))
+        let item = DisplayList.Item(transform: space.transform, content: content, viewID: nodeID)
+        guard !shadows.isEmpty else { return builder.append(item) }
+        renderWithShadows(item, into: &builder, space: space, size: size)
+    }
+
+    /// The shape with its style's shadows: drop shadows under it, inner shadows over it inside its outline (the
+    /// blurred shadow of a frame around the shape, clipped to the shape).
+    private func renderWithShadows(_ item: DisplayList.Item, into builder: inout DisplayListBuilder,
+                                   space: RenderSpace, size: CGSize) {
+        let drops = shadows.filter { $0.style.kind == .drop }, inners = shadows.filter { $0.style.kind == .inner }
+        func drawDropped(_ index: Int, _ builder: inout DisplayListBuilder) {
+            guard index < drops.count else { return builder.append(item) }
+            let (style, color) = drops[index]
+            let shadow = DisplayList.Shadow(color: color, radius: max(0, style.radius), offset: space.shadowOffset(style.offset))
+            builder.withPixelEffect(.shadow(shadow), in: space, viewID: nodeID) { drawDropped(index + 1, &$0) }
+        }
+        drawDropped(0, &builder)
+        guard !inners.isEmpty else { return }
+        let region = outlineStroke.map { outline.strokedPath($0) } ?? outline
+        let clip = DisplayList.Clip(path: region, transform: space.transform,
+                                    style: outlineStroke == nil ? fillStyle : FillStyle())
+        builder.withEffect(.clip(clip), viewID: nodeID) { clipped in
+            for (style, color) in inners {
+                let reach = max(0, style.radius) * 2 + abs(style.offset.width) + abs(style.offset.height) + 1
+                var frame = Path(CGRect(origin: .zero, size: size).insetBy(dx: -reach, dy: -reach))
+                frame.addPath(region)
+                let shadow = DisplayList.Shadow(color: color, radius: max(0, style.radius),
+                                                offset: space.shadowOffset(style.offset))
+                clipped.withPixelEffect(.shadow(shadow), in: space, viewID: nodeID) {
+                    $0.append(DisplayList.Item(transform: space.transform,
+                                               content: .fill(frame, .color(color), FillStyle(eoFill: true)),
+                                               viewID: nodeID))
+                }
+            }
+        }
     }
 
     override var animatedInputs: [AnimatedInput] {
