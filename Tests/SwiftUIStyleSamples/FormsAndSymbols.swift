@@ -6,7 +6,7 @@ import SwiftUI
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize (accepted)
 // Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), Text(AttributedString), badge (accepted)
-// Surface: shadow(.drop), shadow(.inner)
+// Surface: shadow(.drop), shadow(.inner), accentColor
 // Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
 
 // A sign-up form with focus moving between fields, a sort menu, and a symbol shelf, as real projects write them.
@@ -130,6 +130,7 @@ struct ProfileCardRoot: View {
                 Tab("Inbox", systemImage: "tray") { Text("Inbox") }
                     .badge(3)
             }
+            .accentColor(.indigo)
             .frame(height: 80)
         }
         .frame(width: 300)

@@ -177,6 +177,11 @@ extension View {
     public func tint(_ tint: Color?) -> some View {
         environment(\.tint, tint)
     }
+
+    /// The accent colour of controls inside: the older spelling of `tint(_:)`, which it sets.
+    public func accentColor(_ accentColor: Color?) -> some View {
+        environment(\.tint, accentColor)
+    }
 }
 
 struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }

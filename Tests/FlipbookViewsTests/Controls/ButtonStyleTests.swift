@@ -61,6 +61,9 @@ import Testing
                                   size: CGSize(width: 200, height: 100))
         let fill = try #require(prominent.fills(of: .green).first)
         #expect(fill.width > 40 && fill.height > 30, "a tinted rounded background: \(fill)")
+        let accented = ViewGraph(rootView: Button("Go") {}.buttonStyle(.borderedProminent).accentColor(.green),
+                                 size: CGSize(width: 200, height: 100))
+        #expect(accented.fills(of: .green) == prominent.fills(of: .green), "accentColor is the older tint")
         let plain = ViewGraph(rootView: Button("Go") {}.buttonStyle(.plain), size: CGSize(width: 200, height: 100))
         var colors: [Color.Resolved] = []
         func visit(_ list: DisplayList) {
