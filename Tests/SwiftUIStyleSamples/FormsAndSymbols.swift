@@ -6,7 +6,7 @@ import SwiftUI
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize (accepted)
 // Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), Text(AttributedString), badge (accepted)
-// Surface: shadow(.drop), shadow(.inner), accentColor
+// Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted)
 // Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
 
 // A sign-up form with focus moving between fields, a sort menu, and a symbol shelf, as real projects write them.
@@ -121,6 +121,8 @@ struct ProfileCardRoot: View {
             LabeledContent("Renews") { Text(timerInterval: Date(timeIntervalSince1970: 1_749_462_000)...Date(timeIntervalSince1970: 1_749_462_180)) }
             Text(AttributedString("Attributed words"))
                 .font(.custom("Inter", size: 15, relativeTo: .body))
+                .fontWidth(.standard)
+                .textScale(.default)
             Text("tap at \(Int(lastTap.x)),\(Int(lastTap.y))")
             Rectangle()
                 .fill(Color.teal)

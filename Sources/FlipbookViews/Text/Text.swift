@@ -104,6 +104,20 @@ public struct Text: View, Equatable {
         return copy
     }
 
+    /// The text in a width of its font (accepted: Flipbook's fonts have one width); a `Text`, so it chains.
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+
+    /// The text at a scale of its font (accepted: drawn at the default scale); a `Text`, so it chains.
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+
+    /// A text scale (iOS 17).
+    public struct Scale: Hashable, Sendable {
+        /// The normal scale.
+        public static let `default` = Scale()
+        /// A smaller scale for secondary text.
+        public static let secondary = Scale()
+    }
+
     /// The text with digits of equal width.
     public func monospacedDigit() -> Text {
         var copy = self
