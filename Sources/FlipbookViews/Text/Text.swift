@@ -197,11 +197,7 @@ final class TextNode: BoundaryNode, ViewNode {
             startTransition(environment.contentTransition, transaction: context.transaction)
         }
         if case .numericText(_, let value?) = environment.contentTransition.kind { numericValue = value }
-        let newRuns: [DisplayList.TextRun]? = text.segments == nil ? nil : text.parts.map { part in
-            DisplayList.TextRun(length: (environment.textCase.map { $0.apply(to: part.string) } ?? part.string).count,
-                                font: part.fontDescriptor(in: environment),
-                                color: part.color?.resolve(in: environment))
-        }
+        let newRuns = text.segments == nil ? nil : Self.runs(of: text.parts, in: environment)
         if newRuns != runs {
             runs = newRuns
             invalidateLayout()
@@ -229,17 +225,22 @@ final class TextNode: BoundaryNode, ViewNode {
             }
             return
         }
-        let styles = text.parts.map { part in
-            Text.Layout.RunStyle(length: (environment.textCase.map { $0.apply(to: part.string) } ?? part.string).count,
-                                 font: part.fontDescriptor(in: environment),
-                                 color: part.color.map { $0.resolve(in: environment) } ?? Color.black.resolved(),
-                                 attributes: part.customAttributes)
-        }
+        let parts = text.parts
         if customRendering == nil { invalidateLayout() }
-        customRendering = CustomTextRendering(renderer: renderer, environment: environment, styles: styles,
-                                              ownColors: text.parts.map { $0.color != nil },
+        customRendering = CustomTextRendering(renderer: renderer, environment: environment,
+                                              parts: Array(zip(Self.runs(of: parts, in: environment),
+                                                               parts.map(\.customAttributes))),
                                               layout: customRendering?.layout)
         invalidateRender()
+    }
+
+    /// The length (after the environment's text case), font and own colour of each part of a text.
+    private static func runs(of parts: [Text], in environment: EnvironmentValues) -> [DisplayList.TextRun] {
+        parts.map { part in
+            DisplayList.TextRun(length: (environment.textCase.map { $0.apply(to: part.string) } ?? part.string).count,
+                                font: part.fontDescriptor(in: environment),
+                                color: part.color?.resolve(in: environment))
+        }
     }
 
     /// Keeps the text shown now, to leave as the new one arrives with the transaction's animation.
@@ -339,10 +340,8 @@ final class TextNode: BoundaryNode, ViewNode {
     private func renderCustom(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         guard var rendering = customRendering else { return }
         let base = color?.presented ?? Color.black.resolved()
-        let styles = zip(rendering.styles, rendering.ownColors).map { style, own in
-            var shown = style
-            if !own { shown.color = base }
-            return shown
+        let styles = rendering.parts.map { run, attributes in
+            Text.Layout.RunStyle(length: run.length, font: run.font, color: run.color ?? base, attributes: attributes)
         }
         let key = CustomTextRendering.LayoutKey(string: string, styles: styles, width: frame.size.width,
                                                 lineLimit: lineLimit, alignment: alignment)
@@ -396,8 +395,8 @@ extension Text {
     }
 }
 
-/// A text node's custom rendering: the renderer, the environment its context gets, the styles of the text's
-/// parts (whether each has its own colour; the others take the text's presented colour) and the last layout.
+/// A text node's custom rendering: the renderer, the environment its context gets, the text's parts with their
+/// custom attributes (a part without a colour of its own takes the text's presented colour) and the last layout.
 struct CustomTextRendering {
     struct LayoutKey: Equatable {
         var string: String
@@ -409,7 +408,6 @@ struct CustomTextRendering {
 
     var renderer: AnyTextRenderer
     var environment: EnvironmentValues
-    var styles: [Text.Layout.RunStyle]
-    var ownColors: [Bool]
+    var parts: [(run: DisplayList.TextRun, attributes: [AnyHashable])]
     var layout: (key: LayoutKey, layout: Text.Layout)?
 }
