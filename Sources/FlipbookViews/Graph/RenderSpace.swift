@@ -114,6 +114,17 @@ extension ProjectionTransform {
     }
 }
 
+extension RenderSpace {
+    /// A shadow offset given in this space's points, as the canvas (or, under a projection, the flat picture)
+    /// applies it.
+    func shadowOffset(_ offset: CGSize) -> CGSize {
+        guard transform.isAffine else { return offset }
+        let origin = transform.projecting(.zero) ?? .zero
+        let moved = transform.projecting(CGPoint(x: offset.width, y: offset.height)) ?? .zero
+        return CGSize(width: moved.x - origin.x, height: moved.y - origin.y)
+    }
+}
+
 /// What a space has beyond its drawn mapping; never changed once made.
 private final class Extras {
     let layout: ProjectionTransform?

@@ -44,14 +44,3 @@ public struct _ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShape
 
     var shadows: [ShadowStyle] { ((base as? ShadowedShapeStyle)?.shadows ?? []) + [shadow] }
 }
-
-extension RenderSpace {
-    /// A shadow offset given in this space's points, as the canvas (or, under a projection, the flat picture)
-    /// applies it.
-    func shadowOffset(_ offset: CGSize) -> CGSize {
-        guard transform.isAffine else { return offset }
-        let origin = transform.projecting(.zero) ?? .zero
-        let moved = transform.projecting(CGPoint(x: offset.width, y: offset.height)) ?? .zero
-        return CGSize(width: moved.x - origin.x, height: moved.y - origin.y)
-    }
-}

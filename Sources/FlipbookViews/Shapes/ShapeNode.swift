@@ -64,6 +64,8 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
     /// The render stamp the outline was made at: it depends on the shape's data and size only, so a shape that
     /// an ancestor moves keeps it.
     private var outlineStamp = -1
+    /// What the shape covers: its outline filled, or its stroke's outline.
+    private var coveredRegion: Path { outlineStroke.map { outline.strokedPath($0) } ?? outline }
     /// Whether the outline is flipped horizontally, for the layout direction.
     private var isMirrored = false
     /// The shadows the shape style carries, with their colours resolved.
@@ -88,7 +90,7 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
         if let squash = paint.presented.ellipticalSquash(in: CGRect(origin: .zero, size: size)) {
             // Drawn where the bounds are square, and mapped back: the fill (or the stroke's outline) squashed, and
             // the item's transform stretching it out again.
-            let region = outlineStroke.map { outline.strokedPath($0) } ?? outline
+            let region = coveredRegion
             let item = DisplayList.Item(transform: ProjectionTransform(squash.transform.inverted()).concatenating(space.transform),
                                         content: .fill(region.applying(squash.transform), squash.paint,
                                                        outlineStroke == nil ? fillStyle : FillStyle()),
@@ -116,7 +118,7 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
         }
         drawDropped(0, &builder)
         guard !inners.isEmpty else { return }
-        let region = outlineStroke.map { outline.strokedPath($0) } ?? outline
+        let region = coveredRegion
         let clip = DisplayList.Clip(path: region, transform: space.transform,
                                     style: outlineStroke == nil ? fillStyle : FillStyle())
         builder.withEffect(.clip(clip), viewID: nodeID) { clipped in
