@@ -22,32 +22,29 @@ public struct PreviewMacro: DeclarationMacro {
         arguments.append("line: \(location?.line.trimmedDescription ?? "#line")")
         let typeName = context.makeUniqueName("FlipbookPreview")
         let previewable = body.statements.filter { Self.isPreviewable($0.item) }
-        guard !previewable.isEmpty else {
-            return [
-                """
-                enum \(typeName): _FlipbookPreviewRegistration {
-                    static var preview: Preview {
-                        Preview(\(raw: arguments.joined(separator: ", "))) \(body.trimmed)
+        var content = ""
+        var view = body.trimmedDescription
+        if !previewable.isEmpty {
+            // `@Previewable` variables become the stored properties of a view whose body is the rest, so that
+            // their state lives in the view graph as a view's does.
+            let properties = previewable.map { Self.removingPreviewable($0.item).trimmedDescription }
+            let rest = body.statements.filter { !Self.isPreviewable($0.item) }.map(\.trimmedDescription)
+            content = """
+                struct Content: View {
+                    \(properties.joined(separator: "\n"))
+                    @ViewBuilder var body: some View {
+                        \(rest.joined(separator: "\n"))
                     }
                 }
-                """,
-            ]
+                """
+            view = "{ Content() }"
         }
-        // `@Previewable` variables become the stored properties of a view whose body is the rest, so that their
-        // state lives in the view graph as a view's does.
-        let properties = previewable.map { Self.removingPreviewable($0.item).trimmedDescription }
-        let rest = body.statements.filter { !Self.isPreviewable($0.item) }.map(\.trimmedDescription)
         return [
             """
             enum \(typeName): _FlipbookPreviewRegistration {
-                struct Content: View {
-                    \(raw: properties.joined(separator: "\n"))
-                    @ViewBuilder var body: some View {
-                        \(raw: rest.joined(separator: "\n"))
-                    }
-                }
+                \(raw: content)
                 static var preview: Preview {
-                    Preview(\(raw: arguments.joined(separator: ", "))) { Content() }
+                    Preview(\(raw: arguments.joined(separator: ", "))) \(raw: view)
                 }
             }
             """,
@@ -55,18 +52,17 @@ public struct PreviewMacro: DeclarationMacro {
     }
 
     private static func isPreviewable(_ item: CodeBlockItemSyntax.Item) -> Bool {
-        guard let variable = item.as(VariableDeclSyntax.self) else { return false }
-        return variable.attributes.contains { attribute in
-            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
-        }
+        item.as(VariableDeclSyntax.self)?.attributes.contains(where: isPreviewableAttribute) ?? false
     }
 
     private static func removingPreviewable(_ item: CodeBlockItemSyntax.Item) -> DeclSyntax {
         guard let variable = item.as(VariableDeclSyntax.self) else { return DeclSyntax("") }
-        let kept = variable.attributes.filter { attribute in
-            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "Previewable"
-        }
+        let kept = variable.attributes.filter { !isPreviewableAttribute($0) }
         return DeclSyntax(variable.with(\.attributes, AttributeListSyntax(kept)))
+    }
+
+    private static func isPreviewableAttribute(_ attribute: AttributeListSyntax.Element) -> Bool {
+        attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
     }
 }
 
