@@ -72,8 +72,8 @@ final class TextLayout {
         }
         pango_layout_set_text(layout, string, -1)
         let attributes = pango_attr_list_new()
-        if font.monospacedDigits, let features = pango_attr_font_features_new("tnum 1") {
-            pango_attr_list_insert(attributes, features)
+        if let features = Self.features(of: font), let attribute = pango_attr_font_features_new(features) {
+            pango_attr_list_insert(attributes, attribute)
         }
         if font.letterSpacing != 0, let spacing = pango_attr_letter_spacing_new(
             Int32((font.letterSpacing * CGFloat(PANGO_SCALE)).rounded())) {
@@ -103,7 +103,21 @@ final class TextLayout {
         pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(900, font.weight)))))
         if font.italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        // Pango draws small capitals the font lacks by scaling capitals; capitals-to-small-capitals alone has
+        // no such variant, so it is the OpenType feature below.
+        if font.smallCaps.contains(.lowercase) {
+            pango_font_description_set_variant(description, font.smallCaps.contains(.uppercase)
+                                               ? PANGO_VARIANT_ALL_SMALL_CAPS : PANGO_VARIANT_SMALL_CAPS)
+        }
         return description
+    }
+
+    /// The OpenType features a font asks for (tabular figures; capitals to small capitals), if any.
+    private static func features(of font: FontDescriptor) -> String? {
+        var features: [String] = []
+        if font.monospacedDigits { features.append("tnum 1") }
+        if font.smallCaps == .uppercase { features.append("c2sc 1") }
+        return features.isEmpty ? nil : features.joined(separator: ", ")
     }
 
     /// Each run's font (and colour, where it has its own) over its bytes of the string.
@@ -125,7 +139,7 @@ final class TextLayout {
             insert(pango_attr_font_desc_new(description))
             for decoration in Self.decorations(of: run.font) { insert(decoration) }
             pango_font_description_free(description)
-            if run.font.monospacedDigits { insert(pango_attr_font_features_new("tnum 1")) }
+            if let features = Self.features(of: run.font) { insert(pango_attr_font_features_new(features)) }
             if let color = run.color {
                 func channel(_ value: Float) -> UInt16 { UInt16((min(max(value.isFinite ? value : 0, 0), 1) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))

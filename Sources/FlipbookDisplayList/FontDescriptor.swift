@@ -17,8 +17,19 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     public var design: Design
     /// Whether the text is italic.
     public var italic: Bool
+    /// Which letters are drawn as small capitals.
+    public struct SmallCaps: OptionSet, Hashable, Sendable, Codable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Lowercase letters drawn as small capitals (`lowercaseSmallCaps()`).
+        public static let lowercase = SmallCaps(rawValue: 1)
+        /// Capital letters drawn as small capitals (`uppercaseSmallCaps()`).
+        public static let uppercase = SmallCaps(rawValue: 2)
+    }
     /// Whether digits all take the same width (the font's tabular figures), so changing numbers do not jiggle.
     public var monospacedDigits: Bool
+    /// Which letters are drawn as small capitals (`smallCaps()` is both).
+    public var smallCaps: SmallCaps = []
     /// Extra space after each character, in points (`kerning`, `tracking`).
     public var letterSpacing: CGFloat
     /// Extra space between lines, in points (`lineSpacing`).

@@ -9,6 +9,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case opacity(Box, Double)
         /// A colour set of the app's asset catalog, found by name when the colour is resolved in a view.
         case asset(String)
+        /// Two colours mixed, `fraction` of the way from the first to the second, once both are resolved.
+        case mix(Box, Box, fraction: Double)
     }
 
     /// Indirection so a colour can wrap another.
@@ -92,6 +94,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(storage: .opacity(Box(self), opacity))
     }
 
+    /// This colour mixed with `other`, `fraction` (0…1) of the way towards it: the sRGB components of the two
+    /// resolved colours are interpolated, premultiplied by their opacities (so mixing with `.clear` fades
+    /// rather than darkens).
+    package func mixed(with other: Color, by fraction: Double) -> Color {
+        Color(storage: .mix(Box(self), Box(other), fraction: fraction))
+    }
+
     private init(storage: Storage) { self.storage = storage }
 
     /// The concrete components in the given appearance (an asset catalog colour resolves as clear: only a view,
@@ -117,7 +126,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                 return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
             }
             return found.resolved(in: scheme)
+        case .mix(let from, let to, let fraction):
+            return Color.mix(from.color.resolved(in: scheme, assets: assets), to.color.resolved(in: scheme, assets: assets),
+                             fraction: fraction)
         }
+    }
+
+    private static func mix(_ a: Resolved, _ b: Resolved, fraction: Double) -> Resolved {
+        let t = Float(min(max(fraction.isFinite ? fraction : 0, 0), 1))
+        let opacity = a.opacity + (b.opacity - a.opacity) * t
+        guard opacity > 0 else { return Resolved(red: 0, green: 0, blue: 0, opacity: 0) }
+        func channel(_ x: Float, _ y: Float) -> Float { (x * a.opacity + (y * b.opacity - x * a.opacity) * t) / opacity }
+        return Resolved(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue),
+                        opacity: opacity)
     }
 
     /// An opacity clamped to 0…1; a non-finite one counts as fully opaque.
@@ -129,6 +150,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .named(let name, _, _), .asset(let name): return name
         case .opacity(let box, let factor): return "\(factor * 100)% \(box.color)"
+        case .mix(let from, let to, let fraction): return "\(from.color) mixed \(fraction) with \(to.color)"
         case .rgb:
             let c = resolved()
             func hex(_ v: Float) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }

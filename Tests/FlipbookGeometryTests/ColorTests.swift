@@ -13,6 +13,19 @@ import Testing
         #expect(near(linear.red, 0.5))
     }
 
+    @Test func mixingInterpolatesResolvedComponentsWeightedByOpacity() {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let quarter = red.mixed(with: blue, by: 0.25).resolved()
+        #expect(near(quarter.red, 0.75) && near(quarter.blue, 0.25) && quarter.opacity == 1)
+        // Mixing with clear fades the colour rather than darkening it towards clear's black.
+        let faded = red.mixed(with: Color(red: 0, green: 0, blue: 0, opacity: 0), by: 0.5).resolved()
+        #expect(near(faded.red, 1) && near(faded.opacity, 0.5))
+        // Fractions outside 0…1 (or not numbers) are clamped; adaptive colours mix in the appearance asked for.
+        #expect(near(red.mixed(with: blue, by: 3).resolved().blue, 1) && near(red.mixed(with: blue, by: .nan).resolved().red, 1))
+        #expect(Color.primary.mixed(with: .white, by: 0.5).resolved(in: .dark).red == 1)
+        #expect(near(Color.primary.mixed(with: .white, by: 0.5).resolved(in: .light).red, 0.5))
+    }
+
     @Test func hueSaturationBrightness() {
         let c = Color(hue: 1.0 / 3, saturation: 1, brightness: 1).resolved()
         #expect(near(c.red, 0) && near(c.green, 1) && near(c.blue, 0))

@@ -20,6 +20,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
                               "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot"]),
+    ("EditingInPlace.swift", ["ChoresRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -688,5 +689,28 @@ extension SwiftUIStyleSampleTests {
         let rest = try #require(s[0.8]?.views.first { $0.text == "bounce" }).frame
         let jumping = try #require(s[1.3]?.views.first { $0.text == "bounce" }).frame
         #expect(jumping.minY < rest.minY - 5, "a whole-value keyframe track moves it")
+    }
+
+    // MARK: Editing in place
+
+    @Test func bindingsToElementsEditTheListInPlace() throws {
+        let s = try styleSnapshots("ChoresRoot", 390, 700, script: "tap \"Laundry\" @0.5; tap \"Shift\" @1",
+                                   times: [0.4, 0.8, 1.2])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        #expect(texts(0.4).contains("0 done") && texts(0.4).contains("Laundry ·"))
+        // The button wrote through `$chore`: the second element changed, and the Equatable rows saw it.
+        #expect(texts(0.8).contains("1 done") && texts(0.8).contains("Laundry ✓") && texts(0.8).contains("Dishes ·"))
+        // The EquatableView shows the third chore.
+        #expect(s[0.8]?.views.filter { $0.text == "Plants ·" }.count == 2)
+        // The capsule behind the count is filled with the background style: green mixed halfway with white.
+        let count = try #require(s[0.8]?.views.first { $0.text == "1 done" }).frame
+        let capsule = try #require(s[0.8]?.fills { near(CGFloat($0.red), 0.602, 0.02) && near(CGFloat($0.green), 0.890, 0.02) && near(CGFloat($0.blue), 0.675, 0.02) }.first)
+        #expect(capsule.contains(count) && near(capsule.width, count.width + 12, 1))
+        // A quarter of the way from red to blue.
+        #expect(s[0.8]?.fills { near(CGFloat($0.red), 0.75, 0.02) && near(CGFloat($0.green), 0.293, 0.02) && near(CGFloat($0.blue), 0.391, 0.02) }.count == 1)
+        // The scaled metric keeps its value (text keeps its default size), and the projection moves the badge.
+        let badge = { (time: Double) in s[time]?.fills { $0.red > 0.95 && $0.green > 0.55 && $0.green < 0.65 && $0.blue < 0.1 }.first ?? .null }
+        #expect(near(badge(0.8).width, 24) && near(badge(0.8).height, 24))
+        #expect(near(badge(1.2).minX, badge(0.8).minX + 60))
     }
 }

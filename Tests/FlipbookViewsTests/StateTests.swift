@@ -81,6 +81,26 @@ private struct BindingChild: View {
         #expect(stored == 5 && Binding.constant(7).wrappedValue == 7)
     }
 
+    @Test func aBindingToACollectionIsACollectionOfBindingsToItsElements() {
+        struct Entry: Identifiable { let id: String; var count: Int }
+        var stored = [Entry(id: "a", count: 1), Entry(id: "b", count: 2)]
+        var writes: [Animation?] = []
+        let binding = Binding(get: { stored }, set: { value, transaction in
+            stored = value
+            writes.append(transaction.animation)
+        })
+        #expect(binding.count == 2 && binding.map(\.id) == ["a", "b"], "identified by the elements' ids")
+        binding[1].count.wrappedValue = 5
+        #expect(stored.map(\.count) == [1, 5])
+        // A write through an element keeps the collection binding's transaction.
+        binding.animation(.linear)[0].count.wrappedValue = 9
+        #expect(stored.map(\.count) == [9, 5] && writes.count == 2 && writes[0] == nil && writes[1] == .linear)
+        // An element's binding reads the collection as it is now, not as it was when the binding was made.
+        let second = binding[1]
+        stored[1].count = 7
+        #expect(second.count.wrappedValue == 7)
+    }
+
     @Test func customEnvironmentKeysFlowDown() {
         let graph = ViewGraph(rootView: VStack { ThemeLabel(); ThemeLabel().environment(\.theme, "dark") },
                               size: CGSize(width: 300, height: 300))

@@ -2,6 +2,7 @@ import SwiftUI
 
 // Surface group: View models, app scaffolding and containers
 // Surface: ObservableObject, @Published, @StateObject, @ObservedObject, @EnvironmentObject, environmentObject, App, WindowGroup, @main
+// Surface: windowResizability (accepted), defaultSize (accepted)
 // Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent)
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
 // Surface: Group(subviews:transform:), ForEach(subviews:content:), ContainerValues, containerValue, SubviewsCollection
@@ -31,6 +32,9 @@ struct ShopApp: App {
             CartRoot()
                 .environmentObject(cart)
         }
+        .onChange(of: cart.items) { oldCount, newCount in }
+        .windowResizability(.contentSize)
+        .defaultSize(width: 390, height: 844)
     }
 }
 

@@ -124,12 +124,8 @@ extension View {
     public func unredacted() -> some View { self }
     /// Marks the content as private (accepted; no effect).
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-    /// Calls `action` when a pointer enters or leaves (accepted; there is no pointer hovering in Flipbook).
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
     /// Lets the view take keyboard focus (accepted; Flipbook has no keyboard focus outside text fields).
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
-    /// A pointer hover effect (accepted; there is no pointer hovering in Flipbook).
-    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
     /// A tooltip (accepted; not shown).
     public func help(_ text: String) -> some View { self }
     /// A count shown on a tab or list row (accepted; not drawn).
@@ -168,8 +164,6 @@ extension View {
         -> some View { self }
 
     // Presentation and the system
-    /// A keyboard shortcut (accepted; there is no keyboard in Flipbook).
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
     /// The background of a navigation container or widget (accepted; not drawn).
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View { self }
     /// Stops a sheet from being dismissed by a swipe (accepted; no effect).
@@ -178,8 +172,6 @@ extension View {
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
     /// Hides the status bar (accepted; Flipbook draws none).
     public func statusBar(hidden: Bool) -> some View { self }
-    /// The style of backgrounds inside (accepted; no effect).
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     /// The shape containers inside take (accepted; no effect).
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
     /// Whether the system's overlays show (accepted; Flipbook draws none).
@@ -264,43 +256,8 @@ extension MutableCollection where Self: RangeReplaceableCollection {
     }
 }
 
-/// A key on a keyboard (accepted with `keyboardShortcut`).
-public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
-    /// The key's character.
-    public let character: Character
-    /// The key that types `character`.
-    public init(_ character: Character) { self.character = character }
-    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
-    /// The Return, Escape and space keys.
-    public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), space = KeyEquivalent(" ")
-    /// The up and down arrow keys.
-    public static let upArrow = KeyEquivalent("\u{F700}"), downArrow = KeyEquivalent("\u{F701}")
-    /// The left and right arrow keys.
-    public static let leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
-}
-
-/// Modifier keys (accepted with `keyboardShortcut`).
-public struct EventModifiers: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// The Command and Shift keys.
-    public static let command = EventModifiers(rawValue: 1), shift = EventModifiers(rawValue: 2)
-    /// The Option and Control keys.
-    public static let option = EventModifiers(rawValue: 4), control = EventModifiers(rawValue: 8)
-}
-
 /// Where a container background goes (accepted).
 public struct ContainerBackgroundPlacement: Sendable {
     /// Behind a navigation container, or behind a widget.
     public static let navigation = ContainerBackgroundPlacement(), widget = ContainerBackgroundPlacement()
-}
-
-/// How a view reacts when a pointer hovers over it (iPadOS and visionOS; accepted, never shown in Flipbook).
-public struct HoverEffect: Sendable {
-    /// The system's choice.
-    public static let automatic = HoverEffect()
-    /// A highlight behind the view.
-    public static let highlight = HoverEffect()
-    /// The view lifted with a shadow.
-    public static let lift = HoverEffect()
 }

@@ -51,6 +51,13 @@ public struct _TransformEffect: GeometryEffect, Equatable {
     public func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(transform) }
 }
 
+/// A projection applied after layout (`projectionEffect`): a 3-D transform such as `CATransform3D`'s, or a 2-D one.
+public struct _ProjectionEffect: GeometryEffect, Equatable {
+    public var transform: ProjectionTransform
+    public init(transform: ProjectionTransform) { self.transform = transform }
+    public func effectValue(size: CGSize) -> ProjectionTransform { transform }
+}
+
 /// A translation after layout (`offset`): siblings do not move, the view and its descendants do.
 public struct _OffsetEffect: GeometryEffect, Equatable {
     public var offset: CGSize
@@ -141,6 +148,12 @@ extension View {
     /// Applies an affine transform to the view's drawing.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(_TransformEffect(transform: transform))
+    }
+
+    /// Projects the view through `transform` after layout, about its top-leading corner (as `transformEffect`
+    /// does with a 2-D transform): siblings do not move, and hit testing follows the projected view.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        modifier(_ProjectionEffect(transform: transform))
     }
 
     /// Moves the view after layout.

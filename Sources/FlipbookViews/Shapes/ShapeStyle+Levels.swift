@@ -1,11 +1,44 @@
 import Foundation
 
-/// The view's background: the system background (iOS 15's `.background` shape style).
+/// The view's background (iOS 15's `.background` shape style): the style `backgroundStyle(_:)` set, or else the
+/// system background.
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
-    /// The system background style.
+    /// The background style of the current context.
     public init() {}
     func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        .color(Color.systemBackground.resolve(in: environment))
+        guard let style = environment.backgroundStyle else { return .color(Color.systemBackground.resolve(in: environment)) }
+        var outer = environment
+        outer.backgroundStyle = nil  // `.backgroundStyle(.background)` means the system background, not itself
+        return style.resolvedPaint(in: outer)
+    }
+}
+
+struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+
+extension EnvironmentValues {
+    /// The style that replaces the system background in `.background` fills (`backgroundStyle(_:)`), if any.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style `.background` fills use inside this view, as `background(in:)` and `background()` do.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.backgroundStyle, AnyShapeStyle(style))
+    }
+
+    /// Fills the area behind this view with the background style (`backgroundStyle(_:)`, or the system
+    /// background).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background, ignoresSafeAreaEdges: edges)
+    }
+
+    /// Fills `shape` behind this view with the background style (`backgroundStyle(_:)`, or the system
+    /// background).
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(.background, in: shape, fillStyle: fillStyle)
     }
 }
 

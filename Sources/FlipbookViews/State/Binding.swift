@@ -3,8 +3,8 @@
 public struct Binding<Value> {
     /// The transaction used for writes through this binding.
     public var transaction = Transaction()
-    private let getter: () -> Value
-    private let setter: (Value, Transaction) -> Void
+    let getter: () -> Value
+    let setter: (Value, Transaction) -> Void
     /// The value when the binding was made (in a body: the value that body saw). Two bindings to the same
     /// storage read the same live value, so views holding bindings are compared by this instead.
     let snapshot: Value

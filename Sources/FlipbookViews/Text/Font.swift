@@ -148,6 +148,29 @@ public struct Font: Hashable, Sendable {
         copy.descriptor.monospacedDigits = true
         return copy
     }
+
+    /// The font with every letter a small capital.
+    public func smallCaps() -> Font { with(smallCaps: [.lowercase, .uppercase]) }
+    /// The font with lowercase letters drawn as small capitals.
+    public func lowercaseSmallCaps() -> Font { with(smallCaps: .lowercase) }
+    /// The font with capital letters drawn as small capitals (where the font has them).
+    public func uppercaseSmallCaps() -> Font { with(smallCaps: .uppercase) }
+
+    private func with(smallCaps: FontDescriptor.SmallCaps) -> Font {
+        var copy = self
+        copy.descriptor.smallCaps.formUnion(smallCaps)
+        return copy
+    }
+
+    /// Space between lines, relative to the font's own.
+    public enum Leading: Hashable, Sendable {
+        /// The font's own, a little less, or a little more.
+        case standard, tight, loose
+    }
+
+    /// The font with tighter or looser lines (accepted: Flipbook keeps the font's own line height; use
+    /// `lineSpacing` for more space).
+    public func leading(_ leading: Leading) -> Font { self }
 }
 
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }

@@ -21,6 +21,21 @@ import Testing
                 == width(VStack { Text("888") }.font(font).monospacedDigit()))
     }
 
+    /// Small capitals are capitals at lowercase height: "Hello" in small caps is wider than in lowercase and
+    /// narrower than in capitals, and all small caps shrink the capital too.
+    @Test func smallCapitalsAreDrawnAsCapitalsAtLowercaseHeight() {
+        let font = Font.custom("Inter", size: 30)
+        let lower = width(Text("Hello").font(font))
+        let upper = width(Text("HELLO").font(font))
+        let lowercaseSmallCaps = width(Text("Hello").font(font.lowercaseSmallCaps()))
+        let allSmallCaps = width(Text("Hello").font(font.smallCaps()))
+        #expect(lower < lowercaseSmallCaps && lowercaseSmallCaps < upper, "\(lower) \(lowercaseSmallCaps) \(upper)")
+        #expect(allSmallCaps < lowercaseSmallCaps, "the H is a small capital too")
+        // Uppercase small capitals need the font's own `c2sc` glyphs; Inter has none, so the text is unchanged.
+        #expect(width(Text("Hello").font(font.uppercaseSmallCaps())) == lower)
+        #expect(width(Text("Hello").font(font.leading(.loose))) == lower)
+    }
+
     @Test func joinedTextKeepsEachPartsStyle() throws {
         let plain = Text("Aa") + Text("Bb")
         let styled = Text("Aa") + Text("Bb").font(.system(size: 40)).foregroundColor(Color(red: 1, green: 0, blue: 0))

@@ -1,0 +1,81 @@
+import Foundation
+
+// Pointer and keyboard input that iPad and Mac code asks for. Flipbook's input is an interaction script of
+// touches, with no hovering pointer and no hardware keyboard, so these are accepted and never fire.
+
+extension View {
+    /// Calls `action` when a pointer enters or leaves (accepted; there is no pointer hovering in Flipbook).
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+    /// A pointer hover effect (accepted; there is no pointer hovering in Flipbook).
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+    /// Calls `action` with where a pointer hovers, as it moves (accepted; there is no pointer hovering in
+    /// Flipbook, so it is never called).
+    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local,
+                                  perform action: @escaping (HoverPhase) -> Void) -> some View { self }
+    /// A keyboard shortcut (accepted; there is no keyboard in Flipbook).
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    /// A keyboard shortcut such as `.defaultAction` (accepted; there is no keyboard in Flipbook).
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+}
+
+/// Where a hovering pointer is (`onContinuousHover`).
+public enum HoverPhase: Equatable, Sendable {
+    /// The pointer is over the view, at this point.
+    case active(CGPoint)
+    /// The pointer left the view.
+    case ended
+}
+
+/// A key with its modifier keys (accepted with `keyboardShortcut`).
+public struct KeyboardShortcut: Sendable {
+    /// The key.
+    public let key: KeyEquivalent
+    /// The modifier keys held with it.
+    public let modifiers: EventModifiers
+
+    /// `key` with `modifiers`.
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// Return, the shortcut of a screen's default button.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape, the shortcut of a screen's cancel button.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+
+/// A key on a keyboard (accepted with `keyboardShortcut`).
+public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The key's character.
+    public let character: Character
+    /// The key that types `character`.
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    /// The Return, Escape and space keys.
+    public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), space = KeyEquivalent(" ")
+    /// The up and down arrow keys.
+    public static let upArrow = KeyEquivalent("\u{F700}"), downArrow = KeyEquivalent("\u{F701}")
+    /// The left and right arrow keys.
+    public static let leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
+}
+
+/// Modifier keys (accepted with `keyboardShortcut`).
+public struct EventModifiers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The Command and Shift keys.
+    public static let command = EventModifiers(rawValue: 1), shift = EventModifiers(rawValue: 2)
+    /// The Option and Control keys.
+    public static let option = EventModifiers(rawValue: 4), control = EventModifiers(rawValue: 8)
+}
+
+/// How a view reacts when a pointer hovers over it (iPadOS and visionOS; accepted, never shown in Flipbook).
+public struct HoverEffect: Sendable {
+    /// The system's choice.
+    public static let automatic = HoverEffect()
+    /// A highlight behind the view.
+    public static let highlight = HoverEffect()
+    /// The view lifted with a shadow.
+    public static let lift = HoverEffect()
+}

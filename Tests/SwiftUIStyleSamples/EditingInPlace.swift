@@ -1,0 +1,69 @@
+import SwiftUI
+
+// Surface group: Editing in place, small capitals and background styles
+// Surface: ForEach($items) { $item in … }, @ScaledMetric, equatable, EquatableView, background(in:), backgroundStyle, mix(with:by:)
+// Surface: smallCaps, lowercaseSmallCaps, uppercaseSmallCaps, leading(.tight) (accepted), projectionEffect
+// Surface: onContinuousHover (accepted), keyboardShortcut(.defaultAction) (accepted)
+
+// A chore list edited through bindings to its elements, as iOS 15 and later code writes it, with the styling
+// helpers such lists use.
+
+struct Chore: Identifiable, Equatable {
+    let id: Int
+    var title: String
+    var done = false
+}
+
+struct ChoreRow: View, Equatable {
+    let chore: Chore
+
+    var body: some View {
+        Text("\(chore.title) \(chore.done ? "✓" : "·")")
+    }
+}
+
+struct ChoresRoot: View {
+    @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry"),
+                                 Chore(id: 3, title: "Plants")]
+    @State private var shifted = false
+    @State private var hovering = false
+    @ScaledMetric(relativeTo: .body) private var badge: CGFloat = 24
+
+    var body: some View {
+        VStack(spacing: 10) {
+            Text("Chores").font(.title.smallCaps())
+            Text("Weekly plan").font(.headline.lowercaseSmallCaps().leading(.tight))
+            Text("Due SOON").font(.caption.uppercaseSmallCaps())
+            ForEach($chores) { $chore in
+                HStack {
+                    Button(chore.title) { chore.done.toggle() }
+                    Toggle("", isOn: $chore.done).labelsHidden()
+                }
+            }
+            ForEach(chores) { chore in
+                ChoreRow(chore: chore).equatable()
+            }
+            EquatableView(content: ChoreRow(chore: chores[2]))
+            Text("\(chores.filter(\.done).count) done")
+                .padding(6)
+                .background(in: Capsule())
+                .backgroundStyle(Color.green.mix(with: .white, by: 0.5))
+            HStack(spacing: 0) {
+                Color.red
+                Color.red.mix(with: .blue, by: 0.25)
+                Color.blue
+            }
+            .frame(width: 90, height: 20)
+            Circle()
+                .fill(.orange)
+                .frame(width: badge, height: badge)
+                .projectionEffect(ProjectionTransform(CGAffineTransform(translationX: shifted ? 60 : 0, y: 0)))
+            Button("Shift") { shifted.toggle() }
+                .keyboardShortcut(.defaultAction)
+                .onContinuousHover { phase in
+                    if case .active = phase { hovering = true }
+                }
+        }
+        .padding()
+    }
+}
