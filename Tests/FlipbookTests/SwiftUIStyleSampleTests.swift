@@ -21,6 +21,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot"]),
     ("EditingInPlace.swift", ["ChoresRoot"]),
+    ("ViewModelPipelines.swift", ["SearchRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -712,5 +713,26 @@ extension SwiftUIStyleSampleTests {
         let badge = { (time: Double) in s[time]?.fills { $0.red > 0.95 && $0.green > 0.55 && $0.green < 0.65 && $0.blue < 0.1 }.first ?? .null }
         #expect(near(badge(0.8).width, 24) && near(badge(0.8).height, 24))
         #expect(near(badge(1.2).minX, badge(0.8).minX + 60))
+    }
+
+    // MARK: Combine pipelines
+
+    @Test func combinePipelinesDeliverOnTheHostsClock() throws {
+        let s = try styleSnapshots("SearchRoot", 390, 500,
+                                   script: "tap \"Search\" @0.2; type \"ap\" @0.5; tap \"Refresh\" @0.6; tap \"Refresh\" @0.7",
+                                   times: [0.25, 0.55, 0.75, 0.85, 1.05, 1.3])
+        let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
+        // The empty query's search lands 0.3 s after the view model subscribed, at 0.3 s.
+        #expect(texts(0.25).contains("found ") && texts(0.25).contains("searches 0, letters 0, summary "))
+        #expect(texts(0.55).contains("searches 1, letters 2, summary ap:2"), "\(texts(0.55))")
+        // The clock ticks every 0.1 s; throttled to one per half second, the first tick (0.1 s) passes at once and
+        // the latest of each window comes out at its end (0.6 s, 1.1 s). The future answered at 0.5 s.
+        #expect(texts(0.55).contains("ticks 1, answer 42, banner "), "\(texts(0.55))")
+        // Typed at 0.5 s: nothing searched until 0.3 s after the last keystroke.
+        #expect(texts(0.75).contains("found ") && texts(0.75).contains("refreshes 2") && texts(0.75).contains("ticks 2, answer 42, banner "))
+        #expect(texts(0.85).contains("found Apple,Apricot") && texts(0.85).contains("searches 2, letters 2, summary ap:2"))
+        // The banner was delayed by 1 s.
+        #expect(texts(1.05).contains("ticks 2, answer 42, banner Welcome"), "\(texts(1.05))")
+        #expect(texts(1.3).contains("ticks 3, answer 42, banner Welcome"))
     }
 }

@@ -66,6 +66,11 @@ public final class AnyCancellable: Cancellable, Hashable {
         set.insert(self)
     }
 
+    /// Keeps this cancellable in `collection` (an array of cancellables).
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        collection.append(self)
+    }
+
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
@@ -120,9 +125,10 @@ extension Publishers {
             let subscription = upstream._subscribe(receiver)
             subscribers += 1
             if connection == nil { connection = upstream.connect() }
-            return AnyCancellable { [weak self] in
+            // The subscription keeps the publisher, so a chain built on `Timer.publish(…).autoconnect()` and kept
+            // only by its cancellable keeps ticking, as in Combine.
+            return AnyCancellable {
                 subscription.cancel()
-                guard let self else { return }
                 self.subscribers -= 1
                 if self.subscribers == 0 {
                     self.connection?.cancel()

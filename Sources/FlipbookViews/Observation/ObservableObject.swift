@@ -68,7 +68,17 @@ public struct Published<Value> {
         var value: Value
         var objectPublisher: ObservableObjectPublisher?
         let values = PassthroughSubject<Value, Never>()
+        /// Subscriptions that write into this property (`assign(to: &$property)`), kept as long as it is.
+        var assignments: [AnyCancellable] = []
         init(_ value: Value) { self.value = value }
+
+        /// Sets the value as a change to the property does: the object hears it first, then the property's own
+        /// subscribers get the new value.
+        func set(_ newValue: Value) {
+            objectPublisher?.send()
+            value = newValue
+            values.send(newValue)
+        }
     }
 
     let box: Box
@@ -84,8 +94,12 @@ public struct Published<Value> {
         set { box.value = newValue }
     }
 
-    /// The property's values: its current one, then each new one.
-    public var projectedValue: Publisher { Publisher(box: box) }
+    /// The property's values: its current one, then each new one. Assigning to it (`assign(to: &$property)`)
+    /// keeps the property's storage.
+    public var projectedValue: Publisher {
+        get { Publisher(box: box) }
+        set {}
+    }
 
     public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
@@ -98,9 +112,7 @@ public struct Published<Value> {
             if box.objectPublisher == nil, let observable = object as? any ObservableObject {
                 _ = observable.objectWillChange
             }
-            box.objectPublisher?.send()
-            box.value = newValue
-            box.values.send(newValue)
+            box.set(newValue)
         }
     }
 
