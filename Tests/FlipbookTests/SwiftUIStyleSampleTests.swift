@@ -19,7 +19,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
                               "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
-    ("OldAndNewSpellings.swift", ["ChecklistRoot"]),
+    ("OldAndNewSpellings.swift", ["ChecklistRoot", "NotesRoot"]),
     ("EditingInPlace.swift", ["ChoresRoot"]),
     ("ViewModelPipelines.swift", ["SearchRoot"]),
 ]
@@ -734,5 +734,25 @@ extension SwiftUIStyleSampleTests {
         // The banner was delayed by 1 s.
         #expect(texts(1.05).contains("ticks 2, answer 42, banner Welcome"), "\(texts(1.05))")
         #expect(texts(1.3).contains("ticks 3, answer 42, banner Welcome"))
+    }
+
+    @Test func iOS13AlertsAnEditorAndEditModeWork() throws {
+        let s = try styleSnapshots("NotesRoot", 390, 500,
+                                   script: "tap 195,180 @0.2; type \"Milk\" @0.3; submit @0.32; type \"Eggs\" @0.34; tap \"Delete\" @0.5; tap \"Remove\" @1; tap \"Attach\" @1.5; tap \"Edit\" @2",
+                                   times: [0.4, 0.8, 1.3, 1.8, 2.5])
+        let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
+        // Return in an editor starts a second line; the editor fills the width it is offered.
+        #expect(texts(0.4).contains("lines 2, deleted 0"), "\(texts(0.4))")
+        let editor = try #require(s[0.4]?.views.first { $0.type == "TextEditor" }).frame
+        #expect(near(editor.width, 358) && near(editor.height, 90))
+        // The value-described alert shows its title, message and two buttons; its destructive button runs and
+        // closes it.
+        #expect(texts(0.8).contains("Delete note?") && texts(0.8).contains("This cannot be undone.")
+                && texts(0.8).contains("Remove") && texts(0.8).contains("Cancel"))
+        #expect(texts(1.3).contains("lines 2, deleted 1") && !texts(1.3).contains("Delete note?"))
+        // The action sheet is made from its item.
+        #expect(texts(1.8).contains("Attachment 7") && texts(1.8).contains("Keep"))
+        // Edit mode, switched by the button, which then says Done.
+        #expect(texts(0.4).contains("browsing") && texts(2.5).contains("editing") && texts(2.5).contains("Done"))
     }
 }

@@ -5,6 +5,7 @@ import SwiftUI
 // Surface: List(selection:content:), EditButton, onDelete, onMove, remove(atOffsets:), move(fromOffsets:toOffset:), Button(_:systemImage:action:)
 // Surface: Text(_:style:), lineLimit(1...3), lineSpacing, ContentUnavailableView.search(text:), foregroundStyle(.background.secondary)
 // Surface: frame(in: .scrollView), KeyframeTrack(content:), horizontalSizeClass, scenePhase, underline, strikethrough, monospaced, baselineOffset, background(_:in:)
+// Surface: Alert, alert(isPresented:content:), ActionSheet, actionSheet(item:content:), TextEditor, EditMode, editMode, ControlGroup
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
 
@@ -70,5 +71,42 @@ struct Dismissable: View {
     @Environment(\.presentationMode) private var presentationMode
     var body: some View {
         Button("Close") { presentationMode.wrappedValue.dismiss() }
+    }
+}
+
+// The iOS 13 presentations described as values, an editor of several lines, and edit mode.
+struct NotesRoot: View {
+    struct Attachment: Identifiable {
+        let id: Int
+    }
+
+    @State private var note = ""
+    @State private var confirming = false
+    @State private var deleted = 0
+    @State private var attachment: Attachment?
+    @State private var mode = EditMode.inactive
+
+    var body: some View {
+        VStack(spacing: 8) {
+            TextEditor(text: $note)
+                .frame(height: 90)
+                .border(Color.gray)
+            Text("lines \(note.split(separator: "\n").count), deleted \(deleted)")
+            Text(mode.isEditing ? "editing" : "browsing")
+            ControlGroup {
+                Button("Delete") { confirming = true }
+                Button("Attach") { attachment = Attachment(id: 7) }
+            }
+            EditButton()
+        }
+        .padding()
+        .environment(\.editMode, $mode)
+        .alert(isPresented: $confirming) {
+            Alert(title: Text("Delete note?"), message: Text("This cannot be undone."),
+                  primaryButton: .destructive(Text("Remove")) { deleted += 1 }, secondaryButton: .cancel())
+        }
+        .actionSheet(item: $attachment) { item in
+            ActionSheet(title: Text("Attachment \(item.id)"), buttons: [.default(Text("Keep")), .cancel()])
+        }
     }
 }

@@ -71,11 +71,40 @@ extension List {
     }
 }
 
-/// A button that switches a list in and out of editing (drawn as "Edit"; Flipbook's lists do not edit).
+/// A button that switches the environment's `editMode` between active and inactive, titled "Edit" or "Done"
+/// (Flipbook's lists draw no editing controls; views that read `editMode` see it change).
 public struct EditButton: View {
-    /// A button that would toggle a list's editing mode (drawn as "Edit"; lists are not edited in Flipbook).
+    @Environment(\.editMode) private var editMode
+
+    /// A button that toggles the environment's edit mode.
     public init() {}
-    public var body: some View { Button("Edit") {} }
+
+    public var body: some View {
+        let isEditing = editMode?.wrappedValue.isEditing == true
+        Button(isEditing ? "Done" : "Edit") {
+            withAnimation { editMode?.wrappedValue = isEditing ? .inactive : .active }
+        }
+    }
+}
+
+/// Whether the user is editing a list's content (`@Environment(\.editMode)`).
+public enum EditMode: Hashable, Sendable {
+    /// Not editing, briefly editing (a swipe), or editing.
+    case inactive, transient, active
+
+    /// Whether this is an editing mode.
+    public var isEditing: Bool { self != .inactive }
+}
+
+struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
+
+extension EnvironmentValues {
+    /// The edit mode of the views inside, as a binding an `EditButton` switches (nil where no view set one with
+    /// `.environment(\.editMode, $mode)`).
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
 }
 
 /// The rows of a list: sections and loose rows, laid out as cards with separators.

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The editable part of a `TextField` or `SecureField`.
+/// The editable part of a `TextField`, `SecureField` or `TextEditor`.
 struct _TextInput: View {
     let text: Binding<String>
     let prompt: String
     let isSecure: Bool
+    var isMultiline = false
     var body: Never { primitiveBody(Self.self) }
     static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(TextInputNode(graph: graph)) }
 }
@@ -12,6 +13,8 @@ struct _TextInput: View {
 /// A text field: as wide as it is offered, one line of text (or its prompt, in the placeholder grey) at its
 /// leading edge, at least 22 points tall; 34 points with 7-point insets and a rounded border in the rounded
 /// style. While focused it draws a 2-point caret in the tint after the text (steady: frames are deterministic).
+/// A text editor takes all the space it is offered and wraps its text from the top leading corner, inset as
+/// UIKit's text views are (5 points across, 8 down); a newline typed into it is a new line, not a submission.
 final class TextInputNode: BoundaryNode, ViewNode {
     private var shown: Node?
     private var text: Binding<String>?
@@ -20,6 +23,7 @@ final class TextInputNode: BoundaryNode, ViewNode {
     private var isEnabled = true
     private var isRounded = false
     private var tint = Color.accentColor
+    private(set) var isMultiline = false
     override var children: [Node] { shown.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] { shown?.items ?? [] }
 
@@ -37,12 +41,15 @@ final class TextInputNode: BoundaryNode, ViewNode {
         tint = context.environment.tint ?? .accentColor
         if isRounded != context.environment.textFieldsAreRounded { invalidateLayout() }
         isRounded = context.environment.textFieldsAreRounded
+        if isMultiline != input.isMultiline { invalidateLayout() }
+        isMultiline = input.isMultiline
         let value = input.text.wrappedValue
         let display = input.isSecure ? String(repeating: "•", count: value.count) : value
         let label = value.isEmpty
             ? Text(input.prompt).foregroundColor(Color(.placeholderText))
             : Text(display)
-        shown = graph.reconcile(label.lineLimit(1), existing: shown, parent: self, context: context)
+        shown = graph.reconcile(label.lineLimit(input.isMultiline ? nil : 1), existing: shown, parent: self,
+                                context: context)
         // A focus state that names this field focuses it; one that stops naming it unfocuses it.
         if let focusLink {
             let wanted = focusLink.isFocused()
@@ -70,9 +77,16 @@ final class TextInputNode: BoundaryNode, ViewNode {
         for action in submitActions { action() }
     }
 
-    private var inset: CGFloat { isRounded ? Self.roundedInset : 0 }
+    private var inset: CGFloat { isMultiline ? Self.editorInset.width : isRounded ? Self.roundedInset : 0 }
+    static let editorInset = CGSize(width: 5, height: 8)
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if isMultiline {
+            let width = proposal.width.map { max(0, $0 - 2 * inset) }
+            let textSize = layoutChildren.first?.sizeThatFits(ProposedViewSize(width: width, height: nil)) ?? .zero
+            return CGSize(width: proposal.width ?? textSize.width + 2 * inset,
+                          height: proposal.height ?? max(Self.minimumHeight, textSize.height) + 2 * Self.editorInset.height)
+        }
         let textSize = layoutChildren.first?.sizeThatFits(ProposedViewSize(width: nil, height: nil)) ?? .zero
         let height = isRounded ? Self.roundedHeight : max(Self.minimumHeight, textSize.height)
         return CGSize(width: proposal.width ?? textSize.width + 2 * inset + 2, height: height)
@@ -82,6 +96,11 @@ final class TextInputNode: BoundaryNode, ViewNode {
         guard let label = layoutChildren.first else { return }
         let available = max(0, bounds.width - 2 * inset - 2)
         let size = label.sizeThatFits(ProposedViewSize(width: available, height: nil))
+        if isMultiline {
+            label.place(in: CGRect(origin: CGPoint(x: inset, y: Self.editorInset.height),
+                                   size: CGSize(width: min(size.width, available), height: size.height)))
+            return
+        }
         label.place(in: CGRect(x: inset, y: (bounds.height - size.height) / 2, width: min(size.width, available),
                                height: size.height))
     }
@@ -95,7 +114,9 @@ final class TextInputNode: BoundaryNode, ViewNode {
         super.renderContent(into: &builder, space: space, size: size)
         guard isFocused, let label = layoutChildren.first else { return }
         let hasText = !(text?.wrappedValue.isEmpty ?? true)
-        let caret = CGRect(x: hasText ? label.frame.maxX + 1 : inset, y: (size.height - 20) / 2, width: 2, height: 20)
+        // An editor's caret sits after the text's box on its last line.
+        let caretY = isMultiline ? (hasText ? label.frame.maxY : Self.editorInset.height + 20) - 20 : (size.height - 20) / 2
+        let caret = CGRect(x: hasText ? label.frame.maxX + 1 : inset, y: caretY, width: 2, height: 20)
         builder.fill(Path(roundedRect: caret, cornerRadius: 1), tint.resolved(), in: space, viewID: nodeID)
     }
 
@@ -109,7 +130,7 @@ final class TextInputNode: BoundaryNode, ViewNode {
         })
     }
 
-    override var debugName: String { "TextField" }
+    override var debugName: String { isMultiline ? "TextEditor" : "TextField" }
 }
 
 extension ViewGraph {
@@ -123,14 +144,14 @@ extension ViewGraph {
     }
 
     /// Types `text` into the focused text field, as a keyboard would (`\u{8}` deletes backwards, a newline
-    /// submits); returns whether a field was focused.
+    /// submits a field and starts a new line in an editor); returns whether a field was focused.
     @discardableResult
     public func type(_ text: String) -> Bool {
         guard let field = focusedTextInput, !field.isRemoved else { return false }
         perform {
             var pending = ""
             for character in text {
-                if character == "\u{8}" || character == "\n" {
+                if character == "\u{8}" || (character == "\n" && !field.isMultiline) {
                     if !pending.isEmpty { field.insert(pending) }
                     pending = ""
                     if character == "\n" { field.submit() } else { field.deleteBackward() }

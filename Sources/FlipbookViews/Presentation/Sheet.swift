@@ -75,7 +75,7 @@ extension View {
     /// Presents `content` for `item` in a sheet while it is not nil.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        let shown = item.isNotNil()
         return modifier(PresentationModifier(isPresented: shown, fullScreen: false, onDismiss: onDismiss) {
             item.wrappedValue.map(content)
         })
