@@ -32,8 +32,9 @@ public struct NavigationStack<Data, Root: View>: View {
             }
             NavigationScreens(screens: screens.indices.map { level in
                 // Each screen is opaque, as iOS's are, so that a sliding one covers the one below.
+                // Content that does not fill the screen sits in its middle, as a root view does in a window.
                 AnyView(screens[level]
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(Rectangle().fill(background(at: level)))
                     .environment(\.navigationBarReports, levels.reports(at: level) { model in
                         var all = models

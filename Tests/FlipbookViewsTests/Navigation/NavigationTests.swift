@@ -63,6 +63,15 @@ struct NavigationTests {
         #expect(near(frame(graph, "root 0")!.minY, 96, 0.01))
     }
 
+    @Test func contentThatDoesNotFillTheScreenSitsInItsMiddle() {
+        let graph = graph(NavigationStack { Text("alone").navigationTitle("Home") })
+        let text = frame(graph, "alone")!
+        // Below the 44-point bar and the 52-point title band, the screen runs from 96 to 600.
+        #expect(near(text.midY, (96 + 600) / 2, 0.5) && near(text.midX, 195, 0.5), "\(text)")
+        let old = self.graph(NavigationView { Text("old").navigationBarTitleDisplayMode(.inline) })
+        #expect(near(frame(old, "old")!.midY, (44 + 600) / 2, 0.5))
+    }
+
     @Test func linksPushAndTheBackButtonPopsKeepingTheRootsState() {
         let graph = graph(Root())
         graph.tap(label: "root 0")
