@@ -22,6 +22,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("OldAndNewSpellings.swift", ["ChecklistRoot", "NotesRoot"]),
     ("EditingInPlace.swift", ["ChoresRoot"]),
     ("ViewModelPipelines.swift", ["SearchRoot"]),
+    ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -754,5 +755,37 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(1.8).contains("Attachment 7") && texts(1.8).contains("Keep"))
         // Edit mode, switched by the button, which then says Done.
         #expect(texts(0.4).contains("browsing") && texts(2.5).contains("editing") && texts(2.5).contains("Done"))
+    }
+
+    // MARK: iOS 26 glass and split views
+
+    @Test func glassIsATranslucentFillAndItsIDMovesItLikeMatchedGeometry() throws {
+        let s = try styleSnapshots("GlassToolbarRoot", 390, 700, script: "tap \"Move\" @0.5; tap \"Inspect\" @2",
+                                   times: [0.4, 1.0, 1.6, 2.6])
+        // The tinted bubble: orange at 35 % over white at 50 %, in a 56-point circle.
+        let tint = { (time: Double) in
+            s[time]?.fills { $0.red > 0.95 && $0.green > 0.55 && $0.green < 0.65 && $0.blue < 0.1 && abs($0.opacity - 0.35) < 0.01 }
+                .first.map { (rect: $0, opacity: 0.35) }
+        }
+        let start = try #require(tint(0.4))
+        #expect(near(start.rect.width, 56))
+        #expect(s[0.4]?.fills { $0.red == 1 && $0.green == 1 && $0.blue == 1 && abs($0.opacity - 0.5) < 0.01 }
+            .contains { near($0.width, 56) } == true, "the regular glass under the tint")
+        // Moved by its glass id across the 300-point row in a linear second: halfway at 1 s, at the end by 1.6 s.
+        let middle = try #require(tint(1.0)), end = try #require(tint(1.6))
+        #expect(near(end.rect.minX - start.rect.minX, 244, 0.5))
+        #expect(near(middle.rect.minX - start.rect.minX, 122, 1))
+        // The prominent glass button is tinted pink; the inspector is a sheet in a phone-sized view.
+        #expect(s[0.4]?.fills { $0.red > 0.95 && $0.green < 0.3 && $0.blue > 0.3 && $0.blue < 0.45 }.isEmpty == false)
+        #expect(s[2.6]?.texts.contains("Inspector") == true && s[1.6]?.texts.contains("Inspector") == false)
+    }
+
+    @Test func aSplitViewShowsItsColumnsWhenWideAndItsSidebarWhenNarrow() throws {
+        let wide = try styleSnapshots("SplitRoot", 900, 500, times: [0])[0]
+        let narrow = try styleSnapshots("SplitRoot", 390, 500, times: [0])[0]
+        #expect(wide?.texts.contains("Pick a mailbox") == true && wide?.texts.contains("Inbox") == true)
+        let inbox = try #require(wide?.views.first { $0.text == "Inbox" }).frame
+        #expect(inbox.maxX < 320, "the sidebar is 320 points wide")
+        #expect(narrow?.texts.contains("Inbox") == true && narrow?.texts.contains("Pick a mailbox") == false)
     }
 }

@@ -16,6 +16,54 @@ extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
     /// A keyboard shortcut such as `.defaultAction` (accepted; there is no keyboard in Flipbook).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+
+    /// Calls `action` when `key` is pressed while the view has focus (accepted; there is no keyboard in
+    /// Flipbook, so it is never called).
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { self }
+
+    /// Calls `action` when `key` goes through one of `phases` (accepted; never called).
+    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat],
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
+
+    /// Calls `action` when one of `keys` is pressed (accepted; never called).
+    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
+
+    /// Calls `action` when a key typing one of `characters` is pressed (accepted; never called).
+    public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
+
+    /// Calls `action` for every key press in `phases` (accepted; never called).
+    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat],
+                           action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
+}
+
+/// A key press, as `onKeyPress` hands it over (never made in Flipbook, which has no keyboard).
+public struct KeyPress: Sendable {
+    /// Whether a key press was dealt with, which stops it going further.
+    public enum Result: Sendable {
+        /// The press was dealt with, or left for others.
+        case handled, ignored
+    }
+
+    /// The phases of a key press.
+    public struct Phases: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The key went down, repeats while held, or came up.
+        public static let down = Phases(rawValue: 1), `repeat` = Phases(rawValue: 2), up = Phases(rawValue: 4)
+        /// Every phase.
+        public static let all: Phases = [.down, .repeat, .up]
+    }
+
+    /// The phase of this press.
+    public let phase: Phases
+    /// The key pressed.
+    public let key: KeyEquivalent
+    /// The characters it types.
+    public let characters: String
+    /// The modifier keys held.
+    public let modifiers: EventModifiers
 }
 
 /// Where a hovering pointer is (`onContinuousHover`).
@@ -46,7 +94,7 @@ public struct KeyboardShortcut: Sendable {
 }
 
 /// A key on a keyboard (accepted with `keyboardShortcut`).
-public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     /// The key's character.
     public let character: Character
     /// The key that types `character`.
@@ -58,6 +106,8 @@ public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiter
     public static let upArrow = KeyEquivalent("\u{F700}"), downArrow = KeyEquivalent("\u{F701}")
     /// The left and right arrow keys.
     public static let leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
+    /// The Tab and Delete keys.
+    public static let tab = KeyEquivalent("\t"), delete = KeyEquivalent("\u{8}")
 }
 
 /// Modifier keys (accepted with `keyboardShortcut`).

@@ -16,12 +16,10 @@ extension Transition where Self == SymbolEffectTransition {
     /// Inserted with `.appear`, removed with `.disappear`.
     nonisolated public static var symbolEffect: SymbolEffectTransition { SymbolEffectTransition(hidden: AppearSymbolEffect().hidden) }
 
-    /// Inserted and removed with `effect` (`.appear`, `.disappear` and their variants).
+    /// Inserted and removed with `effect` (`.appear`, `.disappear`, `.drawOn`, `.drawOff` and their variants).
     nonisolated public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default) -> SymbolEffectTransition {
-        let hidden = (effect as? AppearSymbolEffect)?.hidden ?? (effect as? DisappearSymbolEffect)?.hidden
-            ?? AppearSymbolEffect().hidden
-        return SymbolEffectTransition(hidden: hidden)
+        SymbolEffectTransition(hidden: (effect as? HidingSymbolEffect)?.hidden ?? AppearSymbolEffect().hidden)
     }
 }
 

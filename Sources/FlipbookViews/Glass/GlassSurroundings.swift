@@ -1,0 +1,29 @@
+// iOS 26's modifiers for how content meets the glass bars around it. Flipbook has no safe area and draws its
+// bars without scroll-edge effects, so these are accepted and change nothing.
+
+/// When a tab bar shrinks as content scrolls (accepted).
+public struct TabBarMinimizeBehavior: Sendable {
+    /// The platform's choice, on scrolling down, on scrolling up, or never.
+    public static let automatic = TabBarMinimizeBehavior(), onScrollDown = TabBarMinimizeBehavior(),
+                      onScrollUp = TabBarMinimizeBehavior(), never = TabBarMinimizeBehavior()
+}
+
+/// How scrolled content fades under a bar at a scroll view's edge (accepted).
+public struct ScrollEdgeEffectStyle: Sendable {
+    /// The platform's choice, a sharp edge, or a soft fade.
+    public static let automatic = ScrollEdgeEffectStyle(), hard = ScrollEdgeEffectStyle(), soft = ScrollEdgeEffectStyle()
+}
+
+extension View {
+    /// Extends the view's edges under the surrounding glass and bars (accepted).
+    public func backgroundExtensionEffect() -> some View { self }
+
+    /// When the tab bar of the tab view inside shrinks (accepted).
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+
+    /// How the scroll views inside fade under bars at `edges` (accepted).
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
+
+    /// Hides the scroll-edge effect at `edges` (accepted).
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
+}

@@ -1,0 +1,71 @@
+import SwiftUI
+
+// Surface group: iOS 26 glass and split views
+// Surface: glassEffect, glassEffect(.clear), regular.tint, interactive, GlassEffectContainer, glassEffectID, glassEffectTransition (accepted)
+// Surface: buttonStyle(.glass), buttonStyle(.glassProminent), symbolEffect(.drawOn), backgroundExtensionEffect (accepted), tabBarMinimizeBehavior (accepted), scrollEdgeEffectStyle (accepted)
+// Surface: NavigationSplitView, navigationSplitViewStyle(.balanced) (accepted), inspector, onKeyPress (accepted)
+
+// A toolbar of glass buttons whose tinted bubble moves from one end to the other, as iOS 26 code writes it,
+// and a split view that shows its columns side by side when wide enough.
+
+struct GlassToolbarRoot: View {
+    @Namespace private var glass
+    @State private var moved = false
+    @State private var inspecting = false
+
+    var body: some View {
+        ZStack {
+            LinearGradient(colors: [.indigo, .teal], startPoint: .top, endPoint: .bottom)
+                .ignoresSafeArea()
+            VStack(spacing: 24) {
+                GlassEffectContainer(spacing: 16) {
+                    HStack {
+                        if !moved { bubble }
+                        Spacer()
+                        if moved { bubble }
+                    }
+                    .frame(width: 300)
+                }
+                Text("On glass")
+                    .padding()
+                    .glassEffect(.clear)
+                Image(systemName: "checkmark.circle")
+                    .font(.largeTitle)
+                    .symbolEffect(.drawOn, isActive: !moved)
+                Button("Move") { withAnimation(.linear(duration: 1)) { moved.toggle() } }
+                    .buttonStyle(.glass)
+                Button("Inspect") { inspecting = true }
+                    .buttonStyle(.glassProminent)
+                    .tint(.pink)
+            }
+        }
+        .inspector(isPresented: $inspecting) { Text("Inspector") }
+        .onKeyPress(.space) {
+            moved.toggle()
+            return .handled
+        }
+        .backgroundExtensionEffect()
+        .tabBarMinimizeBehavior(.onScrollDown)
+        .scrollEdgeEffectStyle(.soft, for: .top)
+    }
+
+    private var bubble: some View {
+        Image(systemName: "pencil")
+            .frame(width: 56, height: 56)
+            .glassEffect(.regular.tint(.orange).interactive(), in: .circle)
+            .glassEffectID("pencil", in: glass)
+            .glassEffectTransition(.matchedGeometry)
+    }
+}
+
+struct SplitRoot: View {
+    var body: some View {
+        NavigationSplitView {
+            List(["Inbox", "Sent"], id: \.self) { Text($0) }
+                .navigationTitle("Mail")
+        } detail: {
+            Text("Pick a mailbox")
+        }
+        .navigationSplitViewStyle(.balanced)
+    }
+}
