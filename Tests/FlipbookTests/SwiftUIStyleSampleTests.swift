@@ -15,7 +15,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
-    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot"]),
+    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot", "VisibleRowsRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
                               "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
@@ -787,5 +787,19 @@ extension SwiftUIStyleSampleTests {
         let inbox = try #require(wide?.views.first { $0.text == "Inbox" }).frame
         #expect(inbox.maxX < 320, "the sidebar is 320 points wide")
         #expect(narrow?.texts.contains("Inbox") == true && narrow?.texts.contains("Pick a mailbox") == false)
+    }
+
+    @Test func theVisibleTargetIDsFollowTheScroll() throws {
+        let s = try styleSnapshots("VisibleRowsRoot", 300, 400, script: "drag 150,300->150,215 @0.5..0.8",
+                                   times: [0.2, 2])
+        #expect(s[0.2]?.texts.contains("showing 0,1,2,3") == true, "\(s[0.2]?.texts ?? [])")
+        // Flicked up (85 points under the finger, then a glide): four whole rows still show, further down the list,
+        // and they are the rows drawn inside the 200-point viewport.
+        let after = try #require(s[2]?.texts.first { $0.hasPrefix("showing") })
+        let ids = after.dropFirst("showing ".count).split(separator: ",").compactMap { Int($0) }
+        #expect(ids.count == 4 && ids[0] >= 2 && ids == Array(ids[0]..<ids[0] + 4), "\(after)")
+        let viewport = try #require(s[2]?.views.first { $0.text == after }).frame.maxY
+        let shown = try #require(s[2]?.views.first { $0.text == "Row \(ids[0])" }).frame
+        #expect(shown.minY >= viewport - 1 && shown.minY < viewport + 25, "the first listed row is at the top: \(shown)")
     }
 }

@@ -5,6 +5,7 @@ import SwiftUI
 // Surface: ViewThatFits, alignmentGuide, AlignmentID, containerRelativeFrame, LazyHStack, scrollTargetLayout, scrollTargetBehavior(.viewAligned), scrollTargetBehavior(.paging)
 // Surface: scrollPosition(id:anchor:), scrollIndicators, scrollDisabled, scrollBounceBehavior (accepted), contentMargins (accepted), safeAreaPadding, disabled
 // Surface: onScrollGeometryChange, onScrollPhaseChange, onScrollVisibilityChange, ScrollGeometry, ScrollPhase, ScrollPosition, scrollPosition(_:)
+// Surface: onScrollTargetVisibilityChange(idType:threshold:_:)
 // Surface: LayoutValueKey, layoutValue(key:value:)
 
 // A scoreboard grid, a headline that fits, and a card carousel that rests on a card, as real projects
@@ -148,6 +149,27 @@ struct PodiumRoot: View {
             Text("2nd").frame(maxWidth: .infinity, maxHeight: .infinity).background(.gray).layoutValue(key: Place.self, value: 2)
             Text("1st").frame(maxWidth: .infinity, maxHeight: .infinity).background(.yellow).layoutValue(key: Place.self, value: 1)
             Text("3rd").frame(maxWidth: .infinity, maxHeight: .infinity).background(.orange)
+        }
+    }
+}
+
+/// Which rows show, as an iOS 18 list of visible ids, updated as the list scrolls.
+struct VisibleRowsRoot: View {
+    @State private var visible: [Int] = []
+
+    var body: some View {
+        VStack {
+            Text("showing \(visible.map(String.init).joined(separator: ","))")
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { row in
+                        Text("Row \(row)").frame(maxWidth: .infinity, minHeight: 50).id(row)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .frame(height: 200)
+            .onScrollTargetVisibilityChange(idType: Int.self, threshold: 0.5) { visible = $0 }
         }
     }
 }

@@ -24,6 +24,18 @@ extension ScrollNode {
         return target.wrapped(TaggedNode.self)?.anyTag ?? target.elementID(below: self) ?? AnyHashable(index)
     }
 
+    func visibleTargetIDs(threshold: Double) -> [AnyHashable] {
+        let visible = CGRect(origin: offset, size: viewport)
+        let least = min(max(threshold.isFinite ? threshold : 0.5, 0), 1)
+        return scrollTargets.compactMap { target in
+            let frame = frameInContent(target)
+            let shown = frame.intersection(visible)
+            let area = frame.width * frame.height
+            guard area > 0, !shown.isNull, shown.width * shown.height / area >= least else { return nil }
+            return target.elementID(below: self)
+        }
+    }
+
     /// The views a view-aligned behaviour aligns to: those of the `scrollTargetLayout`, else the content's own.
     var scrollTargets: [LayoutNode] {
         func marked(in node: LayoutNode) -> ScrollTargetLayoutNode? {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `onScrollGeometryChange`, `onScrollPhaseChange` and `onScrollVisibilityChange` (iOS 18).
+/// `onScrollGeometryChange`, `onScrollPhaseChange`, `onScrollVisibilityChange` and
+/// `onScrollTargetVisibilityChange` (iOS 18).
 public struct _ScrollObserverModifier: ViewModifier {
     enum Watch {
         /// A value of the geometry of the scroll view in the modified content.
@@ -9,6 +10,8 @@ public struct _ScrollObserverModifier: ViewModifier {
         case phase((ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void)
         /// Whether at least `threshold` of the modified view shows in the scroll view around it.
         case visibility(threshold: Double, action: (Bool) -> Void)
+        /// The ids of the scroll view's targets of which at least `threshold` shows.
+        case targetVisibility(threshold: Double, action: ([AnyHashable]) -> Void)
     }
 
     let watch: Watch
@@ -41,6 +44,16 @@ extension View {
         _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext)
             -> Void) -> some View {
         modifier(_ScrollObserverModifier(watch: .phase(action)))
+    }
+
+    /// Calls `action` with the ids of the scroll view's targets (the views of its `scrollTargetLayout`, else its
+    /// content's own) of which at least `threshold` of the area shows, whenever they change, and when it appears;
+    /// targets whose id is not an `ID` are left out.
+    public func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5,
+                                                             _ action: @escaping ([ID]) -> Void) -> some View {
+        modifier(_ScrollObserverModifier(watch: .targetVisibility(threshold: threshold) { ids in
+            action(ids.compactMap { $0.base as? ID })
+        }))
     }
 
     /// Calls `action` with true when at least `threshold` (a fraction of its area) of this view shows in the
@@ -99,6 +112,8 @@ final class ScrollObserverNode: SpaceWatchingNode, ModifierApplication, Geometry
             return value(viewport.scrollGeometry)
         case .phase:
             return AnyHashable(EquatableBox(viewport.scrollPhase))
+        case .targetVisibility(let threshold, _):
+            return AnyHashable(viewport.visibleTargetIDs(threshold: threshold))
         case .visibility(let threshold, _):
             let own = CGRect(origin: .zero, size: frame.size).mapped(by: layoutTransformToCanvas(in: locatedIn))
             let area = own.width * own.height
@@ -131,6 +146,9 @@ final class ScrollObserverNode: SpaceWatchingNode, ModifierApplication, Geometry
         case .visibility(_, let action):
             guard let visible = new.base as? Bool, old != nil || visible else { return }
             graph.runAfterUpdate { action(visible) }
+        case .targetVisibility(_, let action):
+            guard let ids = new.base as? [AnyHashable] else { return }
+            graph.runAfterUpdate { action(ids) }
         }
     }
 

@@ -91,21 +91,32 @@ extension View {
     /// Plays haptic feedback when `trigger` changes. Flipbook's hosts have no haptics: the feedback is recorded
     /// with its time (`ViewGraph.sensoryFeedback`, `ViewHost.sensoryFeedback`) and changes no pixel.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
-        modifier(_SensoryFeedbackModifier(feedback: feedback, trigger: trigger, condition: { _, _ in true }))
+        modifier(_SensoryFeedbackModifier(trigger: trigger) { _, _ in feedback })
     }
 
     /// Plays (records) haptic feedback when `trigger` changes and `condition` of the old and new values holds.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                               condition: @escaping (T, T) -> Bool) -> some View {
-        modifier(_SensoryFeedbackModifier(feedback: feedback, trigger: trigger, condition: condition))
+        modifier(_SensoryFeedbackModifier(trigger: trigger) { old, new in condition(old, new) ? feedback : nil })
+    }
+
+    /// Plays (records) the feedback `feedback` picks from the old and new values when `trigger` changes (none
+    /// when it returns nil).
+    public func sensoryFeedback<T: Equatable>(trigger: T,
+                                              _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View {
+        modifier(_SensoryFeedbackModifier(trigger: trigger, feedback: feedback))
+    }
+
+    /// Plays (records) the feedback `feedback` returns when `trigger` changes (none when it returns nil).
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View {
+        modifier(_SensoryFeedbackModifier(trigger: trigger) { _, _ in feedback() })
     }
 }
 
-/// `sensoryFeedback(_:trigger:)`: records the feedback when the trigger changes.
+/// `sensoryFeedback`: records the feedback its closure picks when the trigger changes.
 public struct _SensoryFeedbackModifier<T: Equatable>: ViewModifier {
-    let feedback: SensoryFeedback
     let trigger: T
-    let condition: (T, T) -> Bool
+    let feedback: (T, T) -> SensoryFeedback?
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
     public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
         -> _ViewNode<ModifiedContent<V, Self>> {
@@ -117,11 +128,11 @@ final class SensoryFeedbackNode<Content: View, T: Equatable>: SingleChildNode, V
     private var trigger: T?
 
     func update(_ modified: ModifiedContent<Content, _SensoryFeedbackModifier<T>>, context: ResolveContext) {
-        let feedback = modified.modifier
-        if let old = trigger, old != feedback.trigger, feedback.condition(old, feedback.trigger) {
-            graph.sensoryFeedback.append((graph.time, feedback.feedback.name))
+        let modifier = modified.modifier
+        if let old = trigger, old != modifier.trigger, let feedback = modifier.feedback(old, modifier.trigger) {
+            graph.sensoryFeedback.append((graph.time, feedback.name))
         }
-        trigger = feedback.trigger
+        trigger = modifier.trigger
         setChild(modified.content, context: context)
     }
 }

@@ -120,6 +120,9 @@ protocol ScrollViewport: AnyObject {
     var scrollPhase: ScrollPhase { get }
     /// The content's speed when the scroll view knows it (a finger lifting), in points per second.
     var scrollVelocity: CGVector? { get }
+    /// The ids of the scroll targets of which at least `threshold` of the area shows, in order
+    /// (`onScrollTargetVisibilityChange`).
+    func visibleTargetIDs(threshold: Double) -> [AnyHashable]
 }
 
 extension Node {

@@ -140,6 +140,8 @@ import Testing
             Button("Up \(count)") { count += 1 }
                 .sensoryFeedback(.increase, trigger: count)
                 .sensoryFeedback(.success, trigger: count) { _, new in new == 2 }
+                .sensoryFeedback(trigger: count) { old, new in new > old + 5 ? .warning : nil }
+                .sensoryFeedback(trigger: count) { count > 1 ? .levelChange : nil }
         }
     }
 
@@ -150,7 +152,9 @@ import Testing
         graph.tap(label: "Up 0")
         graph.advance(to: 1)
         graph.tap(label: "Up 1")
-        #expect(graph.sensoryFeedback.map(\.feedback) == ["increase", "success", "increase"], "the outer modifier first")
-        #expect(graph.sensoryFeedback.map(\.time) == [0.5, 1, 1])
+        // The closure forms pick a feedback from the change, or none: only the second change is past 1.
+        #expect(graph.sensoryFeedback.map(\.feedback) == ["increase", "levelChange", "success", "increase"],
+                "the outer modifier first")
+        #expect(graph.sensoryFeedback.map(\.time) == [0.5, 1, 1, 1])
     }
 }
