@@ -20,7 +20,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
                               "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot", "NotesRoot"]),
-    ("EditingInPlace.swift", ["ChoresRoot"]),
+    ("EditingInPlace.swift", ["ChoresRoot", "SkeletonRoot"]),
     ("ViewModelPipelines.swift", ["SearchRoot"]),
     ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot"]),
 ]
@@ -801,5 +801,16 @@ extension SwiftUIStyleSampleTests {
         let viewport = try #require(s[2]?.views.first { $0.text == after }).frame.maxY
         let shown = try #require(s[2]?.views.first { $0.text == "Row \(ids[0])" }).frame
         #expect(shown.minY >= viewport - 1 && shown.minY < viewport + 25, "the first listed row is at the top: \(shown)")
+    }
+
+    @Test func redactionReasonsReachTheViewsInsideAndTheOldSizeCategoryIsTheTypeSize() throws {
+        let s = try styleSnapshots("SkeletonRoot", 390, 400, script: "tap \"Finish\" @0.5", times: [0.2, 0.8])
+        let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
+        #expect(texts(0.2).contains("shimmering Avocado toast") && texts(0.2).contains("Flat white"),
+                "unredacted content sees no reasons: \(texts(0.2))")
+        #expect(texts(0.8).contains("Avocado toast") && texts(0.8).contains("Reload"))
+        // sizeCategory set to extra large reads back: the rows use the title 3 font (20 points).
+        let row = try #require(s[0.8]?.views.first { $0.text == "Avocado toast" }).frame
+        #expect(row.height > 22, "\(row)")
     }
 }

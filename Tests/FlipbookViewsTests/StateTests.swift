@@ -101,6 +101,17 @@ private struct BindingChild: View {
         #expect(second.count.wrappedValue == 7)
     }
 
+    @Test func theOlderSizeCategoryIsTheDynamicTypeSizeByAnotherName() {
+        var values = EnvironmentValues()
+        #expect(values.sizeCategory == .large && values.pixelLength == 1 && !values.accessibilityReduceTransparency)
+        values.sizeCategory = .accessibilityExtraLarge
+        #expect(values.dynamicTypeSize == .accessibility3 && values.sizeCategory.isAccessibilityCategory)
+        values.dynamicTypeSize = .xSmall
+        #expect(values.sizeCategory == .extraSmall && values.sizeCategory < .small)
+        values.displayScale = 3
+        #expect(abs(values.pixelLength - 1.0 / 3) < 1e-9)
+    }
+
     @Test func customEnvironmentKeysFlowDown() {
         let graph = ViewGraph(rootView: VStack { ThemeLabel(); ThemeLabel().environment(\.theme, "dark") },
                               size: CGSize(width: 300, height: 300))

@@ -1,9 +1,10 @@
 import SwiftUI
 
-// Surface group: Editing in place, small capitals and background styles
+// Surface group: Editing in place, small capitals, background styles and system settings
 // Surface: ForEach($items) { $item in … }, @ScaledMetric, equatable, EquatableView, background(in:), backgroundStyle, mix(with:by:)
 // Surface: smallCaps, lowercaseSmallCaps, uppercaseSmallCaps, leading(.tight) (accepted), projectionEffect
 // Surface: onContinuousHover (accepted), keyboardShortcut(.defaultAction) (accepted)
+// Surface: redactionReasons, redacted(reason:), unredacted, sizeCategory, pixelLength, accessibilityReduceTransparency
 
 // A chore list edited through bindings to its elements, as iOS 15 and later code writes it, with the styling
 // helpers such lists use.
@@ -65,5 +66,36 @@ struct ChoresRoot: View {
                 }
         }
         .padding()
+    }
+}
+
+/// A skeleton loader: rows that shimmer while redacted as placeholders, and read the system's settings.
+struct SkeletonRoot: View {
+    @State private var loading = true
+
+    var body: some View {
+        VStack(spacing: 12) {
+            SkeletonRow(title: "Avocado toast")
+            SkeletonRow(title: "Flat white").unredacted()
+            Button(loading ? "Finish" : "Reload") { loading.toggle() }
+        }
+        .redacted(reason: loading ? .placeholder : [])
+        .environment(\.sizeCategory, .extraLarge)
+    }
+}
+
+struct SkeletonRow: View {
+    let title: String
+    @Environment(\.redactionReasons) private var reasons
+    @Environment(\.sizeCategory) private var category
+    @Environment(\.pixelLength) private var hairline
+    @Environment(\.accessibilityReduceTransparency) private var solid
+
+    var body: some View {
+        Text(reasons.contains(.placeholder) ? "shimmering \(title)" : title)
+            .padding(8)
+            .overlay(alignment: .bottom) { Rectangle().frame(height: hairline) }
+            .opacity(solid ? 1 : 0.9)
+            .font(category == .extraLarge ? .title3 : .body)
     }
 }

@@ -118,10 +118,6 @@ extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
     /// Hides the labels of controls inside (accepted; no effect).
     public func labelsHidden() -> some View { self }
-    /// Draws the content as a placeholder (accepted; drawn as it is).
-    public func redacted(reason: RedactionReasons) -> some View { self }
-    /// Exempts the content from redaction (accepted; no effect).
-    public func unredacted() -> some View { self }
     /// Marks the content as private (accepted; no effect).
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     /// Lets the view take keyboard focus (accepted; Flipbook has no keyboard focus outside text fields).

@@ -12,6 +12,23 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    /// Whether the viewer asked for less transparency (false: Flipbook's hosts draw for the default settings).
+    public var accessibilityReduceTransparency: Bool { false }
+    /// Whether the viewer asked for shapes or text besides colour to tell things apart (false).
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+    /// Whether VoiceOver is running (false: there is no screen reader).
+    public var accessibilityVoiceOverEnabled: Bool { false }
+    /// Whether Switch Control is running (false).
+    public var accessibilitySwitchControlEnabled: Bool { false }
+    /// Whether the viewer asked for inverted colours (false).
+    public var accessibilityInvertColors: Bool { false }
+    /// Whether the viewer asked for button shapes (false).
+    public var accessibilityShowButtonShapes: Bool { false }
+    /// Whether an assistive technology is running (false).
+    public var accessibilityEnabled: Bool { false }
+}
+
 extension AnimationContext {
     /// The environment of the host the animation runs in (its root environment: `accessibilityReduceMotion`,
     /// the colour scheme), for custom animations that adapt to it.
