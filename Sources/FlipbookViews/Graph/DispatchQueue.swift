@@ -39,12 +39,35 @@ public final class DispatchQueue: @unchecked Sendable {
     /// Runs `work` at `deadline`: on the main queue inside a host, after the same delay of host time.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
         if isMain, let host = HostMainQueue.current {
-            let now = DispatchTime.now().uptimeNanoseconds
-            let delay = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) / 1e9 : 0
-            host.asyncAfter(delay: delay, work)
+            host.asyncAfter(delay: Self.delay(until: deadline), work)
         } else {
             queue.asyncAfter(deadline: deadline, execute: work)
         }
+    }
+
+    /// Runs `workItem` later, unless it is cancelled first: on the main queue inside a host, between frames.
+    public func async(execute workItem: DispatchWorkItem) {
+        if isMain, let host = HostMainQueue.current {
+            host.async { if !workItem.isCancelled { workItem.perform() } }
+        } else {
+            queue.async(execute: workItem)
+        }
+    }
+
+    /// Runs `workItem` at `deadline` unless it is cancelled first (`workItem.cancel()`, the usual way to call off
+    /// a delayed step): on the main queue inside a host, after the same delay of host time.
+    public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
+        if isMain, let host = HostMainQueue.current {
+            host.asyncAfter(delay: Self.delay(until: deadline)) { if !workItem.isCancelled { workItem.perform() } }
+        } else {
+            queue.asyncAfter(deadline: deadline, execute: workItem)
+        }
+    }
+
+    /// Seconds from now to `deadline` (0 if it has passed).
+    private static func delay(until deadline: DispatchTime) -> TimeInterval {
+        let now = DispatchTime.now().uptimeNanoseconds
+        return deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) / 1e9 : 0
     }
 
     /// Runs `work` and waits for it.

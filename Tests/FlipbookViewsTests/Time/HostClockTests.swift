@@ -28,6 +28,40 @@ import Testing
         #expect(graph.texts == ["4 @ 2.00"])
     }
 
+    struct DelayedSteps: View {
+        @State private var shown: [String] = []
+        @State private var pending: DispatchWorkItem?
+
+        var body: some View {
+            VStack {
+                Text("shown \(shown.joined(separator: ","))")
+                Button("Call off") { pending?.cancel() }
+            }
+            .onAppear {
+                let late = DispatchWorkItem { shown.append("late") }
+                pending = late
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(500)) { shown.append("half") }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: late)
+                DispatchQueue.main.async(execute: DispatchWorkItem { shown.append("now") })
+            }
+        }
+    }
+
+    @Test func workItemsRunOnHostTimeUnlessCancelled() {
+        let kept = ViewGraph(rootView: DelayedSteps(), size: CGSize(width: 200, height: 100))
+        kept.advance(to: 0.1)
+        #expect(kept.texts.first == "shown now")
+        kept.advance(to: 0.5)
+        #expect(kept.texts.first == "shown now,half")
+        kept.advance(to: 1.2)
+        #expect(kept.texts.first == "shown now,half,late")
+        let cancelled = ViewGraph(rootView: DelayedSteps(), size: CGSize(width: 200, height: 100))
+        cancelled.advance(to: 0.6)
+        cancelled.tap(label: "Call off")
+        cancelled.advance(to: 2)
+        #expect(cancelled.texts.first == "shown now,half")
+    }
+
     struct Stopwatch: View {
         @State private var laps = 0
         var body: some View {
