@@ -21,23 +21,11 @@ extension Publishers {
 
         public func _subscribe(_ receiver: _Receiver<Output, Failure>) -> AnyCancellable {
             var latestA: A.Output?, latestB: B.Output?
-            var finished = 0
             func send() {
                 if let latestA, let latestB { receiver.receiveValue((latestA, latestB)) }
             }
-            func end(_ completion: Subscribers.Completion<Failure>) {
-                if case .finished = completion {
-                    finished += 1
-                    guard finished == 2 else { return }
-                }
-                receiver.receiveCompletion(completion)
-            }
-            let first = a._subscribe(_Receiver(receiveValue: { latestA = $0; send() }, receiveCompletion: end))
-            let second = b._subscribe(_Receiver(receiveValue: { latestB = $0; send() }, receiveCompletion: end))
-            return AnyCancellable {
-                first.cancel()
-                second.cancel()
-            }
+            return subscribeToBoth(a, b, completion: receiver.receiveCompletion,
+                                   valueOfA: { latestA = $0; send() }, valueOfB: { latestB = $0; send() })
         }
     }
 
@@ -60,21 +48,31 @@ extension Publishers {
         }
 
         public func _subscribe(_ receiver: _Receiver<Output, Failure>) -> AnyCancellable {
-            var finished = 0
-            func end(_ completion: Subscribers.Completion<Failure>) {
-                if case .finished = completion {
-                    finished += 1
-                    guard finished == 2 else { return }
-                }
-                receiver.receiveCompletion(completion)
-            }
-            let first = a._subscribe(_Receiver(receiveValue: receiver.receiveValue, receiveCompletion: end))
-            let second = b._subscribe(_Receiver(receiveValue: receiver.receiveValue, receiveCompletion: end))
-            return AnyCancellable {
-                first.cancel()
-                second.cancel()
-            }
+            subscribeToBoth(a, b, completion: receiver.receiveCompletion,
+                            valueOfA: receiver.receiveValue, valueOfB: receiver.receiveValue)
         }
+    }
+}
+
+/// Subscribes to `a` and `b` for one downstream: their values go to `valueOfA` and `valueOfB`, and `completion`
+/// hears once both have finished, or as soon as either fails. Cancelling the result cancels both.
+private func subscribeToBoth<A: Publisher, B: Publisher>(
+    _ a: A, _ b: B, completion: @escaping (Subscribers.Completion<A.Failure>) -> Void,
+    valueOfA: @escaping (A.Output) -> Void, valueOfB: @escaping (B.Output) -> Void) -> AnyCancellable
+    where A.Failure == B.Failure {
+    var finished = 0
+    func end(_ ending: Subscribers.Completion<A.Failure>) {
+        if case .finished = ending {
+            finished += 1
+            guard finished == 2 else { return }
+        }
+        completion(ending)
+    }
+    let first = a._subscribe(_Receiver(receiveValue: valueOfA, receiveCompletion: end))
+    let second = b._subscribe(_Receiver(receiveValue: valueOfB, receiveCompletion: end))
+    return AnyCancellable {
+        first.cancel()
+        second.cancel()
     }
 }
 
