@@ -12,7 +12,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot", "RisingTitleRoot",
                            "RippleCardRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
-    ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot"]),
+    ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot", "ReorderGridRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot", "VisibleRowsRoot"]),
@@ -812,5 +812,16 @@ extension SwiftUIStyleSampleTests {
         // sizeCategory set to extra large reads back: the rows use the title 3 font (20 points).
         let row = try #require(s[0.8]?.views.first { $0.text == "Avocado toast" }).frame
         #expect(row.height > 22, "\(row)")
+    }
+
+    @Test func aGridReorderedByItemProvidersDrawsInItsFirstOrder() throws {
+        let s = try #require(try styleSnapshots("ReorderGridRoot", 390, 300, script: "drag 60,60->300,60 @0.2..0.6",
+                                                times: [1])[1])
+        // Nothing is dragged in Flipbook (the drop delegate is never called): red, blue, green, left to right.
+        let reds = s.fills { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }
+        let blues = s.fills { $0.blue > 0.9 && $0.red < 0.1 && $0.green < 0.6 }
+        let greens = s.fills { $0.green > 0.7 && $0.red < 0.3 && $0.blue < 0.5 }
+        #expect(reds.count == 1 && blues.count == 1 && greens.count == 1)
+        #expect(reds[0].minX < blues[0].minX && blues[0].minX < greens[0].minX)
     }
 }

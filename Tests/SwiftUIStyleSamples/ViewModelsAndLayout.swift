@@ -7,6 +7,7 @@ import SwiftUI
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
 // Surface: Group(subviews:transform:), ForEach(subviews:content:), ContainerValues, containerValue, SubviewsCollection
 // Surface: draggable (accepted), dropDestination (accepted), Transferable, CodableRepresentation, ProxyRepresentation, UTType
+// Surface: onDrag (accepted), onDrop (accepted), DropDelegate, DropInfo, DropProposal, NSItemProvider
 
 // The everyday SwiftUI around animations: view models, app scaffolding, z order, grids, button styles and
 // shape styles, as real projects write them.
@@ -203,5 +204,52 @@ struct ShelfRoot: View {
                     isTargeted = targeted
                 }
         }
+    }
+}
+
+/// A grid reordered by the iOS 13 drag and drop, as tutorials write it: nothing is dragged in Flipbook, so the
+/// grid stays in its first order.
+struct ReorderGridRoot: View {
+    struct Tile: Identifiable, Equatable {
+        let id: Int
+        let color: Color
+    }
+
+    struct Reorder: DropDelegate {
+        let tile: Tile
+        @Binding var tiles: [Tile]
+        @Binding var dragging: Tile?
+
+        func performDrop(info: DropInfo) -> Bool {
+            dragging = nil
+            return true
+        }
+
+        func dropEntered(info: DropInfo) {
+            guard let dragging, dragging != tile, let from = tiles.firstIndex(of: dragging),
+                  let to = tiles.firstIndex(of: tile) else { return }
+            withAnimation { tiles.move(fromOffsets: IndexSet(integer: from), toOffset: to > from ? to + 1 : to) }
+        }
+
+        func dropUpdated(info: DropInfo) -> DropProposal? { DropProposal(operation: .move) }
+    }
+
+    @State private var tiles = [Tile(id: 1, color: .red), Tile(id: 2, color: .blue), Tile(id: 3, color: .green)]
+    @State private var dragging: Tile?
+
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+            ForEach(tiles) { tile in
+                RoundedRectangle(cornerRadius: 10)
+                    .fill(tile.color)
+                    .frame(height: 80)
+                    .onDrag {
+                        dragging = tile
+                        return NSItemProvider(object: "\(tile.id)" as NSString)
+                    }
+                    .onDrop(of: [.text], delegate: Reorder(tile: tile, tiles: $tiles, dragging: $dragging))
+            }
+        }
+        .padding()
     }
 }
