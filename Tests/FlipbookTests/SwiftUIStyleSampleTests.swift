@@ -234,7 +234,10 @@ struct SwiftUIStyleSampleTests {
         #expect(near(avatar.width, 60) && near(avatar.height, 60))
         #expect(texts.contains("Plan") && texts.contains("Pro") && texts.contains("Renews"))
         // 180 s long, starting 60 s before 9:41 on 9 June 2025: 2:00 left at the reference moment.
-        #expect(texts.contains("2:00") && texts.contains("Attributed words"))
+        #expect(texts.filter { $0 == "2:00" }.count == 2 && texts.contains("Attributed words"))
+        // The timer's bar shows the two thirds left, in the accent colour over its 300-point track.
+        let left = try #require(s[0.1]?.fills { $0.blue > 0.9 && $0.red < 0.1 && abs($0.green - 0.478) < 0.02 }.first)
+        #expect(near(left.width, 200, 1), "\(left)")
         // The value sits at the trailing edge, the label at the leading one.
         let plan = try #require(s[0.1]?.text("Plan").first?.frame), pro = try #require(s[0.1]?.text("Pro").first?.frame)
         #expect(pro.minX > plan.maxX + 150)

@@ -5,7 +5,7 @@ import SwiftUI
 // Surface: Menu(_:content:), Picker, pickerStyle(.menu), Toggle, Link, GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, ColorPicker, DatePicker, ShareLink
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize (accepted)
-// Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), Text(AttributedString), badge (accepted)
+// Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), ProgressView(timerInterval:countsDown:), Text(AttributedString), badge (accepted)
 // Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted)
 // Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
 
@@ -119,6 +119,8 @@ struct ProfileCardRoot: View {
             .frame(width: 60, height: 60)
             LabeledContent("Plan", value: "Pro")
             LabeledContent("Renews") { Text(timerInterval: Date(timeIntervalSince1970: 1_749_462_000)...Date(timeIntervalSince1970: 1_749_462_180)) }
+            ProgressView(timerInterval: Date(timeIntervalSince1970: 1_749_462_000)...Date(timeIntervalSince1970: 1_749_462_180))
+                .frame(width: 300)
             Text(AttributedString("Attributed words"))
                 .font(.custom("Inter", size: 15, relativeTo: .body))
                 .fontWidth(.standard)

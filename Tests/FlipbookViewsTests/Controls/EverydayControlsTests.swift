@@ -158,3 +158,16 @@ import Testing
         #expect(graph.sensoryFeedback.map(\.time) == [0.5, 1, 1, 1])
     }
 }
+
+@MainActor
+@Suite struct TimerProgressTests {
+    @Test func aTimerProgressViewReadsAsAtTheReferenceMoment() {
+        let start = Date(timeIntervalSince1970: 1_749_462_060 - 15)
+        let interval = start...start.addingTimeInterval(60)
+        #expect(ProgressView<EmptyView, DefaultDateProgressLabel>.fraction(of: interval, countsDown: true) == 0.75)
+        #expect(ProgressView<EmptyView, DefaultDateProgressLabel>.fraction(of: interval, countsDown: false) == 0.25)
+        #expect(ProgressView<EmptyView, DefaultDateProgressLabel>.fraction(of: start...start, countsDown: true) == 0)
+        let graph = ViewGraph(rootView: ProgressView(timerInterval: interval), size: CGSize(width: 200, height: 60))
+        #expect(graph.texts == ["0:45"], "the time left, as Text(timerInterval:) writes it")
+    }
+}
