@@ -19,7 +19,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
                               "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
-    ("OldAndNewSpellings.swift", ["ChecklistRoot", "NotesRoot"]),
+    ("OldAndNewSpellings.swift", ["ChecklistRoot", "NotesRoot", "FileTreeRoot"]),
     ("EditingInPlace.swift", ["ChoresRoot", "SkeletonRoot"]),
     ("ViewModelPipelines.swift", ["SearchRoot"]),
     ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot"]),
@@ -826,5 +826,16 @@ extension SwiftUIStyleSampleTests {
         let greens = s.fills { $0.green > 0.7 && $0.red < 0.3 && $0.blue < 0.5 }
         #expect(reds.count == 1 && blues.count == 1 && greens.count == 1)
         #expect(reds[0].minX < blues[0].minX && blues[0].minX < greens[0].minX)
+    }
+
+    @Test func aTreeOpensOneLevelPerTapOnItsBranches() throws {
+        let s = try styleSnapshots("FileTreeRoot", 390, 700, script: "tap \"Documents\" @0.3; tap \"Photos\" @1",
+                                   times: [0.2, 0.8, 1.5])
+        let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
+        // Collapsed at first: only the top level, in the list and in the outline.
+        #expect(texts(0.2).contains("Documents") && texts(0.2).contains("README") && texts(0.2).contains("Outline README"))
+        #expect(!texts(0.2).contains("Notes.txt") && !texts(0.2).contains("Outline Notes.txt"))
+        #expect(texts(0.8).contains("Notes.txt") && texts(0.8).contains("Photos") && !texts(0.8).contains("a.png"))
+        #expect(texts(1.5).contains("a.png") && !texts(1.5).contains("Outline a.png"), "each tree opens on its own")
     }
 }

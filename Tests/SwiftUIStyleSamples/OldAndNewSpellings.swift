@@ -6,6 +6,7 @@ import SwiftUI
 // Surface: Text(_:style:), lineLimit(1...3), lineSpacing, ContentUnavailableView.search(text:), foregroundStyle(.background.secondary)
 // Surface: frame(in: .scrollView), KeyframeTrack(content:), horizontalSizeClass, scenePhase, underline, strikethrough, monospaced, baselineOffset, background(_:in:)
 // Surface: Alert, alert(isPresented:content:), ActionSheet, actionSheet(item:content:), TextEditor, EditMode, editMode, ControlGroup
+// Surface: List(_:children:rowContent:), OutlineGroup
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
 
@@ -107,6 +108,26 @@ struct NotesRoot: View {
         }
         .actionSheet(item: $attachment) { item in
             ActionSheet(title: Text("Attachment \(item.id)"), buttons: [.default(Text("Keep")), .cancel()])
+        }
+    }
+}
+
+// A file tree, as a list with children and as an outline group.
+struct FileTreeRoot: View {
+    struct FileItem: Identifiable {
+        let id: String
+        var children: [FileItem]?
+    }
+
+    private let tree = [FileItem(id: "Documents", children: [FileItem(id: "Notes.txt"),
+                                                            FileItem(id: "Photos", children: [FileItem(id: "a.png")])]),
+                        FileItem(id: "README")]
+
+    var body: some View {
+        VStack {
+            List(tree, children: \.children) { item in Text(item.id) }
+                .frame(height: 300)
+            OutlineGroup(tree, children: \.children) { item in Label("Outline " + item.id, systemImage: "folder") }
         }
     }
 }
