@@ -205,3 +205,13 @@ extension Color {
     /// A subtle vertical gradient of this colour.
     public var gradient: AnyGradient { AnyGradient(color: self) }
 }
+
+/// A gradient used directly as a shape style (iOS 16) is a linear one from the top of the filled bounds to the
+/// bottom.
+extension Gradient: ShapeStyle, ResolvableShapeStyle {
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        var paint = resolvedPaint(.linear, in: environment)
+        (paint.start, paint.end) = (.top, .bottom)
+        return paint
+    }
+}
