@@ -147,7 +147,7 @@ extension GraphicsContext {
         case let .symbol(entry, weight):
             guard let scalar = Unicode.Scalar(entry.codepoint) else { return }
             emit(.symbol(DisplayList.SymbolDrawing(glyph: String(Character(scalar)), fontFamily: SymbolCatalog.fontFamily,
-                                                   inset: entry.inset.map(String.init), insetWeight: weight,
+                                                   inset: entry.inset, insetWeight: weight,
                                                    quarterTurns: entry.quarterTurns, color: color, size: rect.size)),
                  transform: placed)
         case .missing:

@@ -120,7 +120,7 @@ final class ImageNode: BoundaryNode, ViewNode {
             guard let scalar = Unicode.Scalar(entry.codepoint) else { return }
             let drawing = DisplayList.SymbolDrawing(glyph: String(Character(scalar)),
                                                     fontFamily: SymbolCatalog.fontFamily,
-                                                    inset: entry.inset.map(String.init), insetWeight: weight,
+                                                    inset: entry.inset, insetWeight: weight,
                                                     quarterTurns: entry.quarterTurns, color: color, size: size)
             builder.append(DisplayList.Item(transform: space.transform, content: .symbol(drawing), viewID: nodeID))
         case .missing:

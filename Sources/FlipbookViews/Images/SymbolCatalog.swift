@@ -7,8 +7,8 @@ public enum SymbolCatalog {
     /// The font family the glyphs come from.
     public static let fontFamily = "Material Design Icons"
 
-    /// One SF Symbol name's drawing: a glyph, optionally turned, optionally with a character drawn over it
-    /// (the digit of `3.circle`).
+    /// One SF Symbol name's drawing: a glyph, optionally turned, optionally with text drawn over it (the number
+    /// of `3.circle` or `15.circle.fill`).
     public struct Entry: Hashable, Sendable {
         /// The Material Design Icons name, for the documentation.
         public var iconName: String
@@ -16,8 +16,8 @@ public enum SymbolCatalog {
         public var codepoint: UInt32
         /// Clockwise quarter turns that make the glyph face the way the SF Symbol does.
         public var quarterTurns: Int = 0
-        /// A character drawn centred over the glyph in the system font, at half the symbol's size.
-        public var inset: Character?
+        /// Text drawn centred over the glyph in the system font, at half the symbol's size.
+        public var inset: String?
     }
 
     /// The entry for an SF Symbol name, or nil if the catalog has none. A name the table lacks is drawn as its
@@ -39,13 +39,13 @@ public enum SymbolCatalog {
     /// The entry for exactly this name (a table row, or a numbered circle or square).
     static func exactEntry(named name: String) -> Entry? {
         if let entry = table[name] { return entry }
-        // "0.circle" … "9.circle": a circle outline with the digit in it; "0.square" … "9.square" likewise.
+        // "0.circle" … "50.circle": a circle outline with the number in it; "0.square" … "9.square" likewise.
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count >= 2, let number = Int(parts[0]), (0...9).contains(number) {
+        if parts.count >= 2, let number = Int(parts[0]), (0...50).contains(number) {
             switch parts.dropFirst().joined(separator: ".") {
-            case "circle": return Entry(iconName: "checkbox-blank-circle-outline", codepoint: 0xF130,
-                                        inset: Character(String(number)))
-            case "square": return Entry(iconName: "numeric-\(number)-box-outline", codepoint: 0xF3A3 + UInt32(number) * 3)
+            case "circle": return Entry(iconName: "checkbox-blank-circle-outline", codepoint: 0xF130, inset: String(number))
+            case "square" where number <= 9:
+                return Entry(iconName: "numeric-\(number)-box-outline", codepoint: 0xF3A3 + UInt32(number) * 3)
             default: return nil
             }
         }

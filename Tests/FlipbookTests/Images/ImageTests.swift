@@ -79,6 +79,8 @@ import FlipbookCairo
         #expect(unknown.laidOutViews.last?.frame.size == CGSize(width: 48, height: 48), "a placeholder takes the symbol's place")
         #expect(glyphs(unknown) == [glyph(SymbolCatalog.placeholder)], "and shows a question mark")
         #expect(SymbolCatalog.entry(named: "3.circle")?.inset == "3")
+        #expect(SymbolCatalog.entry(named: "15.circle.fill")?.inset == "15" && SymbolCatalog.entry(named: "51.circle") == nil)
+        #expect(SymbolCatalog.entry(named: "12.square") == nil, "numbered squares have the font's glyphs, 0 to 9")
         #expect(SymbolCatalog.entry(named: "airplane")?.quarterTurns == 1, "the plane's nose points to +x, as SF's does")
     }
 
