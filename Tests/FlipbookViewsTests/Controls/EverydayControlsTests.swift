@@ -43,6 +43,26 @@ import Testing
         #expect(graph.warnings.contains("Sharing file:///card"))
     }
 
+    @Test func circularGaugesAreRingsWithTheirValueInTheMiddle() {
+        let graph = ViewGraph(rootView: HStack {
+            Gauge(value: 0.25) { Text("Battery") } currentValueLabel: { Text("25%") }
+                .gaugeStyle(.accessoryCircularCapacity)
+            Gauge(value: 3, in: 0...4) { Text("Speed") }
+                .gaugeStyle(.accessoryCircular)
+                .tint(.green)
+        }, size: CGSize(width: 300, height: 100))
+        // The current value's label, else the label, sits in the middle of a 58-point ring.
+        #expect(graph.texts == ["25%", "Speed"], "\(graph.texts)")
+        let ring = graph.laidOutViews.first { $0.type == "_StrokedShape<Circle>" }?.frame ?? .null
+        let value = graph.laidOutViews.first { $0.text == "25%" }?.frame ?? .null
+        #expect(ring.size == CGSize(width: 58, height: 58) && near(value.midX, ring.midX, 0.5) && near(value.midY, ring.midY, 0.5),
+                "\(ring) \(value) \(graph.laidOutViews.map(\.type))")
+        // A linear gauge style keeps the bar.
+        let bar = ViewGraph(rootView: Gauge(value: 0.5) { Text("Fuel") }.gaugeStyle(.accessoryLinearCapacity)
+            .frame(width: 100).tint(.green), size: CGSize(width: 200, height: 100))
+        #expect(bar.fills(of: .green).first.map { near($0.width, 50, 0.01) } == true)
+    }
+
     @Test func aDisabledScrollViewDoesNotScrollButItsButtonsWork() {
         struct Locked: View {
             @State var taps = 0

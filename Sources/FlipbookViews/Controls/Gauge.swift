@@ -1,0 +1,191 @@
+import Foundation
+
+/// Shows a value in a range, drawn by the environment's gauge style: by default (and with the linear styles) its
+/// label above a 4-point capsule track of the system fill with the part up to the value in the tint (iOS's
+/// linear capacity gauge); with the circular accessory styles, a 58-point ring (see `AccessoryCircularGaugeStyle`
+/// and `AccessoryCircularCapacityGaugeStyle`).
+public struct Gauge<Label: View>: View {
+    let fraction: Double
+    let label: Label
+    let currentValueLabel: AnyView?
+    @Environment(\.tint) private var tint
+    @Environment(\.gaugeKind) private var kind
+
+    /// A gauge of `value` within `bounds`, with a view as its label.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, label: label(), currentValueLabel: nil)
+    }
+
+    /// A gauge of `value` within `bounds`, with its label, the current value's label and the bounds' labels (the
+    /// bounds' labels accepted and not drawn).
+    public init<V: BinaryFloatingPoint, C: View, Mn: View, Mx: View>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> C, @ViewBuilder minimumValueLabel: () -> Mn,
+        @ViewBuilder maximumValueLabel: () -> Mx) {
+        self.init(value: value, in: bounds, label: label(), currentValueLabel: AnyView(currentValueLabel()))
+    }
+
+    /// A gauge of `value` within `bounds`, with its label and the current value's label (shown inside a
+    /// circular gauge; a linear one does not draw it).
+    public init<V: BinaryFloatingPoint, C: View>(value: V, in bounds: ClosedRange<V> = 0...1,
+                                                 @ViewBuilder label: () -> Label,
+                                                 @ViewBuilder currentValueLabel: () -> C) {
+        self.init(value: value, in: bounds, label: label(), currentValueLabel: AnyView(currentValueLabel()))
+    }
+
+    private init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V>, label: Label, currentValueLabel: AnyView?) {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        let fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
+        self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
+    public var body: some View {
+        let color = tint ?? .accentColor
+        switch kind {
+        case .linear:
+            VStack(alignment: .leading, spacing: 6) {
+                label
+                GeometryReader { proxy in
+                    ZStack(alignment: .leading) {
+                        Capsule().fill(Color(.systemFill))
+                        Capsule().fill(color).frame(width: proxy.size.width * fraction)
+                    }
+                }
+                .frame(height: 4)
+            }
+        case .circular, .circularCapacity:
+            ZStack {
+                ring(color: color)
+                Group { if let currentValueLabel { currentValueLabel } else { label } }
+                    .font(.system(size: 12, weight: .medium))
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
+                    .padding(8)
+            }
+            .frame(width: _GaugeKind.ringSize, height: _GaugeKind.ringSize)
+        }
+    }
+
+    /// The ring: a full track filled up to the value (capacity), or an open arc with a dot at the value.
+    @ViewBuilder private func ring(color: Color) -> some View {
+        let width = _GaugeKind.ringWidth
+        if kind == .circularCapacity {
+            Circle().stroke(Color(.systemFill), lineWidth: width)
+            Circle().trim(from: 0, to: fraction)
+                .stroke(color, style: StrokeStyle(lineWidth: width, lineCap: .round))
+                .rotationEffect(.degrees(-90))
+        } else {
+            // An arc of 300°, open at the bottom, with a dot where the value is.
+            let sweep = _GaugeKind.openArcSweep
+            Circle().trim(from: 0, to: sweep / 360)
+                .stroke(color, style: StrokeStyle(lineWidth: width, lineCap: .round))
+                .rotationEffect(.degrees(90 + (360 - sweep) / 2))
+            // The dot sits on the ring at the top and turns to the value, so that it travels along the arc.
+            Circle()
+                .fill(Color.white)
+                .overlay(Circle().stroke(Color.black.opacity(0.25), lineWidth: 1))
+                .frame(width: width + 2, height: width + 2)
+                .offset(y: -_GaugeKind.ringSize / 2)
+                .rotationEffect(.degrees(sweep * fraction - sweep / 2))
+        }
+    }
+}
+
+/// The look of a gauge, set by `gaugeStyle` (the styles' own detail).
+public enum _GaugeKind: Hashable, Sendable {
+    /// A bar, an open ring, or a ring filled up to the value.
+    case linear, circular, circularCapacity
+
+    /// The side of a circular gauge, its ring's line width and an open ring's sweep.
+    static let ringSize: CGFloat = 58
+    static let ringWidth: CGFloat = 6
+    static let openArcSweep: Double = 300
+}
+
+struct GaugeKindKey: EnvironmentKey { static let defaultValue = _GaugeKind.linear }
+
+extension EnvironmentValues {
+    var gaugeKind: _GaugeKind {
+        get { self[GaugeKindKey.self] }
+        set { self[GaugeKindKey.self] = newValue }
+    }
+}
+
+/// How gauges look.
+public protocol GaugeStyle {
+    /// The look a gauge takes in this style.
+    var _kind: _GaugeKind { get }
+}
+
+/// The platform's default gauge: a linear bar.
+public struct DefaultGaugeStyle: GaugeStyle {
+    /// The default style.
+    public init() {}
+    public var _kind: _GaugeKind { .linear }
+}
+/// A bar filled up to the value.
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// The linear capacity style.
+    public init() {}
+    public var _kind: _GaugeKind { .linear }
+}
+/// A bar, as in a widget (drawn as the linear capacity bar).
+public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    /// The linear accessory style.
+    public init() {}
+    public var _kind: _GaugeKind { .linear }
+}
+/// A bar filled up to the value, as in a widget (drawn as the linear capacity bar).
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    /// The linear capacity accessory style.
+    public init() {}
+    public var _kind: _GaugeKind { .linear }
+}
+/// An open ring, as in a watch complication: a 300° arc in the tint, open at the bottom, 6 points wide, with a
+/// white dot at the value and the current value's label (else the label) in the middle; 58 points square.
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// The circular accessory style.
+    public init() {}
+    public var _kind: _GaugeKind { .circular }
+}
+/// A ring filled up to the value from the top, clockwise, in the tint over a track of the system fill, with the
+/// current value's label (else the label) in the middle; 58 points square.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    /// The circular capacity accessory style.
+    public init() {}
+    public var _kind: _GaugeKind { .circularCapacity }
+}
+
+extension GaugeStyle where Self == DefaultGaugeStyle {
+    /// The platform's default: a linear bar.
+    public static var automatic: DefaultGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    /// A bar filled up to the value.
+    public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    /// A bar, as in a widget.
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    /// A bar filled up to the value, as in a widget.
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// An open ring with a dot at the value.
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    /// A ring filled up to the value.
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
+}
+
+extension View {
+    /// Sets how the gauges inside look.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        environment(\.gaugeKind, style._kind)
+    }
+}
