@@ -23,12 +23,21 @@ public struct InsetListStyle: ListStyle {
     /// The inset style.
     public init() {}
 }
+/// A sidebar's list: on a phone, inset grouped (as `.insetGrouped`; its sections do not collapse in Flipbook).
+public struct SidebarListStyle: ListStyle {
+    /// The sidebar style.
+    public init() {}
+}
 /// The platform's default: inset grouped on iOS.
 public struct DefaultListStyle: ListStyle {
     /// The default style.
     public init() {}
 }
 
+extension ListStyle where Self == SidebarListStyle {
+    /// A sidebar's list: inset grouped on a phone.
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
 extension ListStyle where Self == InsetGroupedListStyle {
     /// Sections as rounded cards inset from the edges, on a grey background.
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
@@ -95,4 +104,28 @@ extension EnvironmentValues {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
     }
+}
+
+/// The space between a list's sections (accepted: each list style keeps its own spacing).
+public struct ListSectionSpacing: Sendable {
+    /// The style's own spacing, a tighter one, or a given number of points.
+    public static let `default` = ListSectionSpacing(), compact = ListSectionSpacing()
+    /// A given number of points between sections.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
+}
+
+/// How scrolling dismisses the keyboard (accepted: Flipbook draws no keyboard).
+public struct ScrollDismissesKeyboardMode: Sendable {
+    /// The platform's choice, at once, with the drag, or never.
+    public static let automatic = ScrollDismissesKeyboardMode(), immediately = ScrollDismissesKeyboardMode(),
+                      interactively = ScrollDismissesKeyboardMode(), never = ScrollDismissesKeyboardMode()
+}
+
+extension View {
+    /// The space between the sections of lists inside (accepted).
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
+    /// The space between the sections of lists inside, in points (accepted).
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
+    /// How scrolling the scroll views inside dismisses the keyboard (accepted; no keyboard is drawn).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 }

@@ -42,6 +42,20 @@ extension Tab where Label == FlipbookViews.Label<Text, Image> {
         self.init(value: value, content: content(), label: FlipbookViews.Label(title, systemImage: systemImage))
     }
 
+    /// A tab titled `titleKey` with a symbol and a role, selected by `value` (a `.search` role keeps the title
+    /// and symbol given).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
+                @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: FlipbookViews.Label(titleKey, systemImage: systemImage))
+    }
+
+    /// A tab titled `title` with a symbol and a role, selected by `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: FlipbookViews.Label(title, systemImage: systemImage))
+    }
+
     /// A search tab: the magnifying glass and "Search".
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content(), label: FlipbookViews.Label("Search", systemImage: "magnifyingglass"))

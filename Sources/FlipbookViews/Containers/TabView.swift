@@ -82,6 +82,17 @@ extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
     public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }
 
+/// A tab bar that becomes a sidebar where there is room (iOS 18's `.sidebarAdaptable`): on a phone, a tab bar.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// The sidebar-adaptable style.
+    public init() {}
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar, or a sidebar where there is room (a tab bar in Flipbook, as on a phone).
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
 extension TabViewStyle where Self == PageTabViewStyle {
     /// Pages swiped sideways, with page dots.
     public static var page: PageTabViewStyle { PageTabViewStyle() }

@@ -168,6 +168,8 @@ extension View {
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
     /// Hides the status bar (accepted; Flipbook draws none).
     public func statusBar(hidden: Bool) -> some View { self }
+    /// Lets the view's own gestures go first near the screen's `edges` (accepted; Flipbook has no system gestures).
+    public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
     /// The shape containers inside take (accepted; no effect).
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
     /// Whether the system's overlays show (accepted; Flipbook draws none).

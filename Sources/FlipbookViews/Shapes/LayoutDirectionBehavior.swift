@@ -56,6 +56,14 @@ extension View {
     }
 }
 
+extension View {
+    /// The view mirrored horizontally in a right-to-left layout when `enabled` (the older spelling of
+    /// `layoutDirectionBehavior(.mirrors)`).
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        layoutDirectionBehavior(enabled ? .mirrors : .fixed)
+    }
+}
+
 private struct LayoutDirectionMirror: ViewModifier {
     let behavior: LayoutDirectionBehavior
     @Environment(\.layoutDirection) private var direction

@@ -118,5 +118,11 @@ struct TabViewTests {
         }, size: CGSize(width: 300, height: 400))
         plain.tap(label: "Two")
         #expect(plain.texts.contains("second") && !plain.texts.contains("first"))
+        // A titled tab with a role keeps its own title and symbol; the sidebar-adaptable style is a tab bar here.
+        let roles = ViewGraph(rootView: TabView(selection: .constant(1)) {
+            Tab("Home", systemImage: "house", value: 0) { Text("home") }
+            Tab("Find", systemImage: "magnifyingglass", value: 1, role: .search) { Text("finding") }
+        }.tabViewStyle(.sidebarAdaptable), size: CGSize(width: 300, height: 400))
+        #expect(roles.texts.contains("Find") && roles.texts.contains("finding") && roles.texts.contains("Home"))
     }
 }

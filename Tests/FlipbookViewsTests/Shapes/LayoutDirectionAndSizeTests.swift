@@ -63,6 +63,16 @@ import Testing
         #expect(kept.contains(CGPoint(x: 10, y: 90)))
     }
 
+    @Test func theOlderFlipSpellingMirrorsOnlyInARightToLeftLayout() throws {
+        // A fixed shape, mirrored by the view around it in a right-to-left layout only.
+        let flipped = try wedge(FixedWedge().fill(.red).flipsForRightToLeftLayoutDirection(true), .rightToLeft)
+        #expect(flipped.contains(CGPoint(x: 90, y: 90)) && !flipped.contains(CGPoint(x: 10, y: 50)))
+        let unflipped = try wedge(FixedWedge().fill(.red).flipsForRightToLeftLayoutDirection(true), .leftToRight)
+        #expect(unflipped.contains(CGPoint(x: 10, y: 90)))
+        let off = try wedge(FixedWedge().fill(.red).flipsForRightToLeftLayoutDirection(false), .rightToLeft)
+        #expect(off.contains(CGPoint(x: 10, y: 90)))
+    }
+
     @Test func aSizedShapeIsMadeInItsOwnRectangleAtTheFramesOrigin() {
         let rect = CGRect(x: 5, y: 5, width: 100, height: 50)
         #expect(Circle().size(width: 20, height: 20).path(in: rect).boundingRect == CGRect(x: 5, y: 5, width: 20, height: 20))

@@ -117,3 +117,26 @@ struct RowView: View {
         .containerRelativeFrame(.horizontal)
     }
 }
+
+// The sidebar-adaptable tab style, list section spacing, and the older flip spelling. (`Tab` itself is a type of
+// SheetsAndTabBars.swift here, as in many projects; the iOS 18 role initializer is covered by the views' tests.)
+struct LibraryTabs: View {
+    @State private var tab = "books"
+    @State private var picked: Set<Int> = []
+
+    var body: some View {
+        TabView(selection: $tab) {
+            List(selection: $picked) { ForEach(0..<3) { Text("Book \($0)") } }
+                .listStyle(.sidebar)
+                .listSectionSpacing(.compact)
+                .scrollDismissesKeyboard(.interactively)
+                .tabItem { Label("Books", systemImage: "book") }
+                .tag("books")
+            Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true)
+                .tabItem { Label("Search", systemImage: "magnifyingglass") }
+                .tag("search")
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .defersSystemGestures(on: .bottom)
+    }
+}
