@@ -120,13 +120,9 @@ extension NotificationCenter {
 
         public func _subscribe(_ receiver: _Receiver<Notification, Never>) -> AnyCancellable {
             // Delivered synchronously on the posting thread, as a centre with no queue does.
-            let deliver = Delivery(receiver: receiver)
-            let token = center.addObserver(forName: name, object: object, queue: nil) { deliver.receiver.receiveValue($0) }
+            let deliver = UncheckedSendable(receiver)
+            let token = center.addObserver(forName: name, object: object, queue: nil) { deliver.value.receiveValue($0) }
             return AnyCancellable { [center] in center.removeObserver(token) }
-        }
-
-        private struct Delivery: @unchecked Sendable {
-            let receiver: _Receiver<Notification, Never>
         }
     }
 }

@@ -73,21 +73,16 @@ public struct SchedulerTime: Strideable, Hashable, Sendable {
 
 /// Schedules on the host of the current work if there is one, else through `fallback`.
 enum HostScheduling {
-    /// Work handed to a real queue: publishers' values are not `Sendable`, and Combine's schedulers take the
-    /// same liberty with them.
-    struct Action: @unchecked Sendable {
-        let run: () -> Void
-    }
-
     static func schedule(after seconds: TimeInterval, _ action: @escaping () -> Void,
-                         fallback: (TimeInterval, Action) -> Void) -> Cancellable {
+                         fallback: (TimeInterval, UncheckedSendable<() -> Void>) -> Void) -> Cancellable {
         let delay = seconds.isFinite ? max(0, seconds) : 0
         if let host = HostMainQueue.current {
             let timer = host.schedule(at: host.now + delay, action)
             return AnyCancellable { host.cancel(timer) }
         }
         let cancelled = Locked(false)
-        fallback(delay, Action { if !cancelled.withLock({ $0 }) { action() } })
+        // Publishers' values are not `Sendable`; Combine's schedulers take the same liberty with them.
+        fallback(delay, UncheckedSendable { if !cancelled.withLock({ $0 }) { action() } })
         return AnyCancellable { cancelled.withLock { $0 = true } }
     }
 }
@@ -101,7 +96,7 @@ extension DispatchQueue: Scheduler {
     public func _schedule(after seconds: TimeInterval, _ action: @escaping () -> Void) -> Cancellable {
         let queue = self.queue
         return HostScheduling.schedule(after: seconds, action) { delay, run in
-            queue.asyncAfter(deadline: .now() + delay) { run.run() }
+            queue.asyncAfter(deadline: .now() + delay) { run.value() }
         }
     }
 }
@@ -114,7 +109,7 @@ extension RunLoop: Scheduler {
 
     public func _schedule(after seconds: TimeInterval, _ action: @escaping () -> Void) -> Cancellable {
         HostScheduling.schedule(after: seconds, action) { delay, run in
-            Dispatch.DispatchQueue.main.asyncAfter(deadline: .now() + delay) { run.run() }
+            Dispatch.DispatchQueue.main.asyncAfter(deadline: .now() + delay) { run.value() }
         }
     }
 }
