@@ -106,6 +106,16 @@ final class OpacityNode: WrappingLayoutNode, ModifierApplication, AnimatingNode 
         builder.faded(opacity, viewID: nodeID) { super.render(into: &$0, space: inner) }
     }
 
+    // A fully transparent view answers no touches, as in SwiftUI (where `opacity(0.001)` is the usual way to
+    // keep an invisible view tappable).
+    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        presentedOpacity > 0 ? super.hitTest(point, space: space) : nil
+    }
+
+    override func hitsContent(_ point: CGPoint, space: RenderSpace) -> Bool {
+        presentedOpacity > 0 && super.hitsContent(point, space: space)
+    }
+
     override func describe(into nodes: inout [LaidOutView], space: RenderSpace, depth: Int) {
         var inner = space
         inner.opacity *= presentedOpacity

@@ -33,6 +33,12 @@ struct ResolvedPaint: Animatable, Equatable {
     /// What shows where a mesh gradient's patches do not reach.
     var meshBackground = Color.clear.resolved()
 
+    /// Whether the paint shows nothing at all: every colour in it fully transparent.
+    var isClear: Bool {
+        if case .mesh = kind, meshBackground.opacity > 0 { return false }
+        return stops.allSatisfy { $0.color.opacity <= 0 }
+    }
+
     static func color(_ color: Color.Resolved) -> ResolvedPaint {
         ResolvedPaint(kind: .color, stops: [DisplayList.GradientStop(color: color, location: 0)])
     }

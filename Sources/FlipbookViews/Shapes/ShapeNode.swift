@@ -137,6 +137,14 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
         }
     }
 
+    /// A shape answers touches where it draws, as SwiftUI hit-tests shapes: inside its outline (on its stroke,
+    /// when stroked), and nowhere when its paint is fully clear (`Color.clear`, a colour at opacity 0).
+    override func hitsContent(_ point: CGPoint, space: RenderSpace) -> Bool {
+        guard let paint, !paint.presented.isClear,
+              let local = contentSpace.layoutTransform.inverted().projecting(point) else { return false }
+        return coveredRegion.contains(local, eoFill: outlineStroke == nil && fillStyle.isEOFilled)
+    }
+
     override var animatedInputs: [AnimatedInput] {
         super.animatedInputs + [AnimatedInput("animatableData", shape), AnimatedInput("paint", paint)]
     }

@@ -69,3 +69,38 @@ struct TapGestureTests {
         #expect(graph.texts.contains("single 100 double 0"))
     }
 }
+
+private struct ClearAndShapedTargets: View {
+    @State var under = 0
+    @State var circle = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            ZStack {
+                Color.gray.onTapGesture { under += 1 }
+                Circle().fill(.red).frame(width: 100, height: 100).onTapGesture { circle += 1 }
+                // Invisible layers over everything: a clear colour, a colour at opacity 0, a view at opacity 0.
+                Color.clear.onTapGesture { under += 100 }
+                Rectangle().fill(.black.opacity(0)).onTapGesture { under += 1000 }
+                Color.blue.opacity(0).onTapGesture { under += 10_000 }
+            }
+            .frame(width: 200, height: 200)
+            Text("under \(under) circle \(circle)")
+        }
+    }
+}
+
+@MainActor
+@Suite("Hit testing what is drawn")
+struct DrawnHitTestingTests {
+    /// As in SwiftUI, a shape answers touches inside its outline only, and nothing fully transparent answers at
+    /// all (which is why `opacity(0.001)` is the usual way to keep an invisible view tappable).
+    @Test func shapesAnswerInsideTheirOutlineAndClearContentLetsTouchesThrough() throws {
+        let graph = ViewGraph(rootView: ClearAndShapedTargets(), size: CGSize(width: 200, height: 260))
+        let circle = try #require(graph.laidOutViews.first { $0.type == "Circle" }).frame
+        #expect(graph.tap(at: CGPoint(x: circle.midX, y: circle.midY)))
+        #expect(graph.texts == ["under 0 circle 1"])
+        // Inside the circle's frame but outside the circle: the grey view under it.
+        #expect(graph.tap(at: CGPoint(x: circle.minX + 5, y: circle.minY + 5)))
+        #expect(graph.texts == ["under 1 circle 1"])
+    }
+}
