@@ -3,7 +3,6 @@ import SwiftUI
 // Surface group: Time and canvases
 // Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep
 // Surface: alphaThreshold(min:max:color:)
-// Surface: Task
 
 // Time-driven views as SwiftUI code writes them: timelines, a canvas clock, timer publishers, scheduled timers
 // and tasks that sleep. On a host, all of them run on the host's clock.
@@ -78,36 +77,6 @@ struct CountdownRoot: View {
                 try? await Task.sleep(for: .seconds(1))
                 if Task.isCancelled { return }
                 remaining -= 1
-            }
-        }
-    }
-}
-
-/// A toast shown by a task that an action starts, under a dimming layer that is clear (and lets taps through)
-/// until the toast shows.
-struct ToastRoot: View {
-    @State private var saved = false
-
-    var body: some View {
-        Button("Save") {
-            Task {
-                withAnimation(.snappy) { saved = true }
-                try? await Task.sleep(for: .seconds(1.5))
-                withAnimation(.snappy) { saved = false }
-            }
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .overlay {
-            ZStack(alignment: .bottom) {
-                Rectangle()
-                    .fill(.black.opacity(saved ? 0.3 : 0))
-                    .onTapGesture { saved = false }
-                if saved {
-                    Text("Saved")
-                        .padding()
-                        .background(.white, in: .capsule)
-                        .transition(.move(edge: .bottom))
-                }
             }
         }
     }

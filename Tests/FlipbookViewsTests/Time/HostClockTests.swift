@@ -111,40 +111,6 @@ import Testing
         #expect(!graph.mainQueue.hasTimers)
     }
 
-    struct DelayedTap: View {
-        @State private var step = 0
-        var body: some View {
-            Button("step \(step)") {
-                step = 1
-                Task {
-                    try? await Task.sleep(for: .seconds(0.5))
-                    withAnimation { step = 2 }
-                    try await Task.sleep(nanoseconds: 250_000_000)
-                    step = 3
-                }
-            }
-        }
-    }
-
-    /// `Task { }` in an action, as SwiftUI code writes it, runs between the host's frames and sleeps for host
-    /// time: each step lands at an exact time after the tap (before, nothing drained the main actor's queue
-    /// while a host rendered, and the task never ran).
-    @Test func aTaskStartedByAnActionSleepsForHostTime() {
-        let graph = ViewGraph(rootView: DelayedTap(), size: CGSize(width: 200, height: 50))
-        graph.advance(to: 1)
-        graph.tap(label: "step 0")
-        #expect(graph.texts == ["step 1"])
-        graph.advance(to: 1.49)
-        #expect(graph.texts == ["step 1"])
-        graph.advance(to: 1.5)
-        #expect(graph.texts == ["step 2"])
-        graph.advance(to: 1.74)
-        #expect(graph.texts == ["step 2"])
-        graph.advance(to: 1.75)
-        #expect(graph.texts == ["step 3"])
-        #expect(!graph.mainQueue.hasTimers)
-    }
-
     /// Records what happens to a task whose view leaves while it sleeps.
     final class Log: @unchecked Sendable {
         var entries: [String] = []
