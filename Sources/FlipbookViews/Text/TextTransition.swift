@@ -6,7 +6,8 @@ import Foundation
 /// Numeric text is drawn character by character, aligned at the end (so digits of equal place value face each
 /// other): a character equal to the one it replaces stays; a changed one leaves and its replacement arrives,
 /// each moved vertically by half the font size, scaled between 0.6 and 1, blurred up to 0.15 em and faded.
-/// These magnitudes are Flipbook's (SwiftUI's are not documented).
+/// These magnitudes are Flipbook's (SwiftUI's are not documented). A text on more than one line (an explicit line
+/// break, or wrapped in its width) cross-fades instead, so that its lines stay where they are.
 struct TextTransition {
     struct Snapshot {
         var string: String
@@ -37,11 +38,18 @@ struct TextTransition {
             return
         }
         let newChars = Array(new.string), oldChars = Array(old.string)
+        let newX = Self.offsets(of: newChars, font: new.font, measurer: measurer)
+        let oldX = Self.offsets(of: oldChars, font: old.font, measurer: measurer)
+        // Characters roll along one line; a text that wraps (wider on one line than its box) cross-fades instead,
+        // keeping its lines.
+        guard newX.last! <= new.size.width + 0.5, oldX.last! <= old.size.width + 0.5 else {
+            crossFade(new: new, p: p, lineLimit: lineLimit, alignment: alignment, into: &builder, space: space,
+                      size: size, viewID: viewID)
+            return
+        }
         let newOrigin = CGPoint(x: (size.width - new.size.width) / 2, y: (size.height - new.size.height) / 2)
         // The old text keeps its end where the new one's is.
         let oldOrigin = CGPoint(x: newOrigin.x + new.size.width - old.size.width, y: (size.height - old.size.height) / 2)
-        let newX = Self.offsets(of: newChars, font: new.font, measurer: measurer)
-        let oldX = Self.offsets(of: oldChars, font: old.font, measurer: measurer)
         let rise = new.font.size * 0.5 * (downwards ? -1 : 1)
         for fromEnd in 0..<max(newChars.count, oldChars.count) {
             let newIndex = newChars.count - 1 - fromEnd, oldIndex = oldChars.count - 1 - fromEnd

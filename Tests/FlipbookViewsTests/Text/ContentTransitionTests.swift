@@ -65,6 +65,29 @@ import Testing
         #expect(glyphs(graph).map(\.string) == ["10"], "done: the whole text again")
     }
 
+    struct Headline: View {
+        @State var first = true
+        var body: some View {
+            VStack {
+                Text(first ? "Keep an eye on your workout." : "Maintain your cardio fitness.")
+                    .font(.system(size: 40)).multilineTextAlignment(.center).contentTransition(.numericText())
+                    .frame(width: 300)
+                Button("next") { withAnimation(.linear(duration: 1)) { first.toggle() } }
+            }
+        }
+    }
+
+    /// A numeric transition on a text that wraps cross-fades the two texts, lines and all (it used to roll
+    /// characters along one line, squeezed and cut into the box of the wrapped text).
+    @Test func aWrappedTextCrossFadesItsLines() throws {
+        let graph = ViewGraph(rootView: Headline(), size: CGSize(width: 400, height: 400))
+        graph.tap(label: "next")
+        graph.advance(to: 0.25)
+        let shown = glyphs(graph)
+        #expect(shown.map(\.string) == ["Keep an eye on your workout.", "Maintain your cardio fitness."])
+        #expect(near(shown[0].opacity, 0.75) && near(shown[1].opacity, 0.25))
+    }
+
     @Test func countingDownReversesTheRoll() throws {
         let graph = ViewGraph(rootView: Counter(transition: .numericText(countsDown: true)), size: CGSize(width: 200, height: 300))
         let top = try #require(glyphs(graph).first).origin.y
