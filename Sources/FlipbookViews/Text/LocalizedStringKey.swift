@@ -6,58 +6,90 @@ import Foundation
 /// or one given with `specifier:`; values with a `format:` style; strings and texts as they are.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     let key: String
+    /// The key in styled parts, when a `Text` was interpolated into it: that text keeps its font, colour and
+    /// attributes (`Text("Build \(Text("effects").bold()) today")`), the rest is plain.
+    let styledParts: [Text]?
 
     /// The key `value` (Flipbook shows keys as they are: there are no string tables).
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+    public init(_ value: String) { key = value; styledParts = nil }
+    public init(stringLiteral value: String) { key = value; styledParts = nil }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.text
+        styledParts = stringInterpolation.hasStyledText ? stringInterpolation.finishedParts : nil
+    }
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+        lhs.key == rhs.key && lhs.styledParts == rhs.styledParts
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     /// Builds a key from a string literal with interpolations.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        private(set) var text = ""
+        /// The key so far in parts: plain runs, and the texts interpolated as they are (kept only once a text
+        /// is interpolated).
+        private var parts: [Text] = []
+        /// The plain run since the last interpolated text.
+        private var pending = ""
+        private(set) var hasStyledText = false
+
+        private mutating func add(_ string: String) {
+            text += string
+            pending += string
+        }
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity + 8 * interpolationCount)
         }
 
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendLiteral(_ literal: String) { add(literal) }
 
         /// Appends `string`.
-        public mutating func appendInterpolation(_ string: String) { text += string }
+        public mutating func appendInterpolation(_ string: String) { add(string) }
 
         /// A number, with its default specifier.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            text += String(format: value._specifier, value._arg)
+            add(String(format: value._specifier, value._arg))
         }
 
         /// A number with a `printf`-style specifier, such as `"%.2f"`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            text += String(format: specifier, value._arg)
+            add(String(format: specifier, value._arg))
         }
 
         /// A value formatted by a format style (`.number.precision(.fractionLength(1))`, `.percent`…).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-            text += format.format(input)
+            add(format.format(input))
         }
 
         /// A value formatted by a `Formatter`, or described when there is none.
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject,
                                                                                formatter: Formatter? = nil) {
-            text += formatter?.string(for: subject) ?? String(describing: subject)
+            add(formatter?.string(for: subject) ?? String(describing: subject))
         }
 
-        /// Appends the string of `text`.
-        public mutating func appendInterpolation(_ text: Text) { self.text += text.string }
+        /// Appends `text` with its style (its font, colour and attributes stay its own in the text shown).
+        public mutating func appendInterpolation(_ text: Text) {
+            self.text += text.string
+            if !pending.isEmpty { parts.append(Text(verbatim: pending)) }
+            pending = ""
+            parts.append(text)
+            hasStyledText = true
+        }
+
+        /// The parts with the plain run after the last interpolated text.
+        var finishedParts: [Text] { pending.isEmpty ? parts : parts + [Text(verbatim: pending)] }
 
         /// A date in a text style (`"Updated \(date, style: .time)"`).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            text += DateText.string(date, style: style)
+            add(DateText.string(date, style: style))
         }
 
         /// Any other value, described (SwiftUI accepts fewer types here; Flipbook does not reject the rest).
         @_disfavoredOverload
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { add(String(describing: value)) }
     }
 }
 

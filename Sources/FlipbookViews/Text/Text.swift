@@ -30,6 +30,7 @@ public struct Text: View, Equatable {
     /// Text showing a key (not localised: the key is shown).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         string = key.key
+        if let parts = key.styledParts { segments = parts.flatMap(\.parts) }
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -61,6 +62,42 @@ public struct Text: View, Equatable {
         var copy = self
         copy.color = color
         return copy
+    }
+
+    /// The text in `color`; a `Text`, so it joins other texts with `+` and interpolates into them (iOS 17). Other
+    /// styles (gradients, materials) go to the view modifier.
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+
+    /// The text underlined in `pattern` (drawn solid) and its own colour.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        underline(isActive, color: color)
+    }
+
+    /// The text struck through in `pattern` (drawn solid) and its own colour.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        strikethrough(isActive, color: color)
+    }
+
+    /// How an underline or strikethrough is drawn.
+    public struct LineStyle: Hashable, Sendable {
+        /// The line's pattern.
+        public var pattern: Pattern
+        /// The line's colour (nil: the text's).
+        public var color: Color?
+
+        /// A line in `pattern` and `color`.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line.
+        public static let single = LineStyle()
+
+        /// The dashes and dots of a line (Flipbook draws every pattern solid).
+        public enum Pattern: Hashable, Sendable {
+            case solid, dot, dash, dashDot, dashDotDot
+        }
     }
 
     /// The text underlined (in its own colour: Flipbook draws the line in the text's colour).

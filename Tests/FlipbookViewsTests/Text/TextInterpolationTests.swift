@@ -39,4 +39,36 @@ import Testing
         #expect(shown(Text("\(point)")) == "\(point)")
         #expect(shown(Text(name)) == "Ada")
     }
+
+    struct Headline: View {
+        var body: some View {
+            let effects = Text("Visual Effects").foregroundStyle(.pink).bold()
+            Text("Build \(effects) today").foregroundStyle(.blue) + Text("!").underline(pattern: .dash)
+        }
+    }
+
+    /// An interpolated `Text` keeps its own style inside the text, as in SwiftUI (it used to give up its font and
+    /// colour); `foregroundStyle` with a colour returns a `Text` (iOS 17), so it interpolates and joins with `+`.
+    @Test func anInterpolatedTextKeepsItsStyle() throws {
+        let graph = ViewGraph(rootView: Headline(), size: CGSize(width: 600, height: 100))
+        var drawings: [DisplayList.TextDrawing] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .text(let text): drawings.append(text)
+                case .effect(_, let inner), .list(let inner): visit(inner)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList)
+        let drawing = try #require(drawings.first)
+        #expect(drawing.string == "Build Visual Effects today!")
+        let runs = try #require(drawing.runs)
+        #expect(runs.map(\.length) == [6, 14, 6, 1])
+        let pink = Color.pink.resolved(), blue = Color.blue.resolved()
+        #expect(runs.map(\.color) == [blue, pink, blue, nil])
+        #expect(runs[1].font.weight > runs[0].font.weight, "the interpolated text is bold")
+    }
 }
+
