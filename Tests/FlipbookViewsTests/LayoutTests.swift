@@ -141,3 +141,47 @@ private struct Diagonal: Layout {
         #expect(graph.warnings.contains { $0.contains("Invalid canvas size") })
     }
 }
+
+/// A stack whose child takes an infinite proposal whole (a colour in a `ZStack`) is infinite that way too, so
+/// that a parent stack gives it the space its siblings leave, as SwiftUI does. The overlay's and the stack's
+/// extents used to come out as infinity minus infinity (NaN, read as 0): the stack counted as rigid and got an
+/// even share only.
+@MainActor
+@Suite struct InfiniteChildTests {
+    struct Column: View {
+        var body: some View {
+            VStack {
+                ZStack { Color.blue }
+                Color.red.frame(height: 34)
+                HStack { Color.green }.frame(height: 20)
+            }
+            .frame(height: 200)
+        }
+    }
+
+    @Test func aStackAroundAColourFillsWhatItsSiblingsLeave() throws {
+        let graph = ViewGraph(rootView: Column(), size: CGSize(width: 300, height: 200))
+        let colours = graph.views("Rectangle").map(\.frame)
+        try #require(colours.count == 3)
+        #expect(colours[0] == CGRect(x: 0, y: 0, width: 300, height: 200 - 34 - 20 - 16))
+        #expect(colours[1] == CGRect(x: 0, y: 138, width: 300, height: 34))
+        #expect(colours[2] == CGRect(x: 0, y: 180, width: 300, height: 20))
+    }
+
+    struct Row: View {
+        var body: some View {
+            VStack {
+                HStack { Color.green }
+                Color.red.frame(height: 50)
+            }
+            .frame(height: 200)
+        }
+    }
+
+    @Test func aRowAroundAColourIsAsTallAsItsColourAllows() throws {
+        let graph = ViewGraph(rootView: Row(), size: CGSize(width: 300, height: 200))
+        let colours = graph.views("Rectangle").map(\.frame)
+        try #require(colours.count == 2)
+        #expect(colours[0] == CGRect(x: 0, y: 0, width: 300, height: 142))
+    }
+}

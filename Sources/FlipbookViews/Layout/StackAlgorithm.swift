@@ -77,6 +77,10 @@ struct StackAlgorithm {
         guard !children.isEmpty else { return .zero }
         let sizes = allocate(children, proposal: proposal)
         let major = sizes.map { $0[axis] }.reduce(0, +) + spacings(children).reduce(0, +)
+        // A child infinite across the axis makes the stack so (its guides are infinite: no extent to measure).
+        guard !sizes.contains(where: { $0[axis.other].isInfinite }) else {
+            return CGSize(axis: axis, major: major, minor: .infinity)
+        }
         let (low, high) = minorExtent(children, sizes: sizes)
         return CGSize(axis: axis, major: major, minor: high - low)
     }

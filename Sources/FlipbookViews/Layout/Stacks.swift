@@ -147,14 +147,20 @@ enum OverlayAlignment {
     static func size(of children: [LayoutNode], proposal: ProposedViewSize, alignment: Alignment) -> CGSize {
         guard !children.isEmpty else { return .zero }
         var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+        // A child that takes an infinite proposal whole (a colour, a shape) makes the stack infinite that way:
+        // its guides are infinite too, and their difference would not be a size.
+        var infiniteWidth = false, infiniteHeight = false
         for child in children {
             let size = child.sizeThatFits(proposal)
+            infiniteWidth = infiniteWidth || size.width.isInfinite
+            infiniteHeight = infiniteHeight || size.height.isInfinite
             let d = child.dimensions(for: size)
             let gx = d[alignment.horizontal], gy = d[alignment.vertical]
             low = CGPoint(x: min(low.x, -gx), y: min(low.y, -gy))
             high = CGPoint(x: max(high.x, size.width - gx), y: max(high.y, size.height - gy))
         }
-        return CGSize(width: high.x - low.x, height: high.y - low.y)
+        return CGSize(width: infiniteWidth ? .infinity : high.x - low.x,
+                      height: infiniteHeight ? .infinity : high.y - low.y)
     }
 
     static func place(_ children: [LayoutNode], in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
