@@ -15,7 +15,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot", "ReorderGridRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
-    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PodiumRoot", "VisibleRowsRoot"]),
+    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PeekCarouselRoot", "PodiumRoot", "VisibleRowsRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
                               "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
@@ -590,6 +590,16 @@ extension SwiftUIStyleSampleTests {
         #expect(near(page1(0.1), 390 + 195, 0.5) && near(page1(4), 195, 0.5), "\(page1(0.1)) \(page1(4))")
         // iOS 18's ScrollPosition: scrolled to the leading edge in code, page 0 shows again.
         #expect(near(page1(5), 390 + 195, 0.5), "\(page1(5))")
+    }
+
+    @Test func contentMarginsLetTheNeighboursPeekIn() throws {
+        let s = try styleSnapshots("PeekCarouselRoot", 300, 200, script: "drag 250,100->200,100 @0.5..0.55",
+                                   times: [0.1, 3])
+        let card = { (time: Double, index: Int) in s[time]?.views.first { $0.text == "Peek \(index)" }?.frame.midX ?? .nan }
+        // 300 wide less two 40 pt margins: 220 pt cards, the first centred, the next 12 pt on (peeking in).
+        #expect(near(card(0.1, 0), 150, 0.5) && near(card(0.1, 1), 150 + 220 + 12, 0.5), "\(card(0.1, 0)) \(card(0.1, 1))")
+        // A flick moves one card on: it rests on the leading margin, centred like the first.
+        #expect(near(card(3, 1), 150, 0.5), "\(card(3, 1))")
     }
 
     @Test func thePodiumPlacesEachStepByTheValueItGivesTheLayout() throws {

@@ -3,7 +3,7 @@ import SwiftUI
 // Surface group: Layout and scrolling
 // Surface: Grid(alignment:horizontalSpacing:verticalSpacing:content:), GridRow, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, Divider
 // Surface: ViewThatFits, alignmentGuide, AlignmentID, containerRelativeFrame, LazyHStack, scrollTargetLayout, scrollTargetBehavior(.viewAligned), scrollTargetBehavior(.paging)
-// Surface: scrollPosition(id:anchor:), scrollIndicators, scrollDisabled, scrollBounceBehavior (accepted), contentMargins (accepted), safeAreaPadding, disabled
+// Surface: scrollPosition(id:anchor:), scrollIndicators, scrollDisabled, scrollBounceBehavior (accepted), contentMargins, safeAreaPadding, disabled
 // Surface: onScrollGeometryChange, onScrollPhaseChange, onScrollVisibilityChange, ScrollGeometry, ScrollPhase, ScrollPosition, scrollPosition(_:)
 // Surface: onScrollTargetVisibilityChange(idType:threshold:_:)
 // Surface: LayoutValueKey, layoutValue(key:value:)
@@ -63,6 +63,26 @@ struct ScoreGridRoot: View {
             Button("Unavailable") {}.disabled(true)
         }
         .safeAreaPadding(.horizontal, 4)
+    }
+}
+
+/// Cards that peek in from both sides: the scroll view's content margins inset them, and each rests on the margin.
+struct PeekCarouselRoot: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 12) {
+                ForEach(0..<5, id: \.self) { index in
+                    RoundedRectangle(cornerRadius: 24)
+                        .fill(.orange.gradient)
+                        .overlay(Text("Peek \(index)"))
+                        .containerRelativeFrame(.horizontal)
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .contentMargins(.horizontal, 40, for: .scrollContent)
+        .scrollTargetBehavior(.viewAligned)
+        .frame(height: 160)
     }
 }
 

@@ -11,7 +11,9 @@ extension ScrollNode {
         var target = ScrollTarget(rect: CGRect(origin: glided, size: viewport))
         let context = ScrollTargetBehaviorContext(
             originalTarget: target, velocity: velocity, contentSize: contentSize, containerSize: viewport, axes: axes,
-            releaseRect: CGRect(origin: offset, size: viewport), targetFrames: scrollTargets.map(frameInContent))
+            releaseRect: CGRect(origin: offset, size: viewport),
+            // A view aligns with the edge of the margins, not of the scroll view.
+            targetFrames: scrollTargets.map { frameInContent($0).offsetBy(dx: -contentMargins.leading, dy: -contentMargins.top) })
         behavior.update(&target, context)
         let anchor = target.anchor ?? .topLeading
         return clamped(CGPoint(x: target.rect.minX + anchor.x * (target.rect.width - viewport.width),

@@ -47,8 +47,16 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     /// The finger's recent positions, for the release velocity (measured as drag gestures measure it).
     private var finger = VelocitySamples()
 
+    /// The margins around the content (`contentMargins`).
+    private(set) var contentMargins = EdgeInsets()
+
     func update(_ scrollView: ScrollView<Content>, context: ResolveContext) {
         axes = scrollView.axes
+        if contentMargins != context.environment.scrollContentMargins {
+            let first = stack == nil
+            contentMargins = context.environment.scrollContentMargins
+            if !first { invalidateLayout() }
+        }
         targetBehavior = context.environment.scrollTargetBehavior
         isScrollEnabled = context.environment.isScrollEnabled
         position = context.environment.scrollPositionBinding
@@ -77,30 +85,44 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         }
     }
 
-    /// What the content is offered: the scroll view's proposal, unlimited along the scrolling axes.
+    /// What the content is offered: the scroll view's proposal inside the margins, unlimited along the scrolling
+    /// axes.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - contentMargins.leading - contentMargins.trailing) },
+                                     height: proposal.height.map { max(0, $0 - contentMargins.top - contentMargins.bottom) })
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : inner.width,
+                                height: axes.contains(.vertical) ? nil : inner.height)
     }
 
-    /// The size views inside measure themselves against (`containerRelativeFrame`): the size being proposed.
+    /// The size views inside measure themselves against (`containerRelativeFrame`): the size being proposed,
+    /// inside the content margins.
     private(set) var containerSize = CGSize.zero
 
+    private func inside(_ size: CGSize) -> CGSize {
+        CGSize(width: max(0, size.width - contentMargins.leading - contentMargins.trailing),
+               height: max(0, size.height - contentMargins.top - contentMargins.bottom))
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        containerSize = CGSize(width: proposal.width ?? viewport.width, height: proposal.height ?? viewport.height)
+        containerSize = inside(CGSize(width: proposal.width ?? viewport.width, height: proposal.height ?? viewport.height))
         let fitted = layoutChildren.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
-        return CGSize(width: proposal.width ?? fitted.width, height: proposal.height ?? fitted.height)
+        return CGSize(width: proposal.width ?? fitted.width + contentMargins.leading + contentMargins.trailing,
+                      height: proposal.height ?? fitted.height + contentMargins.top + contentMargins.bottom)
     }
 
     override func placeContent(in bounds: CGRect) {
         viewport = bounds.size
-        containerSize = bounds.size
+        containerSize = inside(bounds.size)
         guard let content = layoutChildren.first else { return }
-        contentSize = content.sizeThatFits(contentProposal(ProposedViewSize(bounds.size)))
-        // Content smaller than the viewport across the scrolling axis is centred on that axis.
-        let x = axes.contains(.horizontal) ? 0 : (bounds.width - contentSize.width) / 2
-        let y = axes.contains(.vertical) ? 0 : (bounds.height - contentSize.height) / 2
-        content.place(in: CGRect(origin: CGPoint(x: x, y: y), size: contentSize))
+        let fitted = content.sizeThatFits(contentProposal(ProposedViewSize(bounds.size)))
+        // The content starts inside the margins and scrolls with them; content smaller than the area inside the
+        // margins across the scrolling axis is centred there.
+        let inner = inside(bounds.size)
+        let x = contentMargins.leading + (axes.contains(.horizontal) ? 0 : (inner.width - fitted.width) / 2)
+        let y = contentMargins.top + (axes.contains(.vertical) ? 0 : (inner.height - fitted.height) / 2)
+        content.place(in: CGRect(origin: CGPoint(x: x, y: y), size: fitted))
+        contentSize = CGSize(width: fitted.width + contentMargins.leading + contentMargins.trailing,
+                             height: fitted.height + contentMargins.top + contentMargins.bottom)
         if case .resting = motion, dragStart == nil { setOffset(clamped(offset)) }
         if let pending = pendingPositionValue {
             pendingPositionValue = nil
@@ -133,7 +155,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     var scrollAxes: Axis.Set { axes }
 
     var scrollGeometry: ScrollGeometry {
-        ScrollGeometry(contentOffset: offset, contentSize: contentSize, contentInsets: EdgeInsets(),
+        ScrollGeometry(contentOffset: offset, contentSize: contentSize, contentInsets: contentMargins,
                        containerSize: presentedFrame.size)
     }
 

@@ -77,14 +77,6 @@ public struct ScrollBounceBehavior: Sendable {
     public static let basedOnSize = ScrollBounceBehavior()
 }
 
-/// Where content margins apply (accepted).
-public struct ContentMarginPlacement: Sendable {
-    /// Margins of both the content and the indicators, or of the content only.
-    public static let automatic = ContentMarginPlacement(), scrollContent = ContentMarginPlacement()
-    /// Margins of the scroll indicators only.
-    public static let scrollIndicators = ContentMarginPlacement()
-}
-
 /// Accessibility traits (accepted).
 public struct AccessibilityTraits: OptionSet, Sendable {
     public let rawValue: Int
@@ -155,9 +147,6 @@ extension View {
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
     /// Where a scroll view starts (accepted; it starts at the top).
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
-    /// Margins around a scroll view's content (accepted; no effect).
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
-        -> some View { self }
 
     // Presentation and the system
     /// The background of a navigation container or widget (accepted; not drawn).

@@ -91,4 +91,35 @@ struct ScrollTargetTests {
         graph.advance(to: graph.time + 2)
         #expect(near(offset(graph, pageWidth: width), 180, 0.01))
     }
+
+    /// A carousel as WWDC23's "Beyond scroll views" writes it: pages as wide as the scroll view inside its content
+    /// margins, each resting with its leading edge on the margin. (`contentMargins` used to be accepted and
+    /// ignored: pages were as wide as the scroll view and rested at its edge.)
+    struct Carousel: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 16) {
+                    ForEach(0..<4, id: \.self) { index in
+                        ZStack { Color.blue; Text("card \(index)") }
+                            .containerRelativeFrame(.horizontal)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .contentMargins(.horizontal, 32, for: .scrollContent)
+            .scrollTargetBehavior(.viewAligned)
+        }
+    }
+
+    @Test func contentMarginsInsetThePagesAndTheirRestingPlace() throws {
+        let graph = ViewGraph(rootView: Carousel(), size: CGSize(width: 300, height: 200))
+        let cards = { graph.views("Rectangle").map(\.frame) }
+        #expect(cards()[0] == CGRect(x: 32, y: 0, width: 236, height: 200))
+        #expect(near(cards()[1].minX, 32 + 236 + 16, 0.001))
+        graph.advance(to: 0.5)
+        graph.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.05)
+        graph.advance(to: 3)
+        #expect(near(cards()[1].minX, 32, 0.01), "the next card rests on the margin: \(cards()[1])")
+    }
 }
+
