@@ -96,7 +96,16 @@ public struct Text: View, Equatable {
 
         /// The dashes and dots of a line (Flipbook draws every pattern solid).
         public enum Pattern: Hashable, Sendable {
-            case solid, dot, dash, dashDot, dashDotDot
+            /// An unbroken line.
+            case solid
+            /// A dotted line.
+            case dot
+            /// A dashed line.
+            case dash
+            /// Dashes and dots.
+            case dashDot
+            /// Dashes and pairs of dots.
+            case dashDotDot
         }
     }
 
