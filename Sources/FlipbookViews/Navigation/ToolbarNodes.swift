@@ -59,9 +59,13 @@ final class ToolbarNode<Content: View>: SingleChildNode, ViewNode {
         setChild(modified.content, context: context)
         let entries = modified.modifier.entries
         while itemNodes.count > entries.count { itemNodes.removeLast().remove() }
+        // A bar shows its items' labels as icons, as iOS's toolbars do (`Button("Add", systemImage: "plus")` is a
+        // plus); a label style set inside an item still wins.
+        var itemContext = context
+        itemContext.environment.labelStyle = ErasedStyle(IconOnlyLabelStyle())
         for (index, entry) in entries.enumerated() {
             let existing = index < itemNodes.count ? itemNodes[index] : nil
-            let node = graph.reconcile(entry.view, existing: existing, parent: self, context: context)
+            let node = graph.reconcile(entry.view, existing: existing, parent: self, context: itemContext)
             if index < itemNodes.count { itemNodes[index] = node } else { itemNodes.append(node) }
         }
         let target = context.environment.navigationBarReports?.toolbar

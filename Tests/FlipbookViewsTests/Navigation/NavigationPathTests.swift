@@ -24,6 +24,7 @@ private struct Colors: View {
                     Button("Edit") {}
                     Button("Sort") {}
                 }
+                ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} }
             }
         }
     }
@@ -103,4 +104,14 @@ struct NavigationPathTests {
         graph.advance(to: 2)
         #expect(graph.texts.contains("hidden") && !graph.texts.contains("Your cart"))
     }
+
+    /// A labelled button in a bar shows its icon only, as on iOS (it used to show the icon and the title).
+    @Test func aBarShowsItsLabelsAsIcons() throws {
+        let graph = ViewGraph(rootView: Colors(), size: CGSize(width: 300, height: 500))
+        #expect(!graph.laidOutViews.contains { $0.text == "Add" }, "the title is not shown")
+        let plus = try #require(graph.laidOutViews.first { $0.text == "plus" }?.frame)
+        #expect(plus.midY < 44 && plus.maxX > 250)
+        #expect(graph.laidOutViews.contains { $0.text == "Edit" }, "a button with a title only keeps it")
+    }
 }
+
