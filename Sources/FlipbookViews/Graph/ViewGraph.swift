@@ -262,7 +262,16 @@ public final class ViewGraph {
     }
 
     /// Whether the graph was resolved in dark appearance.
-    public var isDark: Bool { rootEnvironment.colorScheme == .dark }
+    public var isDark: Bool { (preferredColorSchemes.last?.scheme ?? rootEnvironment.colorScheme) == .dark }
+
+    /// The schemes views prefer (`preferredColorScheme`), by the node that asked, latest last: the canvas
+    /// background follows the latest, as a window follows its content's preference.
+    private var preferredColorSchemes: [(node: Int, scheme: ColorScheme)] = []
+
+    func preferColorScheme(_ scheme: ColorScheme?, from node: Int) {
+        preferredColorSchemes.removeAll { $0.node == node }
+        if let scheme { preferredColorSchemes.append((node, scheme)) }
+    }
 
     /// Whether any animation is running.
     public var isAnimating: Bool { sampledCount > 0 }

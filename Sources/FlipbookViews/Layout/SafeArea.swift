@@ -52,18 +52,30 @@ extension View {
         }
     }
 
-    /// Shows this view and its descendants in `colorScheme` (SwiftUI applies it to the whole window;
-    /// Flipbook to the view's subtree, so put it at the root).
+    /// Shows this view and its descendants in `colorScheme`, and the canvas behind them (SwiftUI applies it to
+    /// the whole window; Flipbook to the view's subtree and the canvas background, so put it at the root).
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_PreferredColorScheme(colorScheme: colorScheme))
     }
 }
 
-struct _PreferredColorScheme: ViewModifier {
+/// `preferredColorScheme`: sets the scheme of its content and tells the graph, whose canvas background follows.
+public struct _PreferredColorScheme: ViewModifier {
     let colorScheme: ColorScheme?
-    func body(content: Content) -> some View {
-        content.transformEnvironment(\.colorScheme) { scheme in
-            if let colorScheme { scheme = colorScheme }
-        }
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        _ViewNode(PreferredColorSchemeNode<V>(graph: graph))
     }
+}
+
+final class PreferredColorSchemeNode<Content: View>: SingleChildNode, ViewNode {
+    func update(_ modified: ModifiedContent<Content, _PreferredColorScheme>, context: ResolveContext) {
+        var inner = context
+        if let scheme = modified.modifier.colorScheme { inner.environment.colorScheme = scheme }
+        graph.preferColorScheme(modified.modifier.colorScheme, from: nodeID)
+        setChild(modified.content, context: inner)
+    }
+
+    override func didRemove() { graph.preferColorScheme(nil, from: nodeID) }
 }

@@ -319,3 +319,28 @@ import Testing
         #expect(graph.texts.last == "tap,long")
     }
 }
+
+/// `preferredColorScheme` reaches the canvas behind the views, as SwiftUI's reaches the window: a root in the dark
+/// scheme is drawn on black (it used to stay on white, with the views' white text on it), and the preference goes
+/// with the view that made it.
+@MainActor
+@Suite struct PreferredColorSchemeTests {
+    struct Root: View {
+        @State var dark = true
+        var body: some View {
+            VStack {
+                if dark {
+                    Text("night").preferredColorScheme(.dark)
+                }
+                Button("day") { dark = false }
+            }
+        }
+    }
+
+    @Test func theCanvasFollowsThePreferredScheme() {
+        let graph = ViewGraph(rootView: Root(), size: CGSize(width: 200, height: 200))
+        #expect(graph.isDark)
+        graph.tap(label: "day")
+        #expect(!graph.isDark, "the view that preferred the dark scheme left")
+    }
+}
