@@ -41,6 +41,8 @@ final class TextInputNode: BoundaryNode, ViewNode {
         tint = context.environment.tint ?? .accentColor
         if isRounded != context.environment.textFieldsAreRounded { invalidateLayout() }
         isRounded = context.environment.textFieldsAreRounded
+        fieldColors = (Color.systemBackground.resolve(in: context.environment),
+                       Color.separator.resolve(in: context.environment))
         if isMultiline != input.isMultiline { invalidateLayout() }
         isMultiline = input.isMultiline
         let value = input.text.wrappedValue
@@ -105,11 +107,14 @@ final class TextInputNode: BoundaryNode, ViewNode {
                                height: size.height))
     }
 
+    /// The rounded field's fill and border, in the environment's colour scheme.
+    private var fieldColors = (fill: Color.systemBackground.resolved(), border: Color.separator.resolved())
+
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         if isRounded {
             let field = Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 5)
-            builder.fill(field, Color.systemBackground.resolved(), in: space, viewID: nodeID)
-            builder.stroke(field, Color.separator.resolved(), StrokeStyle(lineWidth: 0.5), in: space, viewID: nodeID)
+            builder.fill(field, fieldColors.fill, in: space, viewID: nodeID)
+            builder.stroke(field, fieldColors.border, StrokeStyle(lineWidth: 0.5), in: space, viewID: nodeID)
         }
         super.renderContent(into: &builder, space: space, size: size)
         guard isFocused, let label = layoutChildren.first else { return }

@@ -27,6 +27,30 @@ private struct SignIn: View {
 /// `TextField`, `SecureField`, `@FocusState`/`focused` and `onSubmit`, typed into through the graph.
 @MainActor
 @Suite struct TextFieldTests {
+    /// A rounded field is filled with the system background of its colour scheme: black in the dark scheme (it
+    /// was always white, so a dark screen showed a white field with white text).
+    @Test func aRoundedFieldFollowsTheColourScheme() {
+        func fills(_ scheme: ColorScheme) -> [Color.Resolved] {
+            let view = TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).padding()
+                .environment(\.colorScheme, scheme)
+            var colours: [Color.Resolved] = []
+            func visit(_ list: DisplayList) {
+                for item in list.items {
+                    switch item.content {
+                    case .fill(_, .color(let colour), _): colours.append(colour)
+                    case .effect(_, let inner), .list(let inner): visit(inner)
+                    default: break
+                    }
+                }
+            }
+            visit(ViewGraph(rootView: view, size: CGSize(width: 300, height: 100)).displayList)
+            return colours
+        }
+        #expect(fills(.light).first == Color.systemBackground.resolved(in: .light))
+        #expect(fills(.dark).first == Color.systemBackground.resolved(in: .dark))
+        #expect(Color.systemBackground.resolved(in: .dark) != Color.systemBackground.resolved(in: .light))
+    }
+
     @Test func aTapFocusesAFieldThatThenTakesTyping() {
         let graph = ViewGraph(rootView: SignIn(), size: CGSize(width: 300, height: 300))
         #expect(graph.texts.contains("Name") && graph.texts.contains("Password"), "the prompts show")
