@@ -39,10 +39,14 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
     static var wheelRow: CGFloat { 32 }
     static var menuWidth: CGFloat { 250 }
 
+    /// The appearance the system colours of the panels and rows resolve in.
+    private var appearance = Color.Scheme.light
+
     func update(_ picker: Picker<Label, SelectionValue, Content>, context: ResolveContext) {
         selection = picker.selection
         isEnabled = context.environment.isEnabled
         tint = context.environment.tint ?? .accentColor
+        appearance = context.environment.colorScheme == .dark ? .dark : .light
         if look != context.environment.pickerLook { invalidateLayout() }
         look = context.environment.pickerLook
         var optionContext = context
@@ -171,7 +175,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
     /// the trailing end of the selected one: the inline look's list and the menu look's panel.
     private func drawRows(in rows: CGRect, checkmark color: Color, into builder: inout DisplayListBuilder,
                           space: RenderSpace) {
-        let separator = Color.separator.resolved()
+        let separator = Color.separator.resolved(in: appearance)
         for index in 1..<max(allOptions.count, 1) {
             let y = rows.minY + CGFloat(index) * Self.rowHeight
             builder.fill(Path(CGRect(x: rows.minX, y: y - 0.25, width: rows.width, height: 0.5)), separator, in: space,
@@ -186,7 +190,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
     private func renderSegmented(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         let count = CGFloat(max(allOptions.count, 1))
         builder.fill(Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 8),
-                     Color.tertiarySystemFill.resolved(), in: space, viewID: nodeID)
+                     Color.tertiarySystemFill.resolved(in: appearance), in: space, viewID: nodeID)
         let width = size.width / count
         let shown = CGFloat(selectedIndex?.presented ?? 0)
         let thumb = CGRect(x: shown * width + 2, y: 2, width: max(0, width - 4), height: max(0, size.height - 4))
@@ -212,7 +216,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
             let panel = self.panel
             let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.15).resolved(), radius: 20,
                                             offset: CGSize(width: 0, height: 8))
-            builder.fill(Path(roundedRect: panel, cornerRadius: 13), Color.systemBackground.resolved(), shadow: shadow,
+            builder.fill(Path(roundedRect: panel, cornerRadius: 13), Color.systemBackground.resolved(in: appearance), shadow: shadow,
                          in: space, viewID: nodeID)
             drawRows(in: panel, checkmark: Color(.label), into: &builder, space: space)
         }
@@ -221,7 +225,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
 
     private func renderWheel(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         let band = CGRect(x: 8, y: (size.height - Self.wheelRow) / 2, width: max(0, size.width - 16), height: Self.wheelRow)
-        builder.fill(Path(roundedRect: band, cornerRadius: 8), Color.tertiarySystemFill.resolved(), in: space, viewID: nodeID)
+        builder.fill(Path(roundedRect: band, cornerRadius: 8), Color.tertiarySystemFill.resolved(in: appearance), in: space, viewID: nodeID)
         let clip = DisplayList.Clip(path: Path(CGRect(origin: .zero, size: size)), transform: space.transform)
         builder.beginEffect(.clip(clip), viewID: nodeID)
         let shown = CGFloat(selectedIndex?.presented ?? 0)

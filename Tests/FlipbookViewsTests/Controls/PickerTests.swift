@@ -6,6 +6,30 @@ import Testing
 /// option, the menu opening and choosing, the wheel turning, inline rows checked.
 @MainActor
 @Suite struct PickerTests {
+    /// A segmented picker's track is the tertiary system fill of its colour scheme (it used to be the light one
+    /// in the dark scheme too).
+    @Test func theSegmentedTrackFollowsTheColourScheme() {
+        let view = Picker("Size", selection: .constant(1)) {
+            Text("S").tag(0)
+            Text("M").tag(1)
+        }
+        .pickerStyle(.segmented)
+        .environment(\.colorScheme, .dark)
+        var colours: [Color.Resolved] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .fill(_, .color(let colour), _): colours.append(colour)
+                case .effect(_, let inner), .list(let inner): visit(inner)
+                default: break
+                }
+            }
+        }
+        visit(ViewGraph(rootView: view, size: CGSize(width: 300, height: 100)).displayList)
+        #expect(colours.contains(Color.tertiarySystemFill.resolved(in: .dark)), "\(colours)")
+        #expect(!colours.contains(Color.tertiarySystemFill.resolved(in: .light)))
+    }
+
     enum Shape: String, CaseIterable { case circle, square, star }
 
     struct Chooser: View {
