@@ -15,19 +15,9 @@ import Testing
         }
         .pickerStyle(.segmented)
         .environment(\.colorScheme, .dark)
-        var colours: [Color.Resolved] = []
-        func visit(_ list: DisplayList) {
-            for item in list.items {
-                switch item.content {
-                case .fill(_, .color(let colour), _): colours.append(colour)
-                case .effect(_, let inner), .list(let inner): visit(inner)
-                default: break
-                }
-            }
-        }
-        visit(ViewGraph(rootView: view, size: CGSize(width: 300, height: 100)).displayList)
-        #expect(colours.contains(Color.tertiarySystemFill.resolved(in: .dark)), "\(colours)")
-        #expect(!colours.contains(Color.tertiarySystemFill.resolved(in: .light)))
+        let graph = ViewGraph(rootView: view, size: CGSize(width: 300, height: 100))
+        #expect(!graph.fills { $0 == Color.tertiarySystemFill.resolved(in: .dark) }.isEmpty)
+        #expect(graph.fills { $0 == Color.tertiarySystemFill.resolved(in: .light) }.isEmpty)
     }
 
     enum Shape: String, CaseIterable { case circle, square, star }

@@ -30,24 +30,14 @@ private struct SignIn: View {
     /// A rounded field is filled with the system background of its colour scheme: black in the dark scheme (it
     /// was always white, so a dark screen showed a white field with white text).
     @Test func aRoundedFieldFollowsTheColourScheme() {
-        func fills(_ scheme: ColorScheme) -> [Color.Resolved] {
+        func graph(_ scheme: ColorScheme) -> ViewGraph {
             let view = TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).padding()
                 .environment(\.colorScheme, scheme)
-            var colours: [Color.Resolved] = []
-            func visit(_ list: DisplayList) {
-                for item in list.items {
-                    switch item.content {
-                    case .fill(_, .color(let colour), _): colours.append(colour)
-                    case .effect(_, let inner), .list(let inner): visit(inner)
-                    default: break
-                    }
-                }
-            }
-            visit(ViewGraph(rootView: view, size: CGSize(width: 300, height: 100)).displayList)
-            return colours
+            return ViewGraph(rootView: view, size: CGSize(width: 300, height: 100))
         }
-        #expect(fills(.light).first == Color.systemBackground.resolved(in: .light))
-        #expect(fills(.dark).first == Color.systemBackground.resolved(in: .dark))
+        let dark = Color.systemBackground.resolved(in: .dark), light = Color.systemBackground.resolved(in: .light)
+        #expect(graph(.light).fills { $0 == light }.count == 1 && graph(.light).fills { $0 == dark }.isEmpty)
+        #expect(graph(.dark).fills { $0 == dark }.count == 1 && graph(.dark).fills { $0 == light }.isEmpty)
         #expect(Color.systemBackground.resolved(in: .dark) != Color.systemBackground.resolved(in: .light))
     }
 
