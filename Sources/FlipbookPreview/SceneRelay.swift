@@ -58,7 +58,9 @@ struct SceneRelay {
                 }
                 // Stopped because the page went away: nothing to report.
                 if Task.isCancelled { return }
-                if let failure = worker.failure() {
+                // A process the heartbeat stopped is reported for what it did (it stopped answering), not as the
+                // kill it died of.
+                if let failure = await heard.stopReason ?? worker.failure() {
                     await registry.record(id) { $0.failure = failure }
                     try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(failure, type: "crashed"))))
                 }
@@ -69,12 +71,12 @@ struct SceneRelay {
                 while !Task.isCancelled {
                     try await Task.sleep(for: limits.heartbeat)
                     if await heard.silence > limits.responseTimeout {
+                        // The reason is set before the kill; the output's end then reports it, so only one report
+                        // reaches the page, whichever side notices first.
+                        await heard.stop(because: "the scene stopped answering for \(limits.responseTimeout) (an "
+                            + "endless loop in a body or an update?) and was stopped")
                         worker.kill()
-                        let failure = "the scene stopped answering for \(limits.responseTimeout) (an endless loop in "
-                            + "a body or an update?) and was stopped"
-                        await registry.record(id) { $0.failure = failure }
-                        try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(failure, type: "crashed"))))
-                        return
+                        return try await Task.sleep(for: .seconds(3600))
                     }
                     worker.send(PreviewWorker.ping)
                 }
@@ -133,6 +135,9 @@ actor Heard {
     private var last = ContinuousClock.now
     func now() { last = .now }
     var silence: Duration { ContinuousClock.now - last }
+    /// Why the relay stopped the scene's process, if it did.
+    private(set) var stopReason: String?
+    func stop(because reason: String) { stopReason = reason }
 }
 
 /// What the server knows of the pages it serves, for `/state`: one entry per scene opened.
