@@ -47,8 +47,7 @@ extension View {
     /// Insets the content of the scroll views inside by `length` on `edges` (nil: no margin).
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
                                for placement: ContentMarginPlacement = .automatic) -> some View {
-        let value = length.map { $0.isFinite ? max(0, $0) : 0 } ?? 0
-        return contentMargins(edges, EdgeInsets(top: value, leading: value, bottom: value, trailing: value), for: placement)
+        contentMargins(edges, EdgeInsets(.all, length.map { $0.isFinite ? max(0, $0) : 0 } ?? 0), for: placement)
     }
 
     /// Insets the content of the scroll views inside by `length` on every edge.

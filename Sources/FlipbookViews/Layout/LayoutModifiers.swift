@@ -46,10 +46,7 @@ extension View {
     /// Pads the given edges by `length` (16 by default).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let amount = length ?? defaultPadding
-        let insets = EdgeInsets(top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
-                                bottom: edges.contains(.bottom) ? amount : 0,
-                                trailing: edges.contains(.trailing) ? amount : 0)
-        return modifier(_PaddingLayout(edges: edges, insets: insets))
+        return modifier(_PaddingLayout(edges: edges, insets: EdgeInsets(edges, amount)))
     }
 
     /// Pads every edge by `length`.
