@@ -88,26 +88,28 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     /// What the content is offered: the scroll view's proposal inside the margins, unlimited along the scrolling
     /// axes.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - contentMargins.leading - contentMargins.trailing) },
-                                     height: proposal.height.map { max(0, $0 - contentMargins.top - contentMargins.bottom) })
-        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : inner.width,
-                                height: axes.contains(.vertical) ? nil : inner.height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.width) },
+                         height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.height) })
     }
 
     /// The size views inside measure themselves against (`containerRelativeFrame`): the size being proposed,
     /// inside the content margins.
     private(set) var containerSize = CGSize.zero
 
+    /// How much the content margins take, across and along.
+    private var margins: CGSize {
+        CGSize(width: contentMargins.leading + contentMargins.trailing, height: contentMargins.top + contentMargins.bottom)
+    }
+
     private func inside(_ size: CGSize) -> CGSize {
-        CGSize(width: max(0, size.width - contentMargins.leading - contentMargins.trailing),
-               height: max(0, size.height - contentMargins.top - contentMargins.bottom))
+        CGSize(width: max(0, size.width - margins.width), height: max(0, size.height - margins.height))
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         containerSize = inside(CGSize(width: proposal.width ?? viewport.width, height: proposal.height ?? viewport.height))
         let fitted = layoutChildren.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
-        return CGSize(width: proposal.width ?? fitted.width + contentMargins.leading + contentMargins.trailing,
-                      height: proposal.height ?? fitted.height + contentMargins.top + contentMargins.bottom)
+        return CGSize(width: proposal.width ?? fitted.width + margins.width,
+                      height: proposal.height ?? fitted.height + margins.height)
     }
 
     override func placeContent(in bounds: CGRect) {
@@ -121,8 +123,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         let x = contentMargins.leading + (axes.contains(.horizontal) ? 0 : (inner.width - fitted.width) / 2)
         let y = contentMargins.top + (axes.contains(.vertical) ? 0 : (inner.height - fitted.height) / 2)
         content.place(in: CGRect(origin: CGPoint(x: x, y: y), size: fitted))
-        contentSize = CGSize(width: fitted.width + contentMargins.leading + contentMargins.trailing,
-                             height: fitted.height + contentMargins.top + contentMargins.bottom)
+        contentSize = CGSize(width: fitted.width + margins.width, height: fitted.height + margins.height)
         if case .resting = motion, dragStart == nil { setOffset(clamped(offset)) }
         if let pending = pendingPositionValue {
             pendingPositionValue = nil
