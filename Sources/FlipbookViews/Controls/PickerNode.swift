@@ -46,7 +46,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
         selection = picker.selection
         isEnabled = context.environment.isEnabled
         tint = context.environment.tint ?? .accentColor
-        appearance = context.environment.colorScheme == .dark ? .dark : .light
+        appearance = context.environment.colorAppearance
         if look != context.environment.pickerLook { invalidateLayout() }
         look = context.environment.pickerLook
         var optionContext = context

@@ -17,11 +17,16 @@ extension Color: ResolvableShapeStyle {
     }
 }
 
+extension EnvironmentValues {
+    /// The appearance colours resolve in: dark in the dark colour scheme.
+    var colorAppearance: Color.Scheme { colorScheme == .dark ? .dark : .light }
+}
+
 extension Color {
     /// The concrete components of this colour in an environment (its colour scheme, and the asset catalog a
     /// named colour comes from).
     public func resolve(in environment: EnvironmentValues) -> Resolved {
-        resolved(in: environment.colorScheme == .dark ? .dark : .light) { name in
+        resolved(in: environment.colorAppearance) { name in
             guard let color = environment.colorAssets[name] else {
                 GraphWarnings.logOnce("No color named '\(name)' found in asset catalog for main bundle")
                 return nil
