@@ -71,12 +71,16 @@ struct SceneRelay {
                 while !Task.isCancelled {
                     try await Task.sleep(for: limits.heartbeat)
                     if await heard.silence > limits.responseTimeout {
-                        // The reason is set before the kill; the output's end then reports it, so only one report
-                        // reaches the page, whichever side notices first.
-                        await heard.stop(because: "the scene stopped answering for \(limits.responseTimeout) (an "
-                            + "endless loop in a body or an update?) and was stopped")
+                        // The reason is set before the kill, and the output's end reports it: one report reaches
+                        // the page, not this one and the kill's as well. Should the output not end, it is sent here.
+                        let failure = "the scene stopped answering for \(limits.responseTimeout) (an endless loop in "
+                            + "a body or an update?) and was stopped"
+                        await heard.stop(because: failure)
                         worker.kill()
-                        return try await Task.sleep(for: .seconds(3600))
+                        try await Task.sleep(for: limits.responseTimeout)
+                        await registry.record(id) { $0.failure = failure }
+                        try await outbound.write(.text(Self.text(PreviewWorker.errorMessage(failure, type: "crashed"))))
+                        return
                     }
                     worker.send(PreviewWorker.ping)
                 }
