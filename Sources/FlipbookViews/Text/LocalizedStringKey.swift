@@ -15,7 +15,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public init(stringLiteral value: String) { key = value; styledParts = nil }
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.text
-        styledParts = stringInterpolation.hasStyledText ? stringInterpolation.finishedParts : nil
+        styledParts = stringInterpolation.styledParts
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
@@ -27,12 +27,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Builds a key from a string literal with interpolations.
     public struct StringInterpolation: StringInterpolationProtocol {
         private(set) var text = ""
-        /// The key so far in parts: plain runs, and the texts interpolated as they are (kept only once a text
-        /// is interpolated).
+        /// The key up to the last interpolated text in parts: plain runs, and the texts as they are (empty until
+        /// a text is interpolated).
         private var parts: [Text] = []
         /// The plain run since the last interpolated text.
         private var pending = ""
-        private(set) var hasStyledText = false
 
         private mutating func add(_ string: String) {
             text += string
@@ -76,11 +75,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             if !pending.isEmpty { parts.append(Text(verbatim: pending)) }
             pending = ""
             parts.append(text)
-            hasStyledText = true
         }
 
-        /// The parts with the plain run after the last interpolated text.
-        var finishedParts: [Text] { pending.isEmpty ? parts : parts + [Text(verbatim: pending)] }
+        /// The key in styled parts, the plain run after the last interpolated text included; nil when no text was
+        /// interpolated.
+        var styledParts: [Text]? {
+            guard !parts.isEmpty else { return nil }
+            return pending.isEmpty ? parts : parts + [Text(verbatim: pending)]
+        }
 
         /// A date in a text style (`"Updated \(date, style: .time)"`).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
