@@ -30,10 +30,20 @@ public final class CairoRenderer {
     var layouts: [TextLayoutKey: TextLayout] = [:]
     /// The linear part of the matrix Pango's context was last matched to (see `matchPangoContext`).
     private var pangoMatrix: [Double] = []
+    /// The coverage masks of filled outlines, kept from frame to frame; nil when every fill is scan-converted.
+    let coverageMasks: CoverageMaskCache?
 
     public init(fonts: FontConfiguration = FontConfiguration()) {
         self.fonts = fonts
         pangoContext = PangoContexts.make()
+        coverageMasks = CoverageMaskCache()
+    }
+
+    /// A renderer that keeps coverage masks or fills every outline directly (to compare the two).
+    init(fonts: FontConfiguration = FontConfiguration(), keepsCoverageMasks: Bool) {
+        self.fonts = fonts
+        pangoContext = PangoContexts.make()
+        coverageMasks = keepsCoverageMasks ? CoverageMaskCache() : nil
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
@@ -86,9 +96,10 @@ public final class CairoRenderer {
             guard [a.a, a.b, a.c, a.d, a.tx, a.ty].allSatisfy(\.isFinite), abs(a.a * a.d - a.b * a.c) > 1e-12 else {
                 return
             }
+            setColor(cr, color)
+            if fillThroughKeptMask(path, mappedBy: a, evenOdd: style.isEOFilled, cr) { return }
             addPath(path, mappedBy: a, cr)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            setColor(cr, color)
             cairo_fill(cr)
         case let .fill(path, paint, style):
             withTransform(item.transform, cr) { projected in
@@ -148,6 +159,22 @@ public final class CairoRenderer {
         case let .effect(effect, list):
             EffectCompositor(renderer: self, device: device).draw(effect, list, on: cr)
         }
+    }
+
+    /// Fills `path` mapped by `transform` with the current source through its kept coverage mask, when it has one
+    /// (see `CoverageMaskCache`); false when it is to be filled directly.
+    private func fillThroughKeptMask(_ path: Path, mappedBy transform: CGAffineTransform, evenOdd: Bool,
+                                     _ cr: OpaquePointer) -> Bool {
+        guard let masks = coverageMasks else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard let outline = CoverageMaskCache.outline(of: path, mappedBy: transform, matrix: matrix, evenOdd: evenOdd),
+              let mask = masks.mask(for: outline) else { return false }
+        // The mask is in device pixels: composited with the identity matrix, at its whole-pixel origin.
+        cairo_identity_matrix(cr)
+        cairo_mask_surface(cr, mask.surface, Double(outline.originX), Double(outline.originY))
+        cairo_set_matrix(cr, &matrix)
+        return true
     }
 
     /// Runs `body` with the item's transform set when it is affine; a projective transform is passed to `body`
