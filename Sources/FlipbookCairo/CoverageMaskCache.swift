@@ -15,18 +15,27 @@ import Foundation
 ///
 /// An outline gets a mask the second time it is seen, so shapes drawn once (a morphing outline, a one-off image)
 /// cost only their key. Masks are kept within a budget of bytes, the least recently used dropped first.
+///
+/// A renderer's cache is used by one thread at a time, as the renderer is: its fields skip the runtime's
+/// exclusivity checks, which would cost more than the lookup.
 final class CoverageMaskCache {
     /// An outline in fixed point relative to its origin pixel, with its fill rule: the words
     /// `[rule, verb, x, y, …]`.
     struct Key: Hashable {
         var words: [Int32]
+        /// A hash of the words, computed as they are written (hashing the array itself costs more than a
+        /// mask's lookup should).
+        var digest: UInt64
+
+        static func == (a: Key, b: Key) -> Bool { a.digest == b.digest && a.words == b.words }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     /// A kept mask.
     final class Mask {
         let surface: OpaquePointer
         let bytes: Int
-        var lastUse: UInt64
+        @exclusivity(unchecked) var lastUse: UInt64
 
         init(surface: OpaquePointer, bytes: Int, lastUse: UInt64) {
             self.surface = surface
@@ -52,19 +61,19 @@ final class CoverageMaskCache {
     /// gain, since filling costs then mostly blending, which a mask costs as much.
     static let largestMaskPixels = 512 * 512
     /// Fixed-point coordinates past this magnitude (2²² pixels, well inside Cairo's 24.8 range) are filled directly.
-    private static let largestCoordinate: Double = 1_073_741_824
+    static let largestCoordinate: Double = 1_073_741_824
 
     /// The bytes of masks kept at most.
     let budget: Int
-    private(set) var keptBytes = 0
-    private var masks: [Key: Mask] = [:]
+    @exclusivity(unchecked) private(set) var keptBytes = 0
+    @exclusivity(unchecked) private var masks: [Key: Mask] = [:]
     /// Outlines seen once, which get a mask when they are seen again.
-    private var seenOnce: Set<Key> = []
+    @exclusivity(unchecked) private var seenOnce: Set<Key> = []
     private static let seenOnceCapacity = 8192
-    private var clock: UInt64 = 0
+    @exclusivity(unchecked) private var clock: UInt64 = 0
     /// Lookups that found a mask, and masks made; for tests and benchmarks.
-    private(set) var hits = 0
-    private(set) var made = 0
+    @exclusivity(unchecked) private(set) var hits = 0
+    @exclusivity(unchecked) private(set) var made = 0
 
     init(budget: Int = 16 << 20) {
         self.budget = budget
@@ -76,83 +85,9 @@ final class CoverageMaskCache {
     /// fixed point; nil for an outline that is not worth a mask (no curves or diagonals, too large, not finite).
     static func outline(of path: Path, mappedBy transform: CGAffineTransform, matrix: cairo_matrix_t,
                         evenOdd: Bool) -> Outline? {
-        // The words are written with absolute coordinates first, then made relative to the origin pixel.
-        var words: [Int32] = [evenOdd ? 1 : 0]
-        words.reserveCapacity(32)
-        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
-        var slanted = false, valid = true
-        var lastX: Int32 = 0, lastY: Int32 = 0
-        let t = transform
-        func add(_ p: CGPoint) {
-            // As Cairo maps a user-space point: the item's transform (as `addPath(_:mappedBy:)` does), then the
-            // context's matrix, then rounding to 1/256 with ties to even.
-            let ux = Double(t.a * p.x + t.c * p.y + t.tx), uy = Double(t.b * p.x + t.d * p.y + t.ty)
-            let dx = matrix.xx * ux + matrix.xy * uy + matrix.x0, dy = matrix.yx * ux + matrix.yy * uy + matrix.y0
-            let fx = (dx * 256).rounded(.toNearestOrEven), fy = (dy * 256).rounded(.toNearestOrEven)
-            guard abs(fx) < largestCoordinate, abs(fy) < largestCoordinate else {
-                valid = false    // NaN fails the comparison too
-                return
-            }
-            let x = Int32(fx), y = Int32(fy)
-            minX = min(minX, x); maxX = max(maxX, x)
-            minY = min(minY, y); maxY = max(maxY, y)
-            words.append(x)
-            words.append(y)
-            lastX = x
-            lastY = y
-        }
-        var current = CGPoint.zero, subpathStart = CGPoint.zero
-        path.forEach { element in
-            switch element {
-            case .move(let p):
-                words.append(Verb.move)
-                add(p)
-                current = p
-                subpathStart = p
-            case .line(let p):
-                words.append(Verb.line)
-                let (x, y) = (lastX, lastY)
-                add(p)
-                if x != lastX && y != lastY { slanted = true }
-                current = p
-            case let .quadCurve(p, c):
-                words.append(Verb.curve)
-                add(CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y)))
-                add(CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
-                add(p)
-                slanted = true
-                current = p
-            case let .curve(p, c1, c2):
-                words.append(Verb.curve)
-                add(c1)
-                add(c2)
-                add(p)
-                slanted = true
-                current = p
-            case .closeSubpath:
-                words.append(Verb.close)
-                current = subpathStart
-            }
-        }
-        // A polygon of horizontal and vertical edges is filled as boxes, which costs Cairo less than a mask.
-        guard valid, slanted, minX <= maxX else { return nil }
-        // Curves stay inside their control points' hull, so these whole pixels hold all the coverage.
-        let originX = minX >> 8, originY = minY >> 8
-        let width = Int((maxX + 255) >> 8 - originX), height = Int((maxY + 255) >> 8 - originY)
-        guard width > 0, height > 0, width * height <= largestMaskPixels else { return nil }
-        let dx = originX << 8, dy = originY << 8
-        var i = 1
-        while i < words.count {
-            let count = Verb.pointCount(words[i])
-            i += 1
-            for _ in 0..<count {
-                words[i] -= dx
-                words[i + 1] -= dy
-                i += 2
-            }
-        }
-        return Outline(key: Key(words: words), originX: originX, originY: originY, width: Int32(width),
-                       height: Int32(height))
+        var writer = OutlineWriter(transform: transform, matrix: matrix, evenOdd: evenOdd)
+        path.forEach { writer.add($0) }
+        return writer.finish()
     }
 
     /// The verbs of a key's words.
@@ -219,5 +154,111 @@ final class CoverageMaskCache {
         cairo_surface_flush(surface)
         let bytes = Int(cairo_image_surface_get_stride(surface)) * Int(outline.height)
         return Mask(surface: surface, bytes: bytes, lastUse: lastUse)
+    }
+}
+
+/// Writes an outline's key: each point mapped as Cairo maps it, in fixed point, with absolute coordinates first
+/// that `finish` makes relative to the origin pixel. A struct with mutating methods, so that writing a point
+/// costs no runtime exclusivity checks (a local function capturing the same variables would).
+private struct OutlineWriter {
+    let transform: CGAffineTransform
+    let matrix: cairo_matrix_t
+    var words: [Int32]
+    var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
+    var slanted = false, valid = true
+    var lastX: Int32 = 0, lastY: Int32 = 0
+    var current = CGPoint.zero, subpathStart = CGPoint.zero
+
+    init(transform: CGAffineTransform, matrix: cairo_matrix_t, evenOdd: Bool) {
+        self.transform = transform
+        self.matrix = matrix
+        words = [evenOdd ? 1 : 0]
+        words.reserveCapacity(32)
+    }
+
+    mutating func add(_ element: Path.Element) {
+        typealias Verb = CoverageMaskCache.Verb
+        switch element {
+        case .move(let p):
+            words.append(Verb.move)
+            point(p)
+            current = p
+            subpathStart = p
+        case .line(let p):
+            words.append(Verb.line)
+            let (x, y) = (lastX, lastY)
+            point(p)
+            if x != lastX && y != lastY { slanted = true }
+            current = p
+        case let .quadCurve(p, c):
+            words.append(Verb.curve)
+            point(CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y)))
+            point(CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
+            point(p)
+            slanted = true
+            current = p
+        case let .curve(p, c1, c2):
+            words.append(Verb.curve)
+            point(c1)
+            point(c2)
+            point(p)
+            slanted = true
+            current = p
+        case .closeSubpath:
+            words.append(Verb.close)
+            current = subpathStart
+        }
+    }
+
+    /// As Cairo maps a user-space point: the item's transform (as `addPath(_:mappedBy:)` does), then the context's
+    /// matrix, then rounding to 1/256 with ties to even.
+    private mutating func point(_ p: CGPoint) {
+        let t = transform
+        let ux = Double(t.a * p.x + t.c * p.y + t.tx), uy = Double(t.b * p.x + t.d * p.y + t.ty)
+        let dx = matrix.xx * ux + matrix.xy * uy + matrix.x0, dy = matrix.yx * ux + matrix.yy * uy + matrix.y0
+        let fx = (dx * 256).rounded(.toNearestOrEven), fy = (dy * 256).rounded(.toNearestOrEven)
+        let limit = CoverageMaskCache.largestCoordinate
+        guard abs(fx) < limit, abs(fy) < limit else {
+            valid = false    // NaN fails the comparison too
+            return
+        }
+        let x = Int32(fx), y = Int32(fy)
+        minX = min(minX, x); maxX = max(maxX, x)
+        minY = min(minY, y); maxY = max(maxY, y)
+        words.append(x)
+        words.append(y)
+        lastX = x
+        lastY = y
+    }
+
+    private static func mixed(_ digest: UInt64, _ word: Int32) -> UInt64 {
+        (digest ^ UInt64(UInt32(bitPattern: word))) &* 0x100_0000_01b3
+    }
+
+    /// The outline, its words relative to its origin pixel; nil when it is not worth a mask.
+    mutating func finish() -> CoverageMaskCache.Outline? {
+        // A polygon of horizontal and vertical edges is filled as boxes, which costs Cairo less than a mask.
+        guard valid, slanted, minX <= maxX else { return nil }
+        // Curves stay inside their control points' hull, so these whole pixels hold all the coverage.
+        let originX = minX >> 8, originY = minY >> 8
+        let width = Int((maxX + 255) >> 8 - originX), height = Int((maxY + 255) >> 8 - originY)
+        guard width > 0, height > 0, width * height <= CoverageMaskCache.largestMaskPixels else { return nil }
+        let dx = originX << 8, dy = originY << 8
+        // FNV-1a over the relative words.
+        var digest = Self.mixed(0xcbf2_9ce4_8422_2325, words[0])
+        var i = 1
+        while i < words.count {
+            let verb = words[i]
+            digest = Self.mixed(digest, verb)
+            i += 1
+            for _ in 0..<CoverageMaskCache.Verb.pointCount(verb) {
+                words[i] -= dx
+                words[i + 1] -= dy
+                digest = Self.mixed(Self.mixed(digest, words[i]), words[i + 1])
+                i += 2
+            }
+        }
+        return CoverageMaskCache.Outline(key: CoverageMaskCache.Key(words: words, digest: digest), originX: originX,
+                                         originY: originY, width: Int32(width), height: Int32(height))
     }
 }
