@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: TabView(selection:content:), tabViewStyle(.page), tabViewStyle(.page(indexDisplayMode:)), indexViewStyle (accepted), tabItem, TabView (tab bar)
 // Surface: NavigationStack(path:root:), NavigationPath, NavigationLink(value:label:), navigationDestination(for:destination:), navigationDestination(isPresented:destination:)
 // Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), toolbarBackground (accepted), navigationBarTitleDisplayMode, toolbarTitleDisplayMode
-// Surface: navigationTransition (accepted), matchedTransitionSource (accepted)
+// Surface: navigationTransition (accepted), matchedTransitionSource (accepted), matchedTransitionSource(id:in:configuration:) (accepted)
 // Surface: Tab(_:systemImage:value:content:), Tab(value:role:content:)
 // Surface: @Entry, onChange(of:initial:_:), ignoresSafeArea(_:edges:), edgesIgnoringSafeArea(_:)
 
@@ -94,6 +94,9 @@ struct StoreScreen: View {
                     .matchedTransitionSource(id: product.name, in: zoom)
                 }
                 Text("depth \(path.count)")
+                    .matchedTransitionSource(id: "depth", in: zoom) { source in
+                        source.clipShape(.rect(cornerRadius: 8)).background(.blue).shadow(radius: 4)
+                    }
             }
             .navigationTitle("Store")
             .toolbar {

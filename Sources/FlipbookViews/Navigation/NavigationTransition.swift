@@ -33,4 +33,46 @@ extension View {
 
     /// Marks this view as where a zoom transition with `id` starts (accepted; pushes slide).
     public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
+
+    /// Marks this view as where a zoom transition with `id` starts, styled by `configuration` while it zooms
+    /// (accepted; pushes slide, so the style is not drawn).
+    public func matchedTransitionSource<ID: Hashable, C: MatchedTransitionSourceConfiguration>(
+        id: ID, in namespace: Namespace.ID,
+        configuration: (EmptyMatchedTransitionSourceConfiguration) -> C
+    ) -> some View {
+        _ = configuration(EmptyMatchedTransitionSourceConfiguration())
+        return self
+    }
+}
+
+/// How the source of a zoom transition looks while it zooms: a background colour, a rounded clip and a shadow
+/// (iOS 18). Flipbook slides pushes, so a configuration is accepted and not drawn.
+public protocol MatchedTransitionSourceConfiguration: Sendable {}
+
+/// A source configuration with no style.
+public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {
+    /// No style.
+    public init() {}
+}
+
+/// A source configuration with one more style set on it.
+public struct StyledMatchedTransitionSourceConfiguration<Base: MatchedTransitionSourceConfiguration>:
+    MatchedTransitionSourceConfiguration {
+    let base: Base
+}
+
+extension MatchedTransitionSourceConfiguration {
+    /// Fills the source's shape with `style` behind its content while it zooms.
+    public func background(_ style: Color) -> StyledMatchedTransitionSourceConfiguration<Self> { .init(base: self) }
+
+    /// Clips the source to `shape` while it zooms.
+    public func clipShape(_ shape: RoundedRectangle) -> StyledMatchedTransitionSourceConfiguration<Self> {
+        .init(base: self)
+    }
+
+    /// Draws a shadow under the source while it zooms.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+                       y: CGFloat = 0) -> StyledMatchedTransitionSourceConfiguration<Self> {
+        .init(base: self)
+    }
 }
