@@ -353,6 +353,25 @@ struct SwiftUIStyleSampleTests {
         #expect(near(badge(0.4).width, 80) && s[0.4]?.texts.contains("0 items") == true)
         #expect(near(badge(1.0).width, 120), "expanding with the model's withAnimation, half-way")
         #expect(near(badge(2).width, 160) && s[2]?.texts.contains("1 item") == true && s[2]?.texts.contains("1") == true)
+        // A large capsule: 14 points above and below the label, 20 beside it, and round ends.
+        let label = try #require(s[0.4]?.views.first { $0.text == "Add" }).frame
+        var button: (path: Path, frame: CGRect)?
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, .color(color), _) where color.green > 0.7 && color.red < 0.3 && color.blue < 0.4:
+                    button = (path, path.boundingRect.mapped(by: item.transform))
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(try #require(s[0.4]).displayList)
+        let (outline, frame) = try #require(button)
+        #expect(near(frame.height, label.height + 28, 0.5) && near(frame.width, label.width + 40, 0.5), "\(frame) around \(label)")
+        let bounds = outline.boundingRect
+        #expect(!outline.contains(CGPoint(x: bounds.minX + 6, y: bounds.minY + 6)), "a capsule's corner is round")
+        #expect(outline.contains(CGPoint(x: bounds.midX, y: bounds.minY + 1)))
     }
 
     @Test func gridsStylesAndZOrder() throws {

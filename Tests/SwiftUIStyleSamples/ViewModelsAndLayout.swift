@@ -3,7 +3,7 @@ import SwiftUI
 // Surface group: View models, app scaffolding and containers
 // Surface: ObservableObject, @Published, @StateObject, @ObservedObject, @EnvironmentObject, environmentObject, App, WindowGroup, @main
 // Surface: windowResizability (accepted), defaultSize (accepted)
-// Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent)
+// Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent), controlSize, buttonBorderShape
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
 // Surface: Group(subviews:transform:), ForEach(subviews:content:), ContainerValues, containerValue, SubviewsCollection
 // Surface: draggable (accepted), dropDestination (accepted), Transferable, CodableRepresentation, ProxyRepresentation, UTType
@@ -51,6 +51,8 @@ struct CartRoot: View {
                 Button("Add") { cart.add() }
                     .buttonStyle(.borderedProminent)
                     .tint(.green)
+                    .controlSize(.large)
+                    .buttonBorderShape(.capsule)
                 Toggle("Expanded", isOn: $cart.expanded)
             }
             .environmentObject(cart)

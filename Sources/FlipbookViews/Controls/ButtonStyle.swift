@@ -161,15 +161,28 @@ struct BorderedButtonBody: View {
     let configuration: ButtonStyleConfiguration
     let prominent: Bool
     @Environment(\.tint) private var tint
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonBorderShape) private var borderShape
 
     var body: some View {
         let color = tint ?? .accentColor
+        let metrics = controlSize.borderedMetrics
         configuration.label
             .foregroundStyle(prominent ? Color.white : color)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8).fill(prominent ? color : color.opacity(0.15)))
+            .padding(.horizontal, borderShape == .circle ? metrics.vertical : metrics.horizontal)
+            .padding(.vertical, metrics.vertical)
+            .background(outline(cornerRadius: metrics.cornerRadius).fill(prominent ? color : color.opacity(0.15)))
             .opacity(configuration.isPressed ? 0.6 : 1)
+    }
+
+    private func outline(cornerRadius: CGFloat) -> AnyShape {
+        switch borderShape.kind {
+        case .automatic: return AnyShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+        case .capsule: return AnyShape(Capsule())
+        case .circle: return AnyShape(Circle())
+        case .roundedRectangle(let radius):
+            return AnyShape(RoundedRectangle(cornerRadius: radius ?? cornerRadius, style: .continuous))
+        }
     }
 }
 

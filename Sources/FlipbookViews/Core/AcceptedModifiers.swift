@@ -25,30 +25,6 @@ public struct TextSelectability: Sendable {
     public static let disabled = TextSelectability()
 }
 
-/// The size of controls (accepted; controls have their regular size).
-public enum ControlSize: Hashable, Sendable, CaseIterable {
-    /// The smallest controls.
-    case mini
-    /// Smaller than regular.
-    case small
-    /// The standard size.
-    case regular
-    /// Larger than regular.
-    case large
-    /// The largest controls.
-    case extraLarge
-}
-
-/// The shape of bordered buttons (accepted).
-public struct ButtonBorderShape: Sendable {
-    /// The system's choice, a capsule, or a circle.
-    public static let automatic = ButtonBorderShape(), capsule = ButtonBorderShape(), circle = ButtonBorderShape()
-    /// A rounded rectangle of the system's radius.
-    public static let roundedRectangle = ButtonBorderShape()
-    /// A rounded rectangle of `radius`.
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
-}
-
 /// Why a view is redacted (accepted; views are drawn as they are).
 public struct RedactionReasons: OptionSet, Sendable {
     public let rawValue: Int
@@ -104,10 +80,6 @@ extension View {
     public func allowsTightening(_ flag: Bool) -> some View { self }
     /// Whether the text can be selected (accepted; no effect).
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
-    /// The size of the controls inside (accepted; controls keep their regular size).
-    public func controlSize(_ controlSize: ControlSize) -> some View { self }
-    /// The outline of bordered buttons inside (accepted; no effect).
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
     /// Hides the labels of controls inside (accepted; no effect).
     public func labelsHidden() -> some View { self }
     /// Marks the content as private (accepted; no effect).
