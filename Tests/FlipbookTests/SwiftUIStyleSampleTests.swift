@@ -329,6 +329,7 @@ struct SwiftUIStyleSampleTests {
         let texts = { (time: Double) in s[time]?.texts ?? [] }
         #expect(texts(0.4).contains("98") && texts(0.4).contains("Total: 98 pts") && texts(0.4).contains("12.50")
                 && texts(0.4).contains("12.5 €"))
+        #expect(texts(0.4).contains("Points are doubled by luck, not code"), "the key's Markdown is read")
         #expect(Set(texts(1.0)).isSuperset(of: ["9", "8", "1", "0", "12.50", "25.00"]), "\(texts(1.0))")
         #expect(texts(2).contains("101") && texts(2).contains("Total: 101 pts") && texts(2).contains("25.00"))
         let joined = try #require(s[2]?.textDrawings.first { $0.string == "Total: 101 pts" })

@@ -2,7 +2,7 @@ import SwiftUI
 
 // Surface group: Colour effects and text
 // Surface: hueRotation, blendMode, brightness, contrast, saturation, grayscale, colorMultiply, colorInvert, luminanceToAlpha, compositingGroup, drawingGroup
-// Surface: contentTransition(.numericText), monospacedDigit, Text(_:format:), animation(_:body:), withAnimation, transition(.opacity)
+// Surface: contentTransition(.numericText), monospacedDigit, Text("**Markdown**"), Text(_:format:), animation(_:body:), withAnimation, transition(.opacity)
 // Surface: TextRenderer, textRenderer(_:), Text.Layout, TextAttribute, customAttribute(_:), typographicBounds
 // Surface: ShaderLibrary (accepted), colorEffect (accepted), distortionEffect (accepted), layerEffect (accepted)
 
@@ -53,6 +53,7 @@ struct ScoreboardRoot: View {
             Text(price, format: .number.precision(.fractionLength(2)))
                 .contentTransition(.opacity)
             Text("\(price, specifier: "%.1f") €")
+            Text("Points are **doubled** by *luck*, not `code`")
             Button("Score") {
                 withAnimation(.linear(duration: 1)) {
                     score += 3

@@ -273,7 +273,10 @@ extension Text {
     }
 
     /// The characters of an attributed string (its attributes are not drawn: the text takes its style from its
-    /// modifiers and the environment).
+    /// modifiers and the environment). Disfavoured because Foundation on Linux lets a string literal be an
+    /// `AttributedString` (Apple's does not): `Text("**Hi**")` must take the `LocalizedStringKey` initializer,
+    /// as in SwiftUI, or its Markdown would be shown as it is.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
     }

@@ -9,17 +9,21 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The key in styled parts, when a `Text` was interpolated into it: that text keeps its font, colour and
     /// attributes (`Text("Build \(Text("effects").bold()) today")`), the rest is plain.
     let styledParts: [Text]?
+    /// The key as its inline Markdown is read: the literal parts as written, interpolated values with their
+    /// Markdown characters escaped (SwiftUI reads Markdown in the literal, not in the values).
+    let markdown: String
 
-    /// The key `value` (Flipbook shows keys as they are: there are no string tables).
-    public init(_ value: String) { key = value; styledParts = nil }
-    public init(stringLiteral value: String) { key = value; styledParts = nil }
+    /// The key `value`, its Markdown read (Flipbook shows keys as they are: there are no string tables).
+    public init(_ value: String) { key = value; styledParts = nil; markdown = value }
+    public init(stringLiteral value: String) { key = value; styledParts = nil; markdown = value }
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.text
         styledParts = stringInterpolation.styledParts
+        markdown = stringInterpolation.markdown
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
-        lhs.key == rhs.key && lhs.styledParts == rhs.styledParts
+        lhs.key == rhs.key && lhs.markdown == rhs.markdown && lhs.styledParts == rhs.styledParts
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
@@ -27,6 +31,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Builds a key from a string literal with interpolations.
     public struct StringInterpolation: StringInterpolationProtocol {
         private(set) var text = ""
+        /// The key with the interpolated values' Markdown characters escaped.
+        private(set) var markdown = ""
         /// The key up to the last interpolated text in parts: plain runs, and the texts as they are (empty until
         /// a text is interpolated).
         private var parts: [Text] = []
@@ -36,13 +42,21 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         private mutating func add(_ string: String) {
             text += string
             pending += string
+            for character in string {
+                if "\\`*_~[]".contains(character) { markdown.append("\\") }
+                markdown.append(character)
+            }
         }
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity + 8 * interpolationCount)
         }
 
-        public mutating func appendLiteral(_ literal: String) { add(literal) }
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+            pending += literal
+            markdown += literal
+        }
 
         /// Appends `string`.
         public mutating func appendInterpolation(_ string: String) { add(string) }
@@ -72,6 +86,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// Appends `text` with its style (its font, colour and attributes stay its own in the text shown).
         public mutating func appendInterpolation(_ text: Text) {
             self.text += text.string
+            markdown += text.string
             if !pending.isEmpty { parts.append(Text(verbatim: pending)) }
             pending = ""
             parts.append(text)

@@ -27,10 +27,17 @@ public struct Text: View, Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
 
-    /// Text showing a key (not localised: the key is shown).
+    /// Text showing a key (not localised: the key is shown), its inline Markdown read as SwiftUI reads it
+    /// (see `InlineMarkdown`).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         string = key.key
-        if let parts = key.styledParts { segments = parts.flatMap(\.parts) }
+        if let parts = key.styledParts {
+            segments = parts.flatMap(\.parts)
+        } else if let runs = InlineMarkdown.runs(of: key.markdown) {
+            string = runs.map(\.text).joined()
+            // Escapes alone leave one plain text.
+            if runs.count > 1 || runs.first?.style != InlineMarkdown.Style() { segments = Self.markdownParts(runs) }
+        }
     }
 
     public var body: Never { primitiveBody(Self.self) }
