@@ -68,6 +68,17 @@ public final class RasterImage {
         if let pool { pool.give(surface) } else { cairo_surface_destroy(surface) }
     }
 
+    /// Calls `body` with the pixels as opaque BGRA bytes (see `opaqueBGRA()`): an opaque image's own bytes when its
+    /// rows have no padding, so that a frame streamed to an encoder is not copied first.
+    public func withOpaqueBGRA<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        if isOpaque, Int(cairo_image_surface_get_stride(surface)) == pixelWidth * 4,
+           let pixels = cairo_image_surface_get_data(surface) {
+            return try body(UnsafeRawBufferPointer(start: pixels, count: pixelWidth * 4 * pixelHeight))
+        }
+        return try opaqueBGRA().withUnsafeBytes(body)
+    }
+
     /// The pixels as opaque BGRA bytes, row after row without padding, laid over white: what video encoders take.
     public func opaqueBGRA() -> Data {
         cairo_surface_flush(surface)

@@ -5,8 +5,11 @@ import Foundation
 /// then written once (its background paints every pixel) instead of being zeroed by the allocator first and
 /// brought in page by page, which costs a frame of a small scene as much as drawing it.
 final class SurfacePool: @unchecked Sendable {
-    /// How many spare surfaces are kept (a frame being encoded while the next is drawn needs two).
-    private static let capacity = 2
+    /// How many spare surfaces are kept: an export draws four frames per renderer before it hands them to the
+    /// encoder, so four come back at a time.
+    private static let capacity = 4
+    /// The most bytes of spare surfaces kept (four 4K frames, not forty).
+    private static let byteCapacity = 140 << 20
     private let lock = NSLock()
     private var spare: [OpaquePointer] = []
 
@@ -22,8 +25,12 @@ final class SurfacePool: @unchecked Sendable {
 
     /// Keeps `surface` for a later frame, or frees it when enough are kept.
     func give(_ surface: OpaquePointer) {
+        let bytes = { (surface: OpaquePointer) in
+            Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        }
         let kept = lock.withLock { () -> Bool in
-            guard spare.count < Self.capacity else { return false }
+            guard spare.count < Self.capacity,
+                  spare.reduce(bytes(surface), { $0 + bytes($1) }) <= Self.byteCapacity else { return false }
             spare.append(surface)
             return true
         }

@@ -72,7 +72,7 @@ public func export(_ host: ViewHost, script: InteractionScript = InteractionScri
     let encoder = try VideoEncoder(format: format, path: path, width: pixels.width, height: pixels.height, fps: fps)
     do {
         try frames.render(host, script: script, times: times) { _, image in
-            try encoder.append(image.opaqueBGRA())
+            try image.withOpaqueBGRA { try encoder.append(bytes: $0) }
             progress.frameDone()
         }
         try encoder.finish()

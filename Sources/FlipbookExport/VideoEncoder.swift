@@ -101,6 +101,11 @@ public final class VideoEncoder {
 
     /// Sends one frame (`width × height × 4` bytes, BGRA).
     public func append(_ frame: Data) throws {
+        try frame.withUnsafeBytes { try append(bytes: $0) }
+    }
+
+    /// Sends one frame (`width × height × 4` bytes, BGRA) from memory it does not copy.
+    public func append(bytes frame: UnsafeRawBufferPointer) throws {
         guard frame.count == frameBytes else {
             cancel()
             throw EncodeError(description: "a frame has \(frame.count) bytes, expected \(frameBytes)")

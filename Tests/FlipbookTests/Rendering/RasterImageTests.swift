@@ -20,5 +20,10 @@ import Flipbook
         #expect(copied.count == 17 * 13 * 4)
         let transparent = try CairoRenderer().render(DisplayList(items: [square]), size: CGSize(width: 17, height: 13))
         #expect(!transparent.isOpaque, "without a background, pixels may be transparent")
+        // Streamed without a copy: the same bytes, opaque or laid over white.
+        image.isOpaque = true
+        #expect(image.withOpaqueBGRA { Data($0) } == copied)
+        #expect(transparent.withOpaqueBGRA { Data($0) } == transparent.opaqueBGRA())
+        #expect(transparent.withOpaqueBGRA { $0.count } == 17 * 13 * 4)
     }
 }
