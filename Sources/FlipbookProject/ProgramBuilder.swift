@@ -77,11 +77,17 @@ public struct ProgramBuilder: Sendable {
         let shims = try shimModules(flipbook: flipbook)
         let common = ["-swift-version", "5", "-Onone", "-gline-tables-only", "-I", shims.path] + flipbook
         let object = work.appendingPathComponent(Self.moduleName + ".o")
-        try compile(common + ["-c", "-wmo", "-parse-as-library", "-enable-testing", "-module-name", Self.moduleName,
+        let sources = try project.sources.enumerated().map { index, file in
+            try Self.prepared(file, as: work.appendingPathComponent("sources/\(index)/\(file.lastPathComponent)"))
+        }
+        // The compiler names a copy where it names a file; the user reads their own file's path.
+        var originals: [String: String] = [:]
+        for (file, source) in zip(project.sources, sources) where source != file { originals[source.path] = file.path }
+        try compile(originals: originals, common + ["-c", "-wmo", "-parse-as-library", "-enable-testing", "-module-name", Self.moduleName,
                               "-emit-module", "-emit-module-path", work.appendingPathComponent(Self.moduleName + ".swiftmodule").path,
                               // The files' own `@main` would be a second `main`; the program's entry is flipbook's.
                               "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "flipbook_user_main",
-                              "-o", object.path] + project.sources.map(\.path))
+                              "-o", object.path] + sources.map(\.path))
         let app = project.mainApp?.name
         var views = project.viewCandidates.map(\.name)
         // A view that needs arguments, or that another file cannot see, fails to compile in the entry file: it is
@@ -108,6 +114,31 @@ public struct ProgramBuilder: Sendable {
         throw CompileFailure(diagnostics: [], output: "the program's entry point did not compile")
     }
 
+    /// The file the compiler reads for `file`: the file itself, or, when it writes `import Foundation`, a copy at
+    /// `copy` that imports `FlipbookFoundation` instead (a module that re-exports Flipbook, and through it
+    /// Foundation). Imported only through Flipbook, Foundation's `Timer.scheduledTimer` is shadowed by Flipbook's,
+    /// which runs on the host's clock; imported directly, the two are ambiguous. Only the import lines change, in
+    /// place, and the copy keeps the file's name, so lines, excerpts, `#fileID` and previews are the file's own; the
+    /// compiler's messages are given the file's path back (`compile(originals:_:)`).
+    static func prepared(_ file: URL, as copy: URL) throws -> URL {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        var changed = false
+        for (index, line) in lines.enumerated() {
+            let words = line.split(separator: "/", maxSplits: 1).first.map { $0.split(separator: " ") } ?? []
+            // `import Foundation`, with attributes such as `@preconcurrency` before it and a comment after it.
+            guard let last = words.last, last == "Foundation", words.count >= 2, words[words.count - 2] == "import",
+                  words.dropLast(2).allSatisfy({ $0.hasPrefix("@") }),
+                  !line.contains("/*") else { continue }
+            lines[index] = line.replacingOccurrences(of: "import Foundation", with: "import FlipbookFoundation")
+            changed = true
+        }
+        guard changed else { return file }
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try lines.joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)
+        return copy
+    }
+
     /// How many programs the cache keeps: the ones built most recently.
     static let keptBuilds = 20
 
@@ -128,12 +159,14 @@ public struct ProgramBuilder: Sendable {
         for old in complete.dropFirst(count) { try? fileManager.removeItem(at: old) }
     }
 
-    /// The modules that stand in for Apple's: `SwiftUI` (Flipbook), `CoreGraphics` and `QuartzCore` (its
-    /// geometry), `UniformTypeIdentifiers` (`UTType`), compiled once per build of Flipbook; `flipbook` are the
+    /// The modules that stand in for Apple's: `SwiftUI` (Flipbook), `FlipbookFoundation` (Flipbook, for files that
+    /// import Foundation), `CoreGraphics` and `QuartzCore` (its geometry), `UniformTypeIdentifiers` (`UTType`), compiled once per build of Flipbook; `flipbook` are the
     /// arguments that import Flipbook.
     func shimModules(flipbook: [String]) throws -> URL {
         let folder = cacheFolder.appendingPathComponent("modules").appendingPathComponent(installation.fingerprint())
         let modules = ["SwiftUI": "@_exported import Flipbook\n",
+                       // What a user's `import Foundation` imports (see `prepared(_:as:)`).
+                       "FlipbookFoundation": "@_exported import Flipbook\n",
                        "CoreGraphics": "@_exported import Foundation\n@_exported import FlipbookGeometry\n",
                        "QuartzCore": "@_exported import Foundation\n@_exported import FlipbookGeometry\n",
                        "UniformTypeIdentifiers": "@_exported import Foundation\n@_exported import FlipbookViews\n"]
@@ -157,8 +190,9 @@ public struct ProgramBuilder: Sendable {
         return folder
     }
 
-    /// Runs `swiftc` with `arguments`; its errors become a ``CompileFailure``.
-    private func compile(_ arguments: [String]) throws {
+    /// Runs `swiftc` with `arguments`; its errors become a ``CompileFailure``, naming the files in `originals`
+    /// where the compiler named their copies.
+    private func compile(originals: [String: String] = [:], _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
@@ -166,8 +200,9 @@ public struct ProgramBuilder: Sendable {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        var output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        for (copy, original) in originals { output = output.replacingOccurrences(of: copy, with: original) }
         guard process.terminationStatus == 0 else {
             throw CompileFailure(diagnostics: CompilerDiagnostic.errors(in: output), output: output)
         }

@@ -132,6 +132,59 @@ import Testing
         #expect(!result.err.contains("main.swift"), "the error names flipbook's own file: \(result.err)")
     }
 
+    /// A file that writes `import Foundation` imports it through Flipbook, so its `Timer.scheduledTimer` is the
+    /// host's (it used to be ambiguous), a view model that imports only Foundation gets it too, and errors still
+    /// name the user's file and line.
+    @Test func filesThatImportFoundationGetTheHostsTimers() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        import Foundation
+
+        struct Ticker: View {
+            @State private var count = 0
+            @StateObject private var model = Clock()
+            var body: some View {
+                Text("\\(count) \\(model.ticks)")
+                    .onAppear {
+                        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in count += 1 }
+                        model.start()
+                    }
+            }
+        }
+        """, to: folder, "Ticker.swift")
+        try write("""
+        @preconcurrency import Foundation // the model's own import
+        import Combine
+
+        final class Clock: ObservableObject {
+            @Published var ticks = 0
+            func start() {
+                Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { [weak self] _ in self?.ticks += 1 }
+            }
+        }
+        """, to: folder, "Clock.swift")
+        let result = try run(["inspect", ".", "--view", "Ticker", "--size", "100x60", "--at", "1.2"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("text=\"2 4\""), "two ticks of 0.5 s and four of 0.25 s by 1.2 s: \(result.out)")
+        try write("""
+        import Foundation
+        import SwiftUI
+
+        struct Broken: View {
+            var body: some View {
+                Text(undefinedName)
+            }
+        }
+        """, to: folder, "Clock.swift")
+        let broken = try run(["render", "Clock.swift", "--out", "b.png"], in: folder)
+        #expect(broken.status != 0)
+        #expect(broken.err.contains("Clock.swift:6:14: error: cannot find 'undefinedName' in scope"), "\(broken.err)")
+        #expect(broken.err.contains("6 |         Text(undefinedName)"), "the excerpt is the file's own lines: \(broken.err)")
+        #expect(!broken.err.contains("sources/"), "the error names the user's file, not its copy: \(broken.err)")
+    }
+
     @Test func animatableNamesAPropertyWhoseTypeItCannotSee() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
