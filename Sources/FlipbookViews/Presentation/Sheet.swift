@@ -88,6 +88,17 @@ extension View {
                                       presented: content))
     }
 
+    /// Presents `content` for `item` over the whole view while it is not nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>,
+                                                                   onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content)
+        -> some View {
+        let shown = item.isNotNil()
+        return modifier(PresentationModifier(isPresented: shown, fullScreen: true, onDismiss: onDismiss) {
+            item.wrappedValue.map(content)
+        })
+    }
+
     /// Shows or hides a sheet's grabber (accepted; none is drawn).
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 }

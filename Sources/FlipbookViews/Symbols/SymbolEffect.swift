@@ -108,6 +108,15 @@ public struct SymbolEffectOptions: Equatable, Sendable {
         copy.playsOnce = false
         return copy
     }
+    /// These options, repeating as long as the effect applies.
+    public var repeating: SymbolEffectOptions { self.repeat(.continuous) }
+    /// These options, played once.
+    public var nonRepeating: SymbolEffectOptions {
+        var copy = self
+        copy.repetition = nil
+        copy.playsOnce = true
+        return copy
+    }
     /// These options, `speed` times as fast.
     public func speed(_ speed: Double) -> SymbolEffectOptions {
         var copy = self

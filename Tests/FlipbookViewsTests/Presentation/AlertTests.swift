@@ -44,4 +44,50 @@ import Testing
         graph.advance(to: 2)
         #expect(!graph.texts.contains("Share") && graph.texts.contains("deleted,copied"))
     }
+
+    struct Files: View {
+        struct File: Identifiable { let id: Int; let name: String }
+        @State var asking = false
+        @State var chosen: File?
+        @State var opened: File?
+        @State var log: [String] = []
+        var body: some View {
+            VStack {
+                Button("ask empty") { asking = true }
+                Button("ask notes") { chosen = File(id: 1, name: "notes"); asking = true }
+                Button("open") { opened = File(id: 2, name: "draft") }
+                Text(log.joined(separator: ","))
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .alert(Text("Remove file?"), isPresented: $asking, presenting: chosen) { file in
+                Button("Remove \(file.name)", role: .destructive) { log.append("removed \(file.name)") }
+            } message: { file in
+                Text("\(file.name) goes to the bin.")
+            }
+            .fullScreenCover(item: $opened) { file in
+                Button("close \(file.name)") { opened = nil }
+            }
+        }
+    }
+
+    /// An alert about a value shows only while the value is there, and builds its actions and message from it; a
+    /// full-screen cover shows its item until it is set to nil.
+    @Test func anAlertAboutAValueAndACoverForAnItem() {
+        let graph = ViewGraph(rootView: Files(), size: CGSize(width: 320, height: 600))
+        graph.tap(label: "ask empty")
+        graph.advance(to: 0.5)
+        #expect(!graph.texts.contains("Remove file?"), "no value, no alert, as in SwiftUI")
+        graph.tap(label: "ask notes")
+        graph.advance(to: 1)
+        #expect(graph.texts.contains("Remove file?") && graph.texts.contains("notes goes to the bin."))
+        graph.tap(label: "Remove notes")
+        graph.advance(to: 1.5)
+        #expect(!graph.texts.contains("Remove file?") && graph.texts.contains("removed notes"))
+        graph.tap(label: "open")
+        graph.advance(to: 2.5)
+        #expect(graph.texts.contains("close draft"))
+        graph.tap(label: "close draft")
+        graph.advance(to: 3.5)
+        #expect(!graph.texts.contains("close draft"))
+    }
 }

@@ -68,6 +68,15 @@ import Testing
         #expect(near(try #require(square(down)).rect.width, 20, 1e-6))
     }
 
+    /// Options chain as in SwiftUI: `.speed(2).repeating`, `.repeat(3).nonRepeating`.
+    @Test func optionsChain() {
+        let fast = SymbolEffectOptions.speed(2).repeating
+        #expect(fast.speedFactor == 2 && fast.repetition == .continuous && !fast.playsOnce)
+        let once = SymbolEffectOptions.repeat(3).nonRepeating
+        #expect(once.playsOnce && once.repetition == nil)
+        #expect(SymbolEffectOptions.repeating == SymbolEffectOptions.default.repeating)
+    }
+
     @Test func pulseRepeatsWhileActive() throws {
         let graph = graph { _, active in self.red.symbolEffect(.pulse, isActive: active) }
         graph.tap(label: "toggle")
