@@ -70,7 +70,9 @@ struct SceneRelay {
                 // reported, as a trapping one is.
                 while !Task.isCancelled {
                     try await Task.sleep(for: limits.heartbeat)
-                    if await heard.silence > limits.responseTimeout {
+                    let silence = await heard.silence
+                    // A trapping scene is reported by its exit, unless it takes far longer than a stuck one would.
+                    if silence > limits.responseTimeout, !worker.isTrapping || silence > limits.responseTimeout * 5 {
                         // The reason is set before the kill, and the output's end reports it: one report reaches
                         // the page, not this one and the kill's as well. Should the output not end, it is sent here.
                         let failure = "the scene stopped answering for \(limits.responseTimeout) (an endless loop in "

@@ -22,6 +22,9 @@ final class WorkerProcess: @unchecked Sendable {
         environment[PreviewWorker.sceneVariable] = scene
         environment[PreviewWorker.memoryVariable] = String(limits.memory)
         environment[PreviewWorker.cpuVariable] = String(limits.cpuSeconds)
+        // A trapping scene dies at once with its reason printed, rather than after seconds of Swift's backtracer
+        // (during which it answers nothing, and a busy machine could take it for a scene in an endless loop).
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         process.environment = environment
         process.standardInput = input
         process.standardOutput = output
@@ -63,6 +66,13 @@ final class WorkerProcess: @unchecked Sendable {
         if errorHead.count < 8_192 { errorHead.append(chunk.prefix(8_192 - errorHead.count)) }
         errorTail.append(chunk)
         if errorTail.count > 4_096 { errorTail = errorTail.suffix(4_096) }
+    }
+
+    /// Whether the worker has printed a trap's reason: it is dying, not stuck, and its exit says why.
+    var isTrapping: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: errorHead, as: UTF8.self).contains("Fatal error")
     }
 
     /// Sends one line to the worker; false if it is gone.
