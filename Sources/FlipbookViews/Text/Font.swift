@@ -181,6 +181,7 @@ struct TextDecorationsKey: EnvironmentKey { static let defaultValue = TextDecora
 struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct LetterSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+struct ReservesLineLimitSpaceKey: EnvironmentKey { static let defaultValue = false }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 
@@ -220,6 +221,11 @@ extension EnvironmentValues {
     var monospacedDigit: Bool {
         get { self[MonospacedDigitKey.self] }
         set { self[MonospacedDigitKey.self] = newValue }
+    }
+    /// Whether a text inside takes the height of its line limit even with fewer lines.
+    var reservesLineLimitSpace: Bool {
+        get { self[ReservesLineLimitSpaceKey.self] }
+        set { self[ReservesLineLimitSpaceKey.self] = newValue }
     }
     /// The most lines a text inside shows, or nil for as many as it needs.
     public var lineLimit: Int? {
@@ -282,8 +288,11 @@ extension View {
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { environment(\.lineLimit, limit.upperBound) }
     /// Any number of lines (the lower bound reserves no room in Flipbook).
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { environment(\.lineLimit, nil) }
-    /// At most `limit` lines (`reservesSpace` is accepted; no room is reserved).
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { environment(\.lineLimit, limit) }
+    /// At most `limit` lines; with `reservesSpace`, a text takes the height of `limit` lines even when it has
+    /// fewer (its lines at the top).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimit, limit).environment(\.reservesLineLimitSpace, reservesSpace)
+    }
     /// Aligns the lines of multiline text in this view.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)

@@ -259,6 +259,11 @@ final class TextNode: BoundaryNode, ViewNode {
         self.font = font
         self.color = fed(self.color, color, transaction: context.transaction)
         lineLimit = environment.lineLimit
+        let reserved = environment.reservesLineLimitSpace ? environment.lineLimit : nil
+        if reserved != reservedLines {
+            reservedLines = reserved
+            invalidateLayout()
+        }
         if environment.minimumScaleFactor != minimumScale {
             minimumScale = environment.minimumScaleFactor
             invalidateLayout()
@@ -339,9 +344,18 @@ final class TextNode: BoundaryNode, ViewNode {
                                           lineLimit: lineLimit)
     }
 
+    /// The lines whose height the text takes at least (`lineLimit(_:reservesSpace:)`).
+    private var reservedLines: Int?
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let measure = { (proposal: ProposedViewSize) in
-            self.metrics(width: proposal.width.flatMap { $0.isFinite ? $0 : nil }).size
+            var size = self.metrics(width: proposal.width.flatMap { $0.isFinite ? $0 : nil }).size
+            if let lines = self.reservedLines, lines > 1 {
+                let filled = Array(repeating: "X", count: lines).joined(separator: "\n")
+                let height = self.graph.textMeasurer.measure(filled, font: self.font, width: nil, lineLimit: lines).size.height
+                size.height = max(size.height, height)
+            }
+            return size
         }
         guard let customRendering else { return measure(proposal) }
         return customRendering.renderer.sizeThatFits(proposal, TextProxy(measure: measure))
