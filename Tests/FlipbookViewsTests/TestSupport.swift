@@ -76,3 +76,21 @@ extension ViewGraph {
         touchUp(at: end)
     }
 }
+
+extension ViewGraph {
+    /// The text drawings of the current display list, in drawing order.
+    var textDrawings: [DisplayList.TextDrawing] {
+        var drawings: [DisplayList.TextDrawing] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .text(let text): drawings.append(text)
+                case .effect(_, let inner), .list(let inner): visit(inner)
+                default: break
+                }
+            }
+        }
+        visit(displayList)
+        return drawings
+    }
+}

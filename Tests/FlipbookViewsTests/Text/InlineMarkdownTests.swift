@@ -52,18 +52,7 @@ import Testing
     /// A key's Markdown reaches the drawing: its string without the markers, bold and italic runs.
     @Test func aTextDrawsItsKeysMarkdown() throws {
         let graph = ViewGraph(rootView: Note(), size: CGSize(width: 600, height: 100))
-        var drawings: [DisplayList.TextDrawing] = []
-        func visit(_ list: DisplayList) {
-            for item in list.items {
-                switch item.content {
-                case .text(let text): drawings.append(text)
-                case .effect(_, let inner), .list(let inner): visit(inner)
-                default: break
-                }
-            }
-        }
-        visit(graph.displayList)
-        let drawing = try #require(drawings.first)
+        let drawing = try #require(graph.textDrawings.first)
         #expect(drawing.string == "Tap Done or skip")
         let runs = try #require(drawing.runs)
         #expect(runs.map(\.length) == [4, 4, 4, 4])

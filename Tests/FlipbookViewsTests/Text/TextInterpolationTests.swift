@@ -51,18 +51,7 @@ import Testing
     /// colour); `foregroundStyle` with a colour returns a `Text` (iOS 17), so it interpolates and joins with `+`.
     @Test func anInterpolatedTextKeepsItsStyle() throws {
         let graph = ViewGraph(rootView: Headline(), size: CGSize(width: 600, height: 100))
-        var drawings: [DisplayList.TextDrawing] = []
-        func visit(_ list: DisplayList) {
-            for item in list.items {
-                switch item.content {
-                case .text(let text): drawings.append(text)
-                case .effect(_, let inner), .list(let inner): visit(inner)
-                default: break
-                }
-            }
-        }
-        visit(graph.displayList)
-        let drawing = try #require(drawings.first)
+        let drawing = try #require(graph.textDrawings.first)
         #expect(drawing.string == "Build Visual Effects today!")
         let runs = try #require(drawing.runs)
         #expect(runs.map(\.length) == [6, 14, 6, 1])
