@@ -63,6 +63,8 @@ final class CoverageMaskCache {
     /// Fixed-point coordinates past this magnitude (2²² pixels, well inside Cairo's 24.8 range) are filled directly.
     static let largestCoordinate: Double = 1_073_741_824
 
+    /// What a mask costs beside its pixels (Cairo's surface and pixman's image), counted against the budget.
+    static let maskOverhead = 1_024
     /// The bytes of masks kept at most.
     let budget: Int
     @exclusivity(unchecked) private(set) var keptBytes = 0
@@ -152,7 +154,8 @@ final class CoverageMaskCache {
         }
         cairo_fill(cr)
         cairo_surface_flush(surface)
-        let bytes = Int(cairo_image_surface_get_stride(surface)) * Int(outline.height)
+        // Counted with what Cairo and pixman keep beside the pixels, so that many tiny masks stay within budget too.
+        let bytes = Int(cairo_image_surface_get_stride(surface)) * Int(outline.height) + maskOverhead
         return Mask(surface: surface, bytes: bytes, lastUse: lastUse)
     }
 }
