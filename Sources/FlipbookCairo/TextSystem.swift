@@ -55,8 +55,11 @@ final class TextLayout {
         pango_font_description_free(description)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width, width.isFinite {
-            // A hair of slack: the width was measured, and must not wrap differently when laid out again.
-            pango_layout_set_width(layout, Int32(((width + 0.01) * Double(PANGO_SCALE)).rounded(.up)))
+            // Slack: the width was measured, and must not wrap differently when laid out again. Pango's line
+            // breaking counts the letter spacing after a line's last character, which its extents leave out, so a
+            // spaced text measured at its own width would wrap ("Read-y"): that spacing is part of the slack.
+            let slack = 0.01 + abs(Double(font.letterSpacing))
+            pango_layout_set_width(layout, Int32(((width + slack) * Double(PANGO_SCALE)).rounded(.up)))
         }
         if let lineLimit, lineLimit > 0 {
             pango_layout_set_height(layout, -Int32(lineLimit))
