@@ -33,10 +33,8 @@ public final class CairoRenderer {
     /// The coverage masks of filled outlines, kept from frame to frame; nil when every fill is scan-converted.
     let coverageMasks: CoverageMaskCache?
 
-    public init(fonts: FontConfiguration = FontConfiguration()) {
-        self.fonts = fonts
-        pangoContext = PangoContexts.make()
-        coverageMasks = CoverageMaskCache()
+    public convenience init(fonts: FontConfiguration = FontConfiguration()) {
+        self.init(fonts: fonts, keepsCoverageMasks: true)
     }
 
     /// A renderer that keeps coverage masks or fills every outline directly (to compare the two).
@@ -208,7 +206,8 @@ public final class CairoRenderer {
         cairo_new_path(cr)
         let t = transform
         func map(_ p: CGPoint) -> (Double, Double) {
-            (Double(t.a * p.x + t.c * p.y + t.tx), Double(t.b * p.x + t.d * p.y + t.ty))
+            let mapped = p.applying(t)
+            return (Double(mapped.x), Double(mapped.y))
         }
         // Where a closed subpath leaves the pen: at its start.
         var current = CGPoint.zero, subpathStart = CGPoint.zero
@@ -224,9 +223,8 @@ public final class CairoRenderer {
                 cairo_line_to(cr, x, y)
                 current = p
             case let .quadCurve(p, c):
-                let (x1, y1) = map(CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y)))
-                let (x2, y2) = map(CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
-                let (x, y) = map(p)
+                let (c1, c2) = cubicControls(from: current, quadraticControl: c, to: p)
+                let (x1, y1) = map(c1), (x2, y2) = map(c2), (x, y) = map(p)
                 cairo_curve_to(cr, x1, y1, x2, y2, x, y)
                 current = p
             case let .curve(p, c1, c2):
@@ -252,8 +250,7 @@ public final class CairoRenderer {
                 cairo_line_to(cr, Double(p.x), Double(p.y))
                 current = p
             case let .quadCurve(p, c):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (c1, c2) = cubicControls(from: current, quadraticControl: c, to: p)
                 cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
                 current = p
             case let .curve(p, c1, c2):
@@ -369,4 +366,11 @@ extension Path {
         }
         return result
     }
+}
+
+/// The control points of the cubic that draws the quadratic curve from `start` through `control` to `end` (Cairo
+/// draws cubics only).
+func cubicControls(from start: CGPoint, quadraticControl control: CGPoint, to end: CGPoint) -> (CGPoint, CGPoint) {
+    (CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+     CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
 }

@@ -195,8 +195,9 @@ private struct OutlineWriter {
             current = p
         case let .quadCurve(p, c):
             words.append(Verb.curve)
-            point(CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y)))
-            point(CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
+            let (c1, c2) = cubicControls(from: current, quadraticControl: c, to: p)
+            point(c1)
+            point(c2)
             point(p)
             slanted = true
             current = p
@@ -216,8 +217,8 @@ private struct OutlineWriter {
     /// As Cairo maps a user-space point: the item's transform (as `addPath(_:mappedBy:)` does), then the context's
     /// matrix, then rounding to 1/256 with ties to even.
     private mutating func point(_ p: CGPoint) {
-        let t = transform
-        let ux = Double(t.a * p.x + t.c * p.y + t.tx), uy = Double(t.b * p.x + t.d * p.y + t.ty)
+        let user = p.applying(transform)
+        let ux = Double(user.x), uy = Double(user.y)
         let dx = matrix.xx * ux + matrix.xy * uy + matrix.x0, dy = matrix.yx * ux + matrix.yy * uy + matrix.y0
         let fx = (dx * 256).rounded(.toNearestOrEven), fy = (dy * 256).rounded(.toNearestOrEven)
         let limit = CoverageMaskCache.largestCoordinate

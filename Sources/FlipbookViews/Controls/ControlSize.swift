@@ -38,7 +38,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
     public static let automatic = ButtonBorderShape(kind: .automatic)
     /// A capsule.
     public static let capsule = ButtonBorderShape(kind: .capsule)
-    /// A circle (the label's larger side across).
+    /// A circle as wide across as the button's smaller side (the label gets the same room on every side).
     public static let circle = ButtonBorderShape(kind: .circle)
     /// A rounded rectangle of the system's radius for the control size.
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
