@@ -15,7 +15,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot", "ReorderGridRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
-    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PeekCarouselRoot", "PodiumRoot", "VisibleRowsRoot"]),
+    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PeekCarouselRoot", "SafeAreaCarouselRoot", "PodiumRoot", "VisibleRowsRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
                               "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
@@ -620,6 +620,20 @@ extension SwiftUIStyleSampleTests {
         #expect(near(card(0.1, 0), 150, 0.5) && near(card(0.1, 1), 150 + 220 + 12, 0.5), "\(card(0.1, 0)) \(card(0.1, 1))")
         // A flick moves one card on: it rests on the leading margin, centred like the first.
         #expect(near(card(3, 1), 150, 0.5), "\(card(3, 1))")
+    }
+
+    @Test func theSafeAreaCarouselScrollsItsCardsUnderTheAddedArea() throws {
+        let s = try styleSnapshots("SafeAreaCarouselRoot", 300, 200, script: "drag 250,100->200,100 @0.5..0.55",
+                                   times: [0.1, 3])
+        let card = { (time: Double, index: Int) in s[time]?.views.first { $0.text == "Safe \(index)" }?.frame.midX ?? .nan }
+        // As the content-margin carousel: 220 pt cards, the first centred, the next 12 pt on.
+        #expect(near(card(0.1, 0), 150, 0.5) && near(card(0.1, 1), 150 + 220 + 12, 0.5), "\(card(0.1, 0)) \(card(0.1, 1))")
+        #expect(near(card(3, 1), 150, 0.5), "\(card(3, 1))")
+        // The scroll view spans the canvas (and clips there), so the card scrolled past shows under the added area
+        // on the left: its trailing 28 points, 12 short of the resting card.
+        let scroll = try #require(s[3]?.views.first { $0.type == "ScrollView" })
+        #expect(scroll.frame.width == 300, "\(scroll.frame)")
+        #expect(near(card(3, 0), 150 - 220 - 12, 0.5), "\(card(3, 0))")
     }
 
     @Test func thePodiumPlacesEachStepByTheValueItGivesTheLayout() throws {

@@ -86,6 +86,27 @@ struct PeekCarouselRoot: View {
     }
 }
 
+/// The same carousel with its margins added as safe area (the iOS 17 spelling): the scroll view still spans the
+/// whole width, and the card scrolled past stays visible under the added area.
+struct SafeAreaCarouselRoot: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 12) {
+                ForEach(0..<5, id: \.self) { index in
+                    RoundedRectangle(cornerRadius: 24)
+                        .fill(.mint.gradient)
+                        .overlay(Text("Safe \(index)"))
+                        .containerRelativeFrame(.horizontal)
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        .safeAreaPadding(.horizontal, 40)
+        .frame(height: 160)
+    }
+}
+
 struct CarouselRoot: View {
     @State private var focused: Int? = 0
     @State private var scrolled: CGFloat = 0

@@ -47,14 +47,18 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     /// The finger's recent positions, for the release velocity (measured as drag gestures measure it).
     private var finger = VelocitySamples()
 
-    /// The margins around the content (`contentMargins`).
-    private(set) var contentMargins = EdgeInsets()
+    /// The margins set by `contentMargins`.
+    private var environmentMargins = EdgeInsets()
+    /// The safe area an enclosing `safeAreaPadding` adds: the scroll view extends under it and insets its content.
+    private var addedSafeArea = EdgeInsets()
+    /// The margins around the content: `contentMargins` and the added safe area.
+    var contentMargins: EdgeInsets { environmentMargins + addedSafeArea }
 
     func update(_ scrollView: ScrollView<Content>, context: ResolveContext) {
         axes = scrollView.axes
-        if contentMargins != context.environment.scrollContentMargins {
+        if environmentMargins != context.environment.scrollContentMargins {
             let first = stack == nil
-            contentMargins = context.environment.scrollContentMargins
+            environmentMargins = context.environment.scrollContentMargins
             if !first { invalidateLayout() }
         }
         targetBehavior = context.environment.scrollTargetBehavior
@@ -400,5 +404,16 @@ extension ScrollNode: ScrollTargeting {
             if axis == .horizontal { target.x = value } else { target.y = value }
         }
         move(to: target, transaction: transaction)
+    }
+}
+
+extension ScrollNode: SafeAreaAbsorbing {
+    var absorbsSafeArea: Bool { true }
+
+    func absorbSafeArea(_ insets: EdgeInsets) {
+        guard insets != addedSafeArea else { return }
+        addedSafeArea = insets
+        sizeCache.removeAll(keepingCapacity: true)
+        renderStamp = renderStamp &+ 1
     }
 }

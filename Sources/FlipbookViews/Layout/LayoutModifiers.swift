@@ -4,6 +4,8 @@ import Foundation
 public struct _PaddingLayout: ViewModifier, Equatable {
     let edges: Edge.Set
     let insets: EdgeInsets?
+    /// Whether this is safe area (`safeAreaPadding`) rather than padding: a scroll view extends under it.
+    var isSafeArea = false
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
@@ -96,8 +98,29 @@ extension _PaddingLayout {
     }
 }
 
-final class PaddingNode: ValueModifierNode<_PaddingLayout> {
-    private var insets: EdgeInsets { value?.insets ?? EdgeInsets() }
+final class PaddingNode: ValueModifierNode<_PaddingLayout>, SafeAreaAbsorbing {
+    /// Safe area added by enclosing `safeAreaPadding`s that this one passes on with its own.
+    private var outerSafeArea = EdgeInsets()
+
+    private var ownInsets: EdgeInsets { value?.insets ?? EdgeInsets() }
+
+    var absorbsSafeArea: Bool {
+        value?.isSafeArea == true && (content as? SafeAreaAbsorbing)?.absorbsSafeArea == true
+    }
+
+    func absorbSafeArea(_ insets: EdgeInsets) {
+        guard insets != outerSafeArea else { return }
+        outerSafeArea = insets
+        sizeCache.removeAll(keepingCapacity: true)
+    }
+
+    /// The insets laid out around the content: none when the content is a scroll view that takes this safe area
+    /// as margins of its own content (it is handed over first).
+    private var insets: EdgeInsets {
+        guard absorbsSafeArea, let absorber = content as? SafeAreaAbsorbing else { return ownInsets }
+        absorber.absorbSafeArea(ownInsets + outerSafeArea)
+        return EdgeInsets()
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let i = insets

@@ -12,6 +12,16 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
+/// A view that takes the safe area an enclosing `safeAreaPadding` adds as insets of its own content rather than
+/// being inset by it: a scroll view, or a safe-area padding around one (which passes the sum on).
+@MainActor
+protocol SafeAreaAbsorbing: LayoutNode {
+    /// Whether the view extends under the added safe area.
+    var absorbsSafeArea: Bool { get }
+    /// Sets the safe area added around the view (replacing what was added before).
+    func absorbSafeArea(_ insets: EdgeInsets)
+}
+
 // Flipbook's hosts are canvases without bars, notches or a keyboard: their safe area is the whole canvas.
 extension View {
     /// Lets the view extend into the safe area (Flipbook's canvases have none: nothing changes).
@@ -20,14 +30,20 @@ extension View {
     /// Lets the view extend into the safe area (Flipbook's canvases have none: nothing changes).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 
-    /// Adds `length` (16 points when nil) of safe area along `edges`: as padding, Flipbook having no other
-    /// safe area to add it to.
+    /// Adds `length` (16 points when nil) of safe area along `edges`. Content that stays in the safe area is
+    /// inset as by padding; a scroll view extends under it and insets its content instead, which scrolls under
+    /// the added area (as `contentMargins` does).
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(edges, length ?? 16)
+        safeAreaPadding(EdgeInsets(edges, length ?? defaultPadding))
     }
 
     /// Adds `length` of safe area on every edge.
-    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+    public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
+
+    /// Adds `insets` of safe area.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        modifier(_PaddingLayout(edges: .all, insets: insets, isSafeArea: true))
+    }
 
     /// Puts `content` along a top or bottom edge of the view, outside its own area (the view is laid out in
     /// what is left, as SwiftUI insets the safe area).

@@ -121,5 +121,64 @@ struct ScrollTargetTests {
         graph.advance(to: 3)
         #expect(near(cards()[1].minX, 32, 0.01), "the next card rests on the margin: \(cards()[1])")
     }
-}
 
+    /// The same carousel with its margins added as safe area, as the iOS 17 carousel pattern writes it: the scroll
+    /// view extends under the added area (it used to be padded by it, pages clipped at its inset edges).
+    struct SafeAreaCarousel: View {
+        var edges: Edge.Set = .horizontal
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 16) {
+                    ForEach(0..<4, id: \.self) { index in
+                        ZStack { Color.blue; Text("card \(index)") }
+                            .containerRelativeFrame(.horizontal)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+            .safeAreaPadding(edges, 32)
+        }
+    }
+
+    @Test func safeAreaPaddingInsetsAScrollViewsContentNotItsFrame() throws {
+        let graph = ViewGraph(rootView: SafeAreaCarousel(), size: CGSize(width: 300, height: 200))
+        let cards = { graph.views("Rectangle").map(\.frame) }
+        #expect(try #require(graph.views("ScrollView").first).frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(cards()[0] == CGRect(x: 32, y: 0, width: 236, height: 200))
+        graph.advance(to: 0.5)
+        graph.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.05)
+        graph.advance(to: 3)
+        #expect(near(cards()[1].minX, 32, 0.01), "the next card rests on the added safe area: \(cards()[1])")
+        // The previous card scrolled under the safe area and is still drawn there, left of the resting one.
+        #expect(near(cards()[0].maxX, 32 - 16, 0.01))
+    }
+
+    @Test func nestedSafeAreaPaddingsAddUpOnTheScrollView() throws {
+        struct Nested: View {
+            var body: some View {
+                ScrollView { Color.red.frame(height: 50) }
+                    .safeAreaPadding(.horizontal, 10)
+                    .safeAreaPadding(.top, 20)
+            }
+        }
+        let graph = ViewGraph(rootView: Nested(), size: CGSize(width: 200, height: 300))
+        #expect(try #require(graph.views("ScrollView").first).frame == CGRect(x: 0, y: 0, width: 200, height: 300))
+        #expect(try #require(graph.views("Rectangle").first).frame == CGRect(x: 10, y: 20, width: 180, height: 50))
+    }
+
+    @Test func safeAreaPaddingPadsViewsThatStayInTheSafeArea() throws {
+        struct Column: View {
+            var body: some View {
+                VStack {
+                    ScrollView { Color.red.frame(height: 50) }
+                }
+                .safeAreaPadding(.horizontal, 24)
+            }
+        }
+        let graph = ViewGraph(rootView: Column(), size: CGSize(width: 200, height: 300))
+        // The stack respects the safe area: the scroll view inside it starts inside the added area.
+        #expect(try #require(graph.views("ScrollView").first).frame == CGRect(x: 24, y: 0, width: 152, height: 300))
+        #expect(try #require(graph.views("Rectangle").first).frame.width == 152)
+    }
+}
