@@ -663,7 +663,24 @@ extension SwiftUIStyleSampleTests {
         let s = try styleSnapshots("SymbolShelfRoot", 390, 1000, script: "tap \"More\" @0.5", times: [0.1, 1])
         let texts = { (time: Double) in s[time]?.texts ?? [] }
         let symbols = s[0.1]?.views.filter { $0.type == "Image" } ?? []
-        #expect(symbols.count >= 5, "five symbols, the unknown one as a placeholder: \(symbols.map(\.text))")
+        #expect(symbols.count >= 6, "six symbols, the unknown one as a placeholder: \(symbols.map(\.text))")
+        // The leaf in a filled circle, which the symbol table composes: the circle and the leaf knocked out of it.
+        let glyph = { (name: String) in SymbolCatalog.entry(named: name).flatMap { Unicode.Scalar($0.codepoint) }.map { String(Character($0)) } }
+        var composed = 0
+        func count(_ list: DisplayList, knockedOut: Bool) {
+            for item in list.items {
+                switch item.content {
+                case .symbol(let drawing):
+                    if drawing.glyph == glyph("circle.fill"), !knockedOut { composed += 1 }
+                    if drawing.glyph == glyph("leaf.fill"), knockedOut { composed += 10 }
+                case .effect(.blendMode(.destinationOut), let inner): count(inner, knockedOut: true)
+                case .effect(_, let inner), .list(let inner): count(inner, knockedOut: knockedOut)
+                default: break
+                }
+            }
+        }
+        count(try #require(s[0.1]).displayList, knockedOut: false)
+        #expect(composed == 11, "one circle, one knocked-out leaf: \(composed)")
         let large = symbols.first { $0.text == "star" }?.frame.width ?? 0
         #expect(near(large, 24 * 1.2 * 1.29, 0.1), "a large-scale symbol: \(large)")
         #expect(texts(0.1).contains("Jun 9, 2025") && texts(0.1).contains("No Photos") && texts(0.1).contains("Share"))

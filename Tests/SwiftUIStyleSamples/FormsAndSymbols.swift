@@ -67,6 +67,7 @@ struct SymbolShelfRoot: View {
                 HStack(spacing: 16) {
                     Image(systemName: "heart").symbolVariant(.fill).foregroundStyle(.red)
                     Image(systemName: "bell").symbolVariant(.slash)
+                    Image(systemName: "leaf").symbolVariant(.circle.fill).foregroundStyle(.green)
                     Image(systemName: "star").imageScale(.large)
                     Image(systemName: "cloud.sun.rain").symbolRenderingMode(.hierarchical)
                     Image(systemName: "not.a.real.symbol")

@@ -145,11 +145,9 @@ extension GraphicsContext {
             emit(.image(DisplayList.ImageDrawing(file: file, size: rect.size, smooths: smooths,
                                                  tint: template ? color : nil)), transform: placed)
         case let .symbol(entry, weight):
-            guard let scalar = Unicode.Scalar(entry.codepoint) else { return }
-            emit(.symbol(DisplayList.SymbolDrawing(glyph: String(Character(scalar)), fontFamily: SymbolCatalog.fontFamily,
-                                                   inset: entry.inset, insetWeight: weight,
-                                                   quarterTurns: entry.quarterTurns, color: color, size: rect.size)),
-                 transform: placed)
+            guard let item = entry.item(weight: weight, color: color, size: rect.size,
+                                        transform: ProjectionTransform(placed)) else { return }
+            emit(item.content, transform: item.transform.affineTransform)
         case .missing:
             return
         }

@@ -49,8 +49,7 @@ final class ImageNode: BoundaryNode, ViewNode {
             let font = (environment.font ?? .body).descriptor
             let weight = (environment.fontWeight?.value) ?? font.weight
             let size = font.size * environment.imageScale.factor
-            let variants = environment.symbolVariants.candidates(for: name)
-            if let entry = variants.lazy.compactMap(SymbolCatalog.exactEntry(named:)).first ?? SymbolCatalog.entry(named: name) {
+            if let entry = SymbolCatalog.entry(named: name, in: environment.symbolVariants) {
                 newContent = .symbol(entry, fontSize: size, weight: weight)
             } else {
                 GraphWarnings.log("No symbol named '\(name)' found in system symbol set")
@@ -117,12 +116,9 @@ final class ImageNode: BoundaryNode, ViewNode {
                                                    tint: isTemplate ? color : nil)
             builder.append(DisplayList.Item(transform: space.transform, content: .image(drawing), viewID: nodeID))
         case let .symbol(entry, _, weight):
-            guard let scalar = Unicode.Scalar(entry.codepoint) else { return }
-            let drawing = DisplayList.SymbolDrawing(glyph: String(Character(scalar)),
-                                                    fontFamily: SymbolCatalog.fontFamily,
-                                                    inset: entry.inset, insetWeight: weight,
-                                                    quarterTurns: entry.quarterTurns, color: color, size: size)
-            builder.append(DisplayList.Item(transform: space.transform, content: .symbol(drawing), viewID: nodeID))
+            guard let item = entry.item(weight: weight, color: color, size: size, transform: space.transform,
+                                        viewID: nodeID) else { return }
+            builder.append(item)
         case .missing:
             return
         }

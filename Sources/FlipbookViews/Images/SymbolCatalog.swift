@@ -18,13 +18,26 @@ public enum SymbolCatalog {
         public var quarterTurns: Int = 0
         /// Text drawn centred over the glyph in the system font, at half the symbol's size.
         public var inset: String?
+        /// A shape drawn around the glyph, for an enclosed name the table has no glyph of (`bolt.circle`).
+        public var enclosure: Enclosure?
+        /// Whether a slash is drawn across the glyph, for a slashed name the table has no glyph of.
+        public var isSlashed = false
+    }
+
+    /// A circle or square around a symbol's glyph: the shape fills the box and the glyph sits at half size in its
+    /// middle, knocked out of a filled shape, as SF Symbols draws its `.circle.fill` forms.
+    public struct Enclosure: Hashable, Sendable {
+        /// The shape's glyph in the Material Design Icons font.
+        public var codepoint: UInt32
+        /// Whether the shape is filled (the glyph then shows what is behind).
+        public var isFilled: Bool
     }
 
     /// The entry for an SF Symbol name, or nil if the catalog has none. A name the table lacks is drawn as its
     /// other form (`.fill` added or dropped), else as the nearest shorter name (`person.crop.circle.badge.xmark`
     /// as `person.crop.circle`), whose glyph carries the meaning.
     public static func entry(named name: String) -> Entry? {
-        if let entry = exactEntry(named: name) { return entry }
+        if let entry = exactEntry(named: name) ?? composedEntry(named: name) { return entry }
         var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         while !parts.isEmpty {
             let candidate = parts.joined(separator: ".")
@@ -50,6 +63,44 @@ public enum SymbolCatalog {
             }
         }
         return nil
+    }
+
+    /// The entry of a symbol's glyph in these variants, most variants first: the name with all of them if the
+    /// table has it or can compose it (`bolt` in `.circle.fill`), else the longest name it has with fewer.
+    static func entry(named name: String, in variants: SymbolVariants) -> Entry? {
+        let candidates = variants.candidates(for: name)
+        if let first = candidates.first, let entry = exactEntry(named: first) ?? composedEntry(named: first) {
+            return entry
+        }
+        return candidates.lazy.compactMap(exactEntry(named:)).first ?? entry(named: name)
+    }
+
+    /// The shapes a symbol can be composed into, by the name's part, outlined and filled.
+    private static let enclosures: [String: (outline: UInt32, filled: UInt32)] = [
+        "circle": (0xF130, 0xF12F),
+        "square": (0xF131, 0xF12E),
+    ]
+
+    /// An entry composed from a glyph the table has, for an enclosed or slashed name it has none of:
+    /// `bolt.circle.fill` is the bolt knocked out of a filled circle, `cloud.slash` the cloud struck through.
+    static func composedEntry(named name: String) -> Entry? {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let isFilled = parts.count > 1 && parts.last == "fill"
+        if isFilled { parts.removeLast() }
+        guard parts.count > 1, let last = parts.last else { return nil }
+        let base = parts.dropLast().joined(separator: ".")
+        if let shape = enclosures[last] {
+            // A filled enclosure holds the filled glyph, as SF Symbols' do; a glyph composed itself stays plain.
+            let glyph = (isFilled ? exactEntry(named: base + ".fill") : nil) ?? exactEntry(named: base)
+                ?? composedEntry(named: base)
+            guard var entry = glyph, entry.enclosure == nil else { return nil }
+            entry.enclosure = Enclosure(codepoint: isFilled ? shape.filled : shape.outline, isFilled: isFilled)
+            return entry
+        }
+        guard last == "slash", var entry = isFilled
+                ? exactEntry(named: base + ".fill") ?? exactEntry(named: base) : exactEntry(named: base) else { return nil }
+        entry.isSlashed = true
+        return entry
     }
 
     /// What an unknown name draws, so that it shows where it is: a question mark in a circle.

@@ -103,23 +103,45 @@ import FlipbookCairo
     private func glyph(_ entry: SymbolCatalog.Entry) -> String { String(Character(Unicode.Scalar(entry.codepoint)!)) }
 
     @Test func symbolNamesFallBackVariantsApplyAndScalesSize() throws {
-        // A name the table lacks draws as its other form, else as its nearest shorter name.
-        #expect(SymbolCatalog.entry(named: "bolt.horizontal.circle.fill") == SymbolCatalog.entry(named: "bolt.horizontal"))
+        // A name the table lacks draws as its other form, else as its nearest shorter name; an enclosed or slashed
+        // name is composed from the glyph the table has.
+        var enclosed = try #require(SymbolCatalog.entry(named: "bolt.horizontal"))
+        enclosed.enclosure = SymbolCatalog.Enclosure(codepoint: 0xF12F, isFilled: true)
+        #expect(SymbolCatalog.entry(named: "bolt.horizontal.circle.fill") == enclosed)
+        #expect(SymbolCatalog.entry(named: "leaf.square")?.enclosure == SymbolCatalog.Enclosure(codepoint: 0xF131, isFilled: false))
+        #expect(SymbolCatalog.entry(named: "flame.slash")?.isSlashed == true)
+        #expect(SymbolCatalog.entry(named: "flame.slash")?.codepoint == SymbolCatalog.entry(named: "flame")?.codepoint)
         #expect(SymbolCatalog.entry(named: "person.crop.circle.badge.xmark") == SymbolCatalog.entry(named: "person.crop.circle"))
         #expect(SymbolCatalog.names.count > 700)
-        // `.symbolVariant(.circle.fill)` draws `heart.circle.fill`, which the table has; `.slash` on a symbol
-        // without a slashed form keeps the symbol.
-        let variants = host(HStack { Image(systemName: "heart"); Image(systemName: "gift") }
-            .symbolVariant(.circle.fill).symbolVariant(.slash))
+        // `.symbolVariant(.circle.fill)` draws `heart.circle.fill`, which the table has, and composes
+        // `leaf.circle.fill`, which it lacks, from the filled circle and the filled leaf.
+        let variants = host(HStack { Image(systemName: "heart"); Image(systemName: "leaf") }
+            .symbolVariant(.circle.fill))
         #expect(SymbolVariants.none.circle.fill.applied(to: "heart") == "heart.circle.fill")
         #expect(SymbolVariants.slash.fill.applied(to: "bell") == "bell.slash.fill")
         #expect(variants.warnings.isEmpty)
-        #expect(glyphs(variants) == [SymbolCatalog.entry(named: "heart.circle.fill"), SymbolCatalog.entry(named: "gift")]
-            .compactMap { $0.map(glyph) })
+        #expect(glyphs(variants) == [SymbolCatalog.entry(named: "heart.circle.fill"), SymbolCatalog.entry(named: "circle.fill"),
+                                     SymbolCatalog.entry(named: "leaf.fill")].compactMap { $0.map(glyph) })
         let scaled = { (scale: Image.Scale) in
             self.host(Image(systemName: "star").font(.system(size: 20)).imageScale(scale)).laidOutViews.last?.frame.width ?? 0
         }
         #expect(scaled(.medium) == 24 && near(scaled(.small), 24 * 0.78, 0.01) && near(scaled(.large), 24 * 1.29, 0.01))
+    }
+
+    @Test func aComposedFilledSymbolShowsWhatIsBehindItThroughItsGlyph() throws {
+        let drawn = try host(Image(systemName: "car.circle.fill").font(.system(size: 40)).foregroundStyle(.red)
+            .padding(20).background(Color.blue)).image()
+        // The filled circle in red; the car knocked out of its middle shows the blue behind, not white.
+        // The symbol's 48-point box is at 26...74 (88 points centred in 100): the car's body is at (50, 54), the
+        // circle alone at (50, 33).
+        let body = drawn.pixel(x: 50, y: 54)
+        #expect(body.blue == 255 && body.red == 0, "the car's body: \(body)")
+        let rim = drawn.pixel(x: 50, y: 33)
+        #expect(rim.red == 255 && rim.blue < 100, "the circle above the car: \(rim)")
+        let outlined = try host(Image(systemName: "car.circle").font(.system(size: 40)).foregroundStyle(.red)
+            .padding(20).background(Color.blue)).image()
+        #expect(outlined.pixel(x: 50, y: 54).red == 255, "an outlined circle holds the car in the symbol's colour")
+        #expect(outlined.pixel(x: 50, y: 37).blue == 255, "between the ring and the car")
     }
 
     @Test func picturesAndTextInPerspectiveAreResampledAndOutlined() throws {

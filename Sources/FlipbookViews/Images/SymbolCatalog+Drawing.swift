@@ -1,0 +1,59 @@
+import Foundation
+
+extension SymbolCatalog.Entry {
+    /// What the entry draws in a box of `size` whose local space `transform` maps to the canvas: one symbol
+    /// item, or, for a composed entry, a compositing group of its enclosure, its glyph and its slash (so that
+    /// what is knocked out shows what is behind the symbol, not through the symbol's own shapes).
+    func item(weight: Int, color: Color.Resolved, size: CGSize, transform: ProjectionTransform,
+              viewID: Int = 0) -> DisplayList.Item? {
+        guard let glyph = Self.character(codepoint) else { return nil }
+        var drawing = DisplayList.SymbolDrawing(glyph: glyph, fontFamily: SymbolCatalog.fontFamily, inset: inset,
+                                                insetWeight: weight, quarterTurns: quarterTurns, color: color, size: size)
+        guard enclosure != nil || isSlashed else {
+            return DisplayList.Item(transform: transform, content: .symbol(drawing), viewID: viewID)
+        }
+        var items: [DisplayList.Item] = []
+        var glyphTransform = transform
+        if let enclosure, let shape = Self.character(enclosure.codepoint) {
+            items.append(DisplayList.Item(
+                transform: transform,
+                content: .symbol(DisplayList.SymbolDrawing(glyph: shape, fontFamily: SymbolCatalog.fontFamily,
+                                                           color: color, size: size)),
+                viewID: viewID))
+            // SF Symbols' enclosed glyphs take about half the enclosure.
+            let side = min(size.width, size.height) * 0.5
+            drawing.size = CGSize(width: side, height: side)
+            glyphTransform = ProjectionTransform(CGAffineTransform(translationX: (size.width - side) / 2,
+                                                                   y: (size.height - side) / 2))
+                .concatenating(transform)
+        }
+        let glyphItem = DisplayList.Item(transform: glyphTransform, content: .symbol(drawing), viewID: viewID)
+        items.append(enclosure?.isFilled == true ? Self.knockedOut(glyphItem) : glyphItem)
+        if isSlashed {
+            // A slash from the top left to the bottom right, with a gap cut on either side of it.
+            let box = drawing.size
+            var slash = Path()
+            slash.move(to: CGPoint(x: box.width * 0.1, y: box.height * 0.08))
+            slash.addLine(to: CGPoint(x: box.width * 0.9, y: box.height * 0.92))
+            let width = min(box.width, box.height) * 0.08
+            items.append(Self.knockedOut(DisplayList.Item(
+                transform: glyphTransform,
+                content: .stroke(slash, .color(color), StrokeStyle(lineWidth: width * 3, lineCap: .round)))))
+            items.append(DisplayList.Item(transform: glyphTransform,
+                                          content: .stroke(slash, .color(color), StrokeStyle(lineWidth: width, lineCap: .round)),
+                                          viewID: viewID))
+        }
+        return DisplayList.Item(transform: ProjectionTransform(), content: .effect(.compositingGroup, DisplayList(items: items)),
+                                viewID: viewID)
+    }
+
+    private static func character(_ codepoint: UInt32) -> String? {
+        Unicode.Scalar(codepoint).map { String(Character($0)) }
+    }
+
+    /// `item` cut out of what is drawn before it in the group.
+    private static func knockedOut(_ item: DisplayList.Item) -> DisplayList.Item {
+        DisplayList.Item(transform: ProjectionTransform(), content: .effect(.blendMode(.destinationOut), DisplayList(items: [item])),
+                         viewID: item.viewID)
+    }
+}
