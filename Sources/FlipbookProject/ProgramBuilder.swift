@@ -125,12 +125,14 @@ public struct ProgramBuilder: Sendable {
         var lines = text.components(separatedBy: "\n")
         var changed = false
         for (index, line) in lines.enumerated() {
-            let words = line.split(separator: "/", maxSplits: 1).first.map { $0.split(separator: " ") } ?? []
-            // `import Foundation`, with attributes such as `@preconcurrency` before it and a comment after it.
+            let code = line.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            // `import Foundation`, indented or not, with attributes such as `@preconcurrency` before it and a
+            // comment after it.
             guard let last = words.last, last == "Foundation", words.count >= 2, words[words.count - 2] == "import",
                   words.dropLast(2).allSatisfy({ $0.hasPrefix("@") }),
-                  !line.contains("/*") else { continue }
-            lines[index] = line.replacingOccurrences(of: "import Foundation", with: "import FlipbookFoundation")
+                  !line.contains("/*"), let module = code.range(of: "Foundation", options: .backwards) else { continue }
+            lines[index] = line.replacingCharacters(in: module, with: "FlipbookFoundation")
             changed = true
         }
         guard changed else { return file }

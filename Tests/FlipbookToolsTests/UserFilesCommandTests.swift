@@ -138,9 +138,10 @@ import Testing
     @Test func filesThatImportFoundationGetTheHostsTimers() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        // Indented with a tab, as some files are: the import is found all the same.
         try write("""
         import SwiftUI
-        import Foundation
+        \timport\tFoundation
 
         struct Ticker: View {
             @State private var count = 0
