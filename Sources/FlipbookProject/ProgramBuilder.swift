@@ -161,17 +161,15 @@ public struct ProgramBuilder: Sendable {
         for old in complete.dropFirst(count) { try? fileManager.removeItem(at: old) }
     }
 
-    /// The modules that stand in for Apple's: `SwiftUI` (Flipbook), `FlipbookFoundation` (Flipbook, for files that
-    /// import Foundation), `CoreGraphics` and `QuartzCore` (its geometry), `UniformTypeIdentifiers` (`UTType`), compiled once per build of Flipbook; `flipbook` are the
+    /// The modules that stand in for Apple's under names Flipbook's package cannot give its own modules: `SwiftUI`
+    /// (Flipbook) and `FlipbookFoundation` (Flipbook, for files that import Foundation), compiled once per build of
+    /// Flipbook (the others, `CoreGraphics`, `simd`, `os` and the rest, are the package's); `flipbook` are the
     /// arguments that import Flipbook.
     func shimModules(flipbook: [String]) throws -> URL {
         let folder = cacheFolder.appendingPathComponent("modules").appendingPathComponent(installation.fingerprint())
         let modules = ["SwiftUI": "@_exported import Flipbook\n",
                        // What a user's `import Foundation` imports (see `prepared(_:as:)`).
-                       "FlipbookFoundation": "@_exported import Flipbook\n",
-                       "CoreGraphics": "@_exported import Foundation\n@_exported import FlipbookGeometry\n",
-                       "QuartzCore": "@_exported import Foundation\n@_exported import FlipbookGeometry\n",
-                       "UniformTypeIdentifiers": "@_exported import Foundation\n@_exported import FlipbookViews\n"]
+                       "FlipbookFoundation": "@_exported import Flipbook\n"]
         if modules.keys.allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0).swiftmodule").path) }) {
             return folder
         }
