@@ -1,7 +1,7 @@
 import Foundation
 
 extension Task where Success == Never, Failure == Never {
-    /// Suspends the task for `duration` nanoseconds: of host time in a task a host started (`.task`), so that
+    /// Suspends the task for `duration` nanoseconds: of host time in a task a host started (`.task`, `Task { }`), so that
     /// what it does next happens at an exact host time; of real time elsewhere. Throws `CancellationError` if
     /// the task is cancelled meanwhile (the view left).
     public static func sleep(nanoseconds duration: UInt64) async throws {
@@ -15,8 +15,8 @@ extension Task where Success == Never, Failure == Never {
     }
 
     private static func sleep(seconds: Double) async throws {
-        // Host time only in the tasks whose jobs the host runs (`.task`): a `Task { }` started from an action
-        // runs on the global executor, concurrently with the host, so it sleeps for real time.
+        // Host time only in the tasks whose jobs the host runs (`.task`, and `Task { }` started by host work): a
+        // task started outside a host, or detached, runs concurrently with any host, so it sleeps for real time.
         guard let host = HostMainQueue.current, host.executor.isCurrent else {
             try await ContinuousClock().sleep(until: .now + .nanoseconds(Int64(max(0, min(seconds, 9e9)) * 1e9)))
             return

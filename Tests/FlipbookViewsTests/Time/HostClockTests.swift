@@ -155,6 +155,50 @@ import Testing
         #expect(log.entries == ["cancelled 0", "woke 1", "cancelled 2"])
     }
 
+    /// A button that starts a `Task` which sleeps between animated steps, as modern SwiftUI code sequences an
+    /// animation (the task used to go to the main actor's queue, which a host never drains: nothing happened).
+    struct Sequenced: View {
+        @State private var step = 0
+        @State private var offset: CGFloat = 0
+        var body: some View {
+            VStack {
+                Text("step \(step)")
+                Color.red.frame(width: 10, height: 10).offset(x: offset)
+                Button("go") {
+                    Task {
+                        step = 1
+                        try? await Task.sleep(for: .seconds(0.5))
+                        withAnimation(.linear(duration: 1)) { offset = 100 }
+                        step = 2
+                    }
+                    Task { () throws in
+                        try await Task.sleep(nanoseconds: 2_000_000_000)
+                        step = 3
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func tasksStartedByActionsRunOnTheHostsClock() throws {
+        let graph = ViewGraph(rootView: Sequenced(), size: CGSize(width: 300, height: 200))
+        graph.advance(to: 1)
+        graph.tap(label: "go")
+        graph.advance(to: 1.01)
+        #expect(graph.texts.first == "step 1")
+        let square = { graph.views("Rectangle").first?.frame.minX ?? .nan }
+        let start = square()
+        graph.advance(to: 1.49)
+        #expect(graph.texts.first == "step 1" && square() == start)
+        // Half a second after the tap the task wakes and animates, linearly over a second of host time.
+        graph.advance(to: 2)
+        #expect(graph.texts.first == "step 2")
+        #expect(abs(square() - (start + 50)) < 0.01, "halfway at 2 s: \(square() - start)")
+        graph.advance(to: 3.01)
+        #expect(graph.texts.first == "step 3")
+        #expect(abs(square() - (start + 100)) < 0.01)
+    }
+
     @Test func outsideAHostTimersAndSleepUseRealTime() async throws {
         let start = ContinuousClock.now
         try await Task.sleep(for: .milliseconds(20))
