@@ -89,8 +89,10 @@ struct TextTransition {
                       into builder: inout DisplayListBuilder, space: RenderSpace, viewID: Int) {
         guard amount < 1, width > 0 else { return }
         let box = CGSize(width: width, height: snapshot.size.height)
+        // No line limit: a character's share of the line (its prefix's width less the last one's) is narrower than
+        // the character alone when kerning pulls it in, and a limit would have it drawn as an ellipsis.
         let drawing = DisplayList.TextDrawing(string: String(character), font: snapshot.font, color: snapshot.color,
-                                              size: box, lineLimit: 1, alignment: .leading)
+                                              size: box, lineLimit: nil, alignment: .leading)
         let scale = 1 - 0.4 * amount
         let placement = CGAffineTransform(scaleX: scale, y: scale).about(CGPoint(x: box.width / 2, y: box.height / 2))
             .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
