@@ -15,7 +15,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot", "ReorderGridRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
-    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PeekCarouselRoot", "SafeAreaCarouselRoot", "PodiumRoot", "VisibleRowsRoot"]),
+    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PeekCarouselRoot", "SafeAreaCarouselRoot", "ChatRoot", "PodiumRoot", "VisibleRowsRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
                               "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
@@ -659,6 +659,31 @@ extension SwiftUIStyleSampleTests {
         let scroll = try #require(s[3]?.views.first { $0.type == "ScrollView" })
         #expect(scroll.frame.width == 300, "\(scroll.frame)")
         #expect(near(card(3, 0), 150 - 220 - 12, 0.5), "\(card(3, 0))")
+    }
+
+    @Test func theChatStartsAtItsLatestMessageAndFollowsNewOnes() throws {
+        let s = try styleSnapshots("ChatRoot", 300, 400, script: "tap \"Send\" @0.5", times: [0.1, 1.5])
+        func frame(_ time: Double, _ text: String) -> CGRect { s[time]?.views.first { $0.text == text }?.frame ?? .null }
+        // The scroll view ends 8 points above the button; each 36-point row's text is centred in it.
+        func rowBottom(_ time: Double, _ text: String) -> CGFloat { frame(time, text).midY + 18 }
+        func visibleBottom(_ time: Double) -> CGFloat { frame(time, "Send").minY - 8 }
+        #expect(abs(rowBottom(0.1, "Message 12") - visibleBottom(0.1)) < 0.01, "\(frame(0.1, "Message 12"))")
+        #expect(abs(rowBottom(1.5, "Message 13") - visibleBottom(1.5)) < 0.01, "\(frame(1.5, "Message 13"))")
+        // The reactions strip, 200 wide and centred, lays its fifth reaction out past its trailing edge (250),
+        // and only the chat's scroll view clips.
+        #expect(frame(0.1, "🔥").minX > 250, "\(frame(0.1, "🔥"))")
+        var clips = 0
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .effect(.clip, let inner): clips += 1; visit(inner)
+                case .effect(_, let inner), .list(let inner): visit(inner)
+                default: break
+                }
+            }
+        }
+        visit(try #require(s[0.1]).displayList)
+        #expect(clips == 1, "\(clips) clips")
     }
 
     @Test func thePodiumPlacesEachStepByTheValueItGivesTheLayout() throws {

@@ -6,6 +6,7 @@ import SwiftUI
 // Surface: scrollPosition(id:anchor:), scrollIndicators, scrollDisabled, scrollBounceBehavior (accepted), contentMargins, safeAreaPadding, disabled
 // Surface: onScrollGeometryChange, onScrollPhaseChange, onScrollVisibilityChange, ScrollGeometry, ScrollPhase, ScrollPosition, scrollPosition(_:)
 // Surface: onScrollTargetVisibilityChange(idType:threshold:_:)
+// Surface: defaultScrollAnchor, defaultScrollAnchor(_:for:), scrollClipDisabled, background(.fill), viewAligned(limitBehavior:)
 // Surface: LayoutValueKey, layoutValue(key:value:)
 
 // A scoreboard grid, a headline that fits, and a card carousel that rests on a card, as real projects
@@ -104,6 +105,46 @@ struct SafeAreaCarouselRoot: View {
         .scrollTargetBehavior(.viewAligned)
         .safeAreaPadding(.horizontal, 40)
         .frame(height: 160)
+    }
+}
+
+/// A chat that starts at its latest message and keeps it in view as messages arrive; its bubbles are drawn in
+/// the system fill, and the strip of reactions above draws past its own edges.
+struct ChatRoot: View {
+    @State private var messages = (1...12).map { "Message \($0)" }
+
+    var body: some View {
+        VStack(spacing: 8) {
+            ScrollView(.horizontal) {
+                HStack(spacing: 8) {
+                    ForEach(["👍", "🎉", "❤️", "😂", "🔥", "👀", "🙏"], id: \.self) { reaction in
+                        Text(reaction).frame(width: 44, height: 44).background(.fill, in: .circle)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned(limitBehavior: .alwaysByFew))
+            .scrollClipDisabled()
+            .frame(width: 200, height: 44)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 8) {
+                    ForEach(messages, id: \.self) { message in
+                        Text(message)
+                            .padding(.horizontal, 12)
+                            .frame(height: 36)
+                            .background(.fill, in: .capsule)
+                    }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .defaultScrollAnchor(.bottom)
+            .defaultScrollAnchor(.top, for: .alignment)
+            .frame(height: 200)
+            Button("Send") {
+                withAnimation { messages.append("Message \(messages.count + 1)") }
+            }
+        }
+        .padding()
     }
 }
 

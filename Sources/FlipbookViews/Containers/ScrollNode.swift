@@ -54,8 +54,20 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     /// The margins around the content: `contentMargins` and the added safe area.
     var contentMargins: EdgeInsets { environmentMargins + addedSafeArea }
 
+    /// The default scroll anchors, and whether the initial one was applied (at the first layout with a size).
+    private var anchors = ScrollAnchors()
+    private var hasTakenInitialAnchor = false
+    /// Whether the content is clipped to the scroll view (`scrollClipDisabled` turns it off).
+    private var clipsContent = true
+
     func update(_ scrollView: ScrollView<Content>, context: ResolveContext) {
         axes = scrollView.axes
+        let environment = context.environment
+        if anchors != environment.scrollAnchors || clipsContent == environment.isScrollClipDisabled {
+            anchors = environment.scrollAnchors
+            clipsContent = !environment.isScrollClipDisabled
+            if stack != nil { invalidateLayout() }
+        }
         if environmentMargins != context.environment.scrollContentMargins {
             let first = stack == nil
             environmentMargins = context.environment.scrollContentMargins
@@ -123,12 +135,31 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         let fitted = content.sizeThatFits(contentProposal(ProposedViewSize(bounds.size)))
         // The content starts inside the margins and scrolls with them; content smaller than the area inside the
         // margins across the scrolling axis is centred there.
+        // Along a scrolling axis at the start, unless an alignment anchor says otherwise; across, centred.
         let inner = inside(bounds.size)
-        let x = contentMargins.leading + (axes.contains(.horizontal) ? 0 : (inner.width - fitted.width) / 2)
-        let y = contentMargins.top + (axes.contains(.vertical) ? 0 : (inner.height - fitted.height) / 2)
+        let align = anchors.alignment
+        let alongX = align?.x ?? (axes.contains(.horizontal) ? 0 : 0.5)
+        let alongY = align?.y ?? (axes.contains(.vertical) ? 0 : 0.5)
+        let x = contentMargins.leading + max(0, inner.width - fitted.width) * alongX
+            + (axes.contains(.horizontal) ? 0 : min(0, inner.width - fitted.width) / 2)
+        let y = contentMargins.top + max(0, inner.height - fitted.height) * alongY
+            + (axes.contains(.vertical) ? 0 : min(0, inner.height - fitted.height) / 2)
         content.place(in: CGRect(origin: CGPoint(x: x, y: y), size: fitted))
+        let previousSize = contentSize
         contentSize = CGSize(width: fitted.width + margins.width, height: fitted.height + margins.height)
-        if case .resting = motion, dragStart == nil { setOffset(clamped(offset)) }
+        if case .resting = motion, dragStart == nil {
+            if !hasTakenInitialAnchor, bounds.width > 0, bounds.height > 0 {
+                hasTakenInitialAnchor = true
+                if let anchor = anchors.initialOffset {
+                    setOffset(CGPoint(x: anchor.x * maximum.x, y: anchor.y * maximum.y))
+                }
+            } else if let anchor = anchors.sizeChanges, previousSize != contentSize, previousSize != .zero {
+                // The anchored point of the content stays where it was on screen.
+                setOffset(CGPoint(x: offset.x + anchor.x * (contentSize.width - previousSize.width),
+                                  y: offset.y + anchor.y * (contentSize.height - previousSize.height)))
+            }
+            setOffset(clamped(offset))
+        }
         if let pending = pendingPositionValue {
             pendingPositionValue = nil
             scroll(to: pending.target, transaction: pending.transaction)
@@ -193,6 +224,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        guard clipsContent else { return super.renderContent(into: &builder, space: space, size: size) }
         // The clip is given in the content's space, where the viewport sits at the offset.
         let clip = DisplayList.Clip(path: Path(CGRect(origin: offset, size: size)), transform: space.transform)
         builder.beginEffect(.clip(clip), viewID: nodeID)

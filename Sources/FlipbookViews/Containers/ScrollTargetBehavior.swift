@@ -82,6 +82,10 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         public static let always = LimitBehavior(limitsToOneView: true)
         /// As many views as the flick carries.
         public static let never = LimitBehavior(limitsToOneView: false)
+        /// A few views at most (iOS 18): one per flick, as Flipbook's flicks rest on the next view.
+        public static let alwaysByFew = LimitBehavior(limitsToOneView: true)
+        /// One view per flick (iOS 18).
+        public static let alwaysByOne = LimitBehavior(limitsToOneView: true)
     }
 
     public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {

@@ -115,10 +115,6 @@ extension View {
     // Scrolling
     /// When a scroll view bounces at its ends (accepted; no effect).
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
-    /// Lets a scroll view's content draw outside it (accepted; no effect).
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
-    /// Where a scroll view starts (accepted; it starts at the top).
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
 
     // Presentation and the system
     /// The background of a navigation container or widget (accepted; not drawn).

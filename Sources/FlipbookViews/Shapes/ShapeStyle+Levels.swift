@@ -61,6 +61,20 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
+/// The system fill of small shapes (iOS 17's `.fill` shape style): the translucent grey of a switch's track.
+public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The fill style.
+    public init() {}
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(Color(.systemFill).resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    /// The system fill colour (its levels, `.fill.secondary` and the rest, are fainter).
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
 /// The colour of placeholder text (iOS 17's `.placeholder` shape style).
 public struct PlaceholderTextShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// The placeholder style.
