@@ -133,6 +133,24 @@ private struct Diagonal: Layout {
         #expect(graph.texts == ["35 85 40"])
     }
 
+    /// Records the sizes a reader's content is made from.
+    final class Sizes: @unchecked Sendable { var seen: [CGSize] = [] }
+
+    /// Real code divides by the reader's size (`Int(size.height / (size.width / 20))`): made first from a zero
+    /// placeholder before layout, such content trapped on a NaN. SwiftUI makes it from the laid-out size only.
+    @Test func aGeometryReadersContentIsOnlyMadeFromItsLaidOutSize() {
+        let sizes = Sizes()
+        let graph = ViewGraph(rootView: GeometryReader { proxy in
+            let _ = sizes.seen.append(proxy.size)
+            // Written so that a zero size shows as NaN here rather than trapping the test run.
+            let rows = proxy.size.height / (proxy.size.width / 20)
+            Text(rows.isNaN ? "NaN rows" : "\(Int(rows.rounded())) rows")
+        }
+        .padding(10), size: CGSize(width: 220, height: 120))
+        #expect(graph.texts == ["10 rows"])
+        #expect(!sizes.seen.isEmpty && sizes.seen.allSatisfy { $0 == CGSize(width: 200, height: 100) }, "\(sizes.seen)")
+    }
+
     @Test func negativeAndNonFiniteFramesAreIgnored() {
         let graph = ViewGraph(rootView: Color.red.frame(width: -5, height: CGFloat.nan).frame(width: 20, height: 20),
                               size: CGSize(width: CGFloat.nan, height: 100))

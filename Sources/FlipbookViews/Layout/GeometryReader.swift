@@ -85,7 +85,9 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
         makeContent = view.content
         self.context = context
         graph.registerGeometryDependent(self)
-        evaluate(with: shownProxy ?? proxy(size: frame.size))
+        // Not before the first layout: as in SwiftUI, the content is made from the size the reader is given, never
+        // from a zero placeholder (which code dividing by the size turns into NaN, or a trap).
+        if let shownProxy { evaluate(with: shownProxy) }
     }
 
     private func evaluate(with proxy: GeometryProxy) {

@@ -17,13 +17,14 @@ private struct Slider: View {
     }
 }
 
-/// A reader that widens itself from what it reads, every time: a loop that never settles.
+/// A reader that widens itself from what it reads, every time, from the first size it reads on (a reader's content
+/// is made from its laid-out size, so without `initial:` nothing would change): a loop that never settles.
 private struct Runaway: View {
     @State private var width: CGFloat = 10
     var body: some View {
         GeometryReader { proxy in
             Color.red.onAppear {}.frame(width: width, height: 10)
-                .onChange(of: proxy.size.width) { width = proxy.size.width + 1 }
+                .onChange(of: proxy.size.width, initial: true) { width = proxy.size.width + 1 }
         }
         .frame(width: width + 10, height: 20)
     }
