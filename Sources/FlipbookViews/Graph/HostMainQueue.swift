@@ -68,6 +68,8 @@ final class HostMainQueue: @unchecked Sendable {
     /// Runs everything queued, every timer due by `time` and the task jobs they wake, in order; work queued
     /// meanwhile runs too. While a timer runs, the clock reads its due time (a timer due at 2 s that runs in
     /// the frame at 2.02 s still sees 2 s, and what it schedules counts from there); then it reads `time`.
+    /// Main-actor isolated: the task jobs it runs are on the main actor too, which `MainActor.run` relies on.
+    @MainActor
     func runDue(at time: TimeInterval) {
         defer { lock.withLock { now = max(now, time) } }
         for _ in 0..<1000 {

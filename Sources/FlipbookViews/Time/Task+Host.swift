@@ -27,3 +27,25 @@ extension Task where Failure == Error {
         self = Task(executorPreference: HostMainQueue.current?.executor, priority: priority, operation: operation)
     }
 }
+
+extension MainActor {
+    /// Runs `body` on the main actor. In a task a host runs (`Task { }` from an action, `.task`), `body` runs right
+    /// there, between frames: the host's tasks already run one at a time on the main actor, and the main actor's
+    /// own queue is one a host does not drain.
+    public static func run<T: Sendable>(resultType: T.Type = T.self,
+                                        body: @MainActor @Sendable () throws -> T) async rethrows -> T {
+        if let host = HostMainQueue.current, host.executor.isCurrent { return try inline(body) }
+        return try await onMainActor(body)
+    }
+
+    /// `body`, run in place from a host's task: a host runs its tasks' jobs from its own work on the main actor
+    /// (`HostMainQueue.runDue` is main-actor isolated), so the main actor is already held.
+    private static func inline<T: Sendable>(_ body: @MainActor @Sendable () throws -> T) rethrows -> T {
+        try MainActor.assumeIsolated { try body() }
+    }
+
+    @MainActor
+    private static func onMainActor<T: Sendable>(_ body: @MainActor @Sendable () throws -> T) rethrows -> T {
+        try body()
+    }
+}

@@ -173,7 +173,8 @@ import Testing
                     }
                     Task { () throws in
                         try await Task.sleep(nanoseconds: 2_000_000_000)
-                        step = 3
+                        // Back to the main actor, as loading code does: it runs in place, in the host.
+                        await MainActor.run { step = 3 }
                     }
                 }
             }
