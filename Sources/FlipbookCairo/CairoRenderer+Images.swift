@@ -200,3 +200,27 @@ struct Resampler {
         return result
     }
 }
+
+extension CairoRenderer {
+    /// The pattern that tiles `image`'s source rectangle from its origin at its scale, or nil if the picture cannot
+    /// be read (or its source rectangle holds no pixel).
+    func tiledPattern(_ image: DisplayList.ImagePattern) -> OpaquePointer? {
+        guard let surface = pictures.surface(for: image.file), image.scale.isFinite, image.scale > 0 else { return nil }
+        let width = Double(cairo_image_surface_get_width(surface)), height = Double(cairo_image_surface_get_height(surface))
+        let source = image.sourceRect.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
+        guard !source.isNull, source.width * width >= 1, source.height * height >= 1 else { return nil }
+        guard let tile = cairo_surface_create_for_rectangle(surface, Double(source.minX) * width,
+                                                             Double(source.minY) * height,
+                                                             (Double(source.width) * width).rounded(),
+                                                             (Double(source.height) * height).rounded()) else { return nil }
+        defer { cairo_surface_destroy(tile) }
+        guard let pattern = cairo_pattern_create_for_surface(tile) else { return nil }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        // From the region's space to the picture's pixels: back to the origin, then points to pixels.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, 1 / Double(image.scale), 1 / Double(image.scale))
+        cairo_matrix_translate(&matrix, -Double(image.origin.x), -Double(image.origin.y))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        return pattern
+    }
+}

@@ -113,7 +113,15 @@ public final class CairoRenderer {
                     cairo_fill_preserve(cr)
                 }
                 setPaint(cr, paint)
-                cairo_fill(cr)
+                if case .image(let image) = paint, image.opacity < 1 {
+                    // A pattern has no opacity of its own: the region is clipped and the picture painted faded.
+                    cairo_save(cr)
+                    cairo_clip(cr)
+                    cairo_paint_with_alpha(cr, max(0, image.opacity))
+                    cairo_restore(cr)
+                } else {
+                    cairo_fill(cr)
+                }
             }
         case let .stroke(path, paint, style):
             withTransform(item.transform, cr) { projected in
@@ -322,6 +330,10 @@ public final class CairoRenderer {
         case .mesh(let mesh):
             guard mesh.isValid else { return setColor(cr, mesh.background) }
             let pattern = MeshGradientPattern.pattern(mesh)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case .image(let image):
+            guard let pattern = tiledPattern(image) else { return setColor(cr, Color.clear.resolved()) }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
         }

@@ -90,6 +90,9 @@ extension DisplayList: CustomStringConvertible {
         case .mesh(let mesh):
             let points = mesh.points.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ")
             return "mesh(\(mesh.columns)×\(mesh.rows) \(points) \(mesh.colors.map(format).joined(separator: " ")))"
+        case .image(let pattern):
+            let name = (pattern.file.path as NSString).lastPathComponent
+            return "image(\(name) ×\(number(pattern.scale)) at \(number(pattern.origin.x)),\(number(pattern.origin.y)))"
         }
     }
 

@@ -14,6 +14,31 @@ extension DisplayList {
         /// A mesh gradient (iOS 18's `MeshGradient`): a grid of `columns × rows` points, row by row, each with its
         /// colour, over `background`.
         case mesh(MeshPaint)
+        /// A picture tiled over the region (`ImagePaint`).
+        case image(ImagePattern)
+    }
+
+    /// A picture repeated in both directions from an origin, as `ImagePaint` paints.
+    public struct ImagePattern: Equatable, Sendable, Codable {
+        /// The picture.
+        public var file: ImageFile
+        /// The part of the picture that is repeated, in unit coordinates of the picture (the whole of it: 0, 0, 1, 1).
+        public var sourceRect: CGRect
+        /// Points per pixel of the picture: 0.5 draws it at half its size.
+        public var scale: CGFloat
+        /// Where a tile's top-left corner is, in the painted region's space.
+        public var origin: CGPoint
+        /// The opacity the picture is drawn with.
+        public var opacity: Double
+
+        /// `sourceRect` of `file`, `scale` points per pixel, tiled from `origin`, at `opacity`.
+        public init(file: ImageFile, sourceRect: CGRect, scale: CGFloat, origin: CGPoint, opacity: Double = 1) {
+            self.file = file
+            self.sourceRect = sourceRect
+            self.scale = scale
+            self.origin = origin
+            self.opacity = opacity
+        }
     }
 
     /// The grid of a mesh gradient, in the painted region's space.

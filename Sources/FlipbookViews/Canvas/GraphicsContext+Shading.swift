@@ -10,6 +10,7 @@ extension GraphicsContext {
             case linear(Gradient, start: CGPoint, end: CGPoint)
             case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
             case conic(Gradient, center: CGPoint, angle: Angle)
+            case tiled(ImagePaint, origin: CGPoint)
             case foreground
         }
 
@@ -47,6 +48,14 @@ extension GraphicsContext {
             Shading(storage: .conic(gradient, center: center, angle: angle))
         }
 
+        /// A picture tiled from a user-space `origin`: `sourceRect` of it (unit coordinates), `scale` points per
+        /// pixel.
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
+                                      sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                                      scale: CGFloat = 1) -> Shading {
+            Shading(storage: .tiled(ImagePaint(image: image, sourceRect: sourceRect, scale: scale), origin: origin))
+        }
+
         /// The paint for a drawing whose user-space bounds are `bounds`.
         func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
             switch storage {
@@ -61,6 +70,8 @@ extension GraphicsContext {
             case let .radial(gradient, center, startRadius, endRadius):
                 return .radialGradient(stops: gradient.resolvedStops(in: environment), center: center,
                                        startRadius: startRadius, endRadius: endRadius)
+            case let .tiled(paint, origin):
+                return paint.resolvedPaint(in: environment).paint(in: CGRect(origin: origin, size: bounds.size))
             case let .conic(gradient, center, angle):
                 return .angularGradient(stops: gradient.resolvedStops(in: environment), center: center,
                                         startAngle: angle, endAngle: angle + .degrees(360))
@@ -76,6 +87,8 @@ extension GraphicsContext {
                 return stops.first?.color ?? Color.black.resolve(in: environment)
             case .mesh(let mesh):
                 return mesh.colors.first ?? Color.black.resolve(in: environment)
+            case .image(let image):
+                return Color(white: 0.5, opacity: image.opacity).resolve(in: environment)
             }
         }
     }

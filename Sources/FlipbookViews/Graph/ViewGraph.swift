@@ -101,6 +101,7 @@ public final class ViewGraph {
         self.resourceFolders = resourceFolders
         rootProposal = proposal
         var environment = environment
+        if environment.imageFolders.isEmpty { environment.imageFolders = resourceFolders }
         if !resourceFolders.isEmpty, environment.colorAssets.isEmpty {
             environment.colorAssets = ColorAssetCatalog(folders: resourceFolders, warn: warningLog.record)
         }

@@ -15,6 +15,8 @@ struct ResolvedPaint: Animatable, Equatable {
         case color, linear, radial, angular, elliptical
         /// A mesh gradient: `stops` hold its points' colours (row by row), `meshPoints` the points.
         case mesh(columns: Int, rows: Int)
+        /// A picture tiled from the region's corner (`ImagePaint`); its one stop's opacity is the picture's.
+        case image(ImageFile, sourceRect: CGRect, scale: CGFloat)
     }
 
     var kind: Kind
@@ -56,6 +58,9 @@ struct ResolvedPaint: Animatable, Equatable {
         case .angular:
             return .angularGradient(stops: stops, center: start.point(in: bounds), startAngle: .radians(startValue),
                                     endAngle: .radians(endValue))
+        case let .image(file, sourceRect, scale):
+            return .image(DisplayList.ImagePattern(file: file, sourceRect: sourceRect, scale: scale, origin: bounds.origin,
+                                                   opacity: Double(stops.first?.color.opacity ?? 1)))
         case let .mesh(columns, rows):
             return .mesh(DisplayList.MeshPaint(columns: columns, rows: rows, points: meshPoints.map { $0.point(in: bounds) },
                                                colors: stops.map(\.color), background: meshBackground))
@@ -151,6 +156,9 @@ struct ResolvedPaint: Animatable, Equatable {
         if case .mesh = from.kind, to.kind == .color { return (from, from.filled(with: to.representativeColor)) }
         if case .mesh = from.kind { return nil }
         if case .mesh = to.kind { return nil }
+        // A picture does not interpolate with anything else: it jumps.
+        if case .image = from.kind { return nil }
+        if case .image = to.kind { return nil }
         if from.kind == .color, to.kind != .color { from = to.filled(with: from.representativeColor) }
         if to.kind == .color, from.kind != .color { to = from.filled(with: to.representativeColor) }
         guard from.kind == to.kind else { return nil }

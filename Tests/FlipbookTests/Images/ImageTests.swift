@@ -144,6 +144,30 @@ import FlipbookCairo
         #expect(outlined.pixel(x: 50, y: 37).blue == 255, "between the ring and the car")
     }
 
+    @Test func anImagePaintTilesItsPictureFromTheRegionsCorner() throws {
+        // The 40 × 20 picture at half scale: 20 × 10 point tiles, red then blue every 10 points from x = 10.
+        let tiled = try host(Rectangle().fill(.image(Image("halves"), scale: 0.5)).frame(width: 80, height: 20)).image()
+        for (x, isRed) in [(15, true), (25, false), (35, true), (45, false), (85, false)] {
+            let pixel = tiled.pixel(x: x, y: 45)
+            #expect(isRed ? pixel.red == 255 && pixel.blue < 80 : pixel.blue == 255 && pixel.red < 80, "x \(x): \(pixel)")
+        }
+        // Only the right half of the picture, tiled: blue everywhere, also in a canvas's tiled shading.
+        let blue = try host(Rectangle().fill(ImagePaint(image: Image("halves"), sourceRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1),
+                                                        scale: 0.5)).frame(width: 80, height: 20)).image()
+        #expect([15, 25, 35].allSatisfy { blue.pixel(x: $0, y: 45).blue == 255 })
+        let canvas = try host(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .tiledImage(Image("halves"), origin: CGPoint(x: 10, y: 0)))
+        }.frame(width: 80, height: 20)).image()
+        // 40-point tiles from x = 10 in the canvas (20 in the host): red 20…40 and 60…80, blue before and between.
+        for (x, isRed) in [(15, false), (25, true), (45, false), (65, true)] {
+            let pixel = canvas.pixel(x: x, y: 45)
+            #expect(isRed ? pixel.red == 255 : pixel.blue == 255, "canvas x \(x): \(pixel)")
+        }
+        let missing = host(Rectangle().fill(.image(Image("no-such-picture"))).frame(width: 80, height: 20))
+        _ = try missing.image()
+        #expect(missing.warnings.contains { $0.contains("no-such-picture") }, "\(missing.warnings)")
+    }
+
     @Test func picturesAndTextInPerspectiveAreResampledAndOutlined() throws {
         let turned = host(Image("halves").resizable().frame(width: 80, height: 40)
             .rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0)))
