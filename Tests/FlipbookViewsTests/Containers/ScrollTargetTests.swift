@@ -95,9 +95,13 @@ struct ScrollTargetTests {
     /// A carousel as WWDC23's "Beyond scroll views" writes it: pages as wide as the scroll view inside its content
     /// margins, each resting with its leading edge on the margin. (`contentMargins` used to be accepted and
     /// ignored: pages were as wide as the scroll view and rested at its edge.)
+    ///
+    /// With `asSafeArea`, the margins are added as safe area instead, as the iOS 17 carousel pattern writes it: the
+    /// scroll view extends under the added area (it used to be padded by it, pages clipped at its inset edges).
     struct Carousel: View {
+        var asSafeArea = false
         var body: some View {
-            ScrollView(.horizontal) {
+            let scroll = ScrollView(.horizontal) {
                 LazyHStack(spacing: 16) {
                     ForEach(0..<4, id: \.self) { index in
                         ZStack { Color.blue; Text("card \(index)") }
@@ -106,8 +110,11 @@ struct ScrollTargetTests {
                 }
                 .scrollTargetLayout()
             }
-            .contentMargins(.horizontal, 32, for: .scrollContent)
-            .scrollTargetBehavior(.viewAligned)
+            if asSafeArea {
+                scroll.scrollTargetBehavior(.viewAligned).safeAreaPadding(.horizontal, 32)
+            } else {
+                scroll.contentMargins(.horizontal, 32, for: .scrollContent).scrollTargetBehavior(.viewAligned)
+            }
         }
     }
 
@@ -122,27 +129,8 @@ struct ScrollTargetTests {
         #expect(near(cards()[1].minX, 32, 0.01), "the next card rests on the margin: \(cards()[1])")
     }
 
-    /// The same carousel with its margins added as safe area, as the iOS 17 carousel pattern writes it: the scroll
-    /// view extends under the added area (it used to be padded by it, pages clipped at its inset edges).
-    struct SafeAreaCarousel: View {
-        var edges: Edge.Set = .horizontal
-        var body: some View {
-            ScrollView(.horizontal) {
-                LazyHStack(spacing: 16) {
-                    ForEach(0..<4, id: \.self) { index in
-                        ZStack { Color.blue; Text("card \(index)") }
-                            .containerRelativeFrame(.horizontal)
-                    }
-                }
-                .scrollTargetLayout()
-            }
-            .scrollTargetBehavior(.viewAligned)
-            .safeAreaPadding(edges, 32)
-        }
-    }
-
     @Test func safeAreaPaddingInsetsAScrollViewsContentNotItsFrame() throws {
-        let graph = ViewGraph(rootView: SafeAreaCarousel(), size: CGSize(width: 300, height: 200))
+        let graph = ViewGraph(rootView: Carousel(asSafeArea: true), size: CGSize(width: 300, height: 200))
         let cards = { graph.views("Rectangle").map(\.frame) }
         #expect(try #require(graph.views("ScrollView").first).frame == CGRect(x: 0, y: 0, width: 300, height: 200))
         #expect(cards()[0] == CGRect(x: 32, y: 0, width: 236, height: 200))
