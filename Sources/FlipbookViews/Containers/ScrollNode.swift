@@ -133,9 +133,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         containerSize = inside(bounds.size)
         guard let content = layoutChildren.first else { return }
         let fitted = content.sizeThatFits(contentProposal(ProposedViewSize(bounds.size)))
-        // The content starts inside the margins and scrolls with them; content smaller than the area inside the
-        // margins across the scrolling axis is centred there.
-        // Along a scrolling axis at the start, unless an alignment anchor says otherwise; across, centred.
+        // The content starts inside the margins and scrolls with them. Content smaller than the area inside them
+        // sits at the start along a scrolling axis and centred across it, unless an alignment anchor places it.
         let inner = inside(bounds.size)
         let align = anchors.alignment
         let alongX = align?.x ?? (axes.contains(.horizontal) ? 0 : 0.5)

@@ -38,7 +38,8 @@ extension SymbolCatalog.Entry {
             let width = min(box.width, box.height) * 0.08
             items.append(Self.knockedOut(DisplayList.Item(
                 transform: glyphTransform,
-                content: .stroke(slash, .color(color), StrokeStyle(lineWidth: width * 3, lineCap: .round)))))
+                content: .stroke(slash, .color(color), StrokeStyle(lineWidth: width * 3, lineCap: .round)),
+                viewID: viewID)))
             items.append(DisplayList.Item(transform: glyphTransform,
                                           content: .stroke(slash, .color(color), StrokeStyle(lineWidth: width, lineCap: .round)),
                                           viewID: viewID))

@@ -114,16 +114,16 @@ final class PaddingNode: ValueModifierNode<_PaddingLayout>, SafeAreaAbsorbing {
         sizeCache.removeAll(keepingCapacity: true)
     }
 
-    /// The insets laid out around the content: none when the content is a scroll view that takes this safe area
-    /// as margins of its own content (it is handed over first).
-    private var insets: EdgeInsets {
+    /// The insets to lay out around the content. When the content is a scroll view that takes this safe area as
+    /// margins of its own content, the safe area is handed over to it first, and there are none.
+    private func layoutInsets() -> EdgeInsets {
         guard absorbsSafeArea, let absorber = content as? SafeAreaAbsorbing else { return ownInsets }
         absorber.absorbSafeArea(ownInsets + outerSafeArea)
         return EdgeInsets()
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let i = insets
+        let i = layoutInsets()
         let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - i.leading - i.trailing) },
                                      height: proposal.height.map { max(0, $0 - i.top - i.bottom) })
         let child = content?.sizeThatFits(inner) ?? .zero
@@ -131,14 +131,14 @@ final class PaddingNode: ValueModifierNode<_PaddingLayout>, SafeAreaAbsorbing {
     }
 
     override func placeContent(in bounds: CGRect) {
-        let i = insets
+        let i = layoutInsets()
         content?.place(in: CGRect(x: bounds.minX + i.leading, y: bounds.minY + i.top,
                                   width: max(0, bounds.width - i.leading - i.trailing),
                                   height: max(0, bounds.height - i.top - i.bottom)))
     }
 
     override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let i = insets
+        let i = layoutInsets()
         let inner = CGSize(width: max(0, size.width - i.leading - i.trailing), height: max(0, size.height - i.top - i.bottom))
         guard let value = content?.explicitAlignment(guide, in: inner) else { return nil }
         return value + (guide.axis == .vertical ? i.top : i.leading)
