@@ -4,22 +4,16 @@ import PackageDescription
 
 // Layers depend downward only (see README "Modules" and scripts/check-layers):
 //   FlipbookGeometry < FlipbookAnimation < FlipbookDisplayList < FlipbookViews | FlipbookCairo (siblings: the
-//   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) < CoreGraphics | QuartzCore |
-//   UniformTypeIdentifiers (users' imports, through Flipbook) < FlipbookExport < FlipbookGallery
+//   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) < FlipbookExport < FlipbookGallery
 //   < FlipbookTools < flipbook;
-//   Flipbook < FlipbookPreview < FlipbookCommandLine < flipbook; FlipbookProject (compiling users' files), simd and
-//   os < OSLog (users' imports) need none
-// Modules named as Apple's that users' SwiftUI files import and Linux lacks, standing in for the part of them
-// SwiftUI code uses: each library users link carries them.
-let appleModuleStandIns: [String] = ["Combine", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers",
-                                                "simd", "os", "OSLog"]
-
+//   Flipbook < FlipbookPreview < FlipbookCommandLine < flipbook; FlipbookProject (compiling users' files),
+//   FlipbookOSLog and FlipbookSIMD (users' `import os`/`import simd`) need none
 let package = Package(
     name: "Flipbook",
     products: [
-        .library(name: "Flipbook", targets: ["Flipbook"] + appleModuleStandIns),
+        .library(name: "Flipbook", targets: ["Flipbook", "Combine"]),
         // The same module as a shared library, so that tests can compile the seed samples against it with swiftc.
-        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook"] + appleModuleStandIns),
+        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook", "Combine"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         // The live browser preview, for users' own executables (`PreviewServer(MyView()).run()`).
         .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
@@ -27,7 +21,9 @@ let package = Package(
         .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
         // The command line with every module, as a shared library: what a program built from a user's own SwiftUI
         // files links (`flipbook render MyView.swift`).
-        .library(name: "FlipbookRunner", type: .dynamic, targets: ["FlipbookCommandLine"] + appleModuleStandIns),
+        // It carries what `flipbook`'s stand-ins for `import os` and `import simd` re-export.
+        .library(name: "FlipbookRunner", type: .dynamic,
+                 targets: ["FlipbookCommandLine", "Combine", "FlipbookOSLog", "FlipbookSIMD"]),
         // Animation tests for users' packages: takes on a manual clock, value checks and swift-snapshot-testing
         // strategies (`assertSnapshot(of: CardView(), as: .frame(at: 0.35, size: …))`).
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -65,12 +61,10 @@ let package = Package(
                                                  "FlipbookCairo", "FlipbookMacros", "CFlipbookDiscovery"]),
         // `import Combine` in users' SwiftUI files: the view layer's publishers under Combine's name.
         .target(name: "Combine", dependencies: ["FlipbookViews"]),
-        .target(name: "CoreGraphics", dependencies: ["Flipbook"]),
-        .target(name: "QuartzCore", dependencies: ["Flipbook"]),
-        .target(name: "UniformTypeIdentifiers", dependencies: ["Flipbook"]),
-        .target(name: "simd"),
-        .target(name: "os"),
-        .target(name: "OSLog", dependencies: ["os"]),
+        // What users' `import os` and `import simd` find through `flipbook`'s stand-ins (not modules of those
+        // names: packages test `canImport(os)` and would take them for Apple's).
+        .target(name: "FlipbookOSLog"),
+        .target(name: "FlipbookSIMD"),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
         .target(name: "FlipbookExport", dependencies: ["Flipbook"]),
         .target(name: "FlipbookTools", dependencies: ["Flipbook", "FlipbookExport", "FlipbookGallery"]),

@@ -161,15 +161,23 @@ public struct ProgramBuilder: Sendable {
         for old in complete.dropFirst(count) { try? fileManager.removeItem(at: old) }
     }
 
-    /// The modules that stand in for Apple's under names Flipbook's package cannot give its own modules: `SwiftUI`
-    /// (Flipbook) and `FlipbookFoundation` (Flipbook, for files that import Foundation), compiled once per build of
-    /// Flipbook (the others, `CoreGraphics`, `simd`, `os` and the rest, are the package's); `flipbook` are the
-    /// arguments that import Flipbook.
+    /// The modules that stand in for Apple's, compiled once per build of Flipbook: `SwiftUI` (Flipbook),
+    /// `FlipbookFoundation` (Flipbook, for files that import Foundation), `CoreGraphics`, `QuartzCore` and
+    /// `UniformTypeIdentifiers` (Flipbook too: through Foundation directly, a file would find Foundation's
+    /// `Timer.scheduledTimer` beside the host's), `os` and `OSLog` (`Logger`), `simd` (vector names and functions).
+    /// They live here, not in Flipbook's package, whose dependencies test `canImport(os)` and the like and would
+    /// take them for Apple's. `flipbook` are the arguments that import Flipbook.
     func shimModules(flipbook: [String]) throws -> URL {
         let folder = cacheFolder.appendingPathComponent("modules").appendingPathComponent(installation.fingerprint())
         let modules = ["SwiftUI": "@_exported import Flipbook\n",
                        // What a user's `import Foundation` imports (see `prepared(_:as:)`).
-                       "FlipbookFoundation": "@_exported import Flipbook\n"]
+                       "FlipbookFoundation": "@_exported import Flipbook\n",
+                       "CoreGraphics": "@_exported import Flipbook\n",
+                       "QuartzCore": "@_exported import Flipbook\n",
+                       "UniformTypeIdentifiers": "@_exported import Flipbook\n",
+                       "os": "@_exported import FlipbookOSLog\n",
+                       "OSLog": "@_exported import FlipbookOSLog\n",
+                       "simd": "@_exported import FlipbookSIMD\n"]
         if modules.keys.allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0).swiftmodule").path) }) {
             return folder
         }

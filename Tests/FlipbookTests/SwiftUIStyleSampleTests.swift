@@ -8,7 +8,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("KeyframesAndPhases.swift", ["JumpingCardRoot", "BobberRoot", "PulseRoot", "ShakeRoot", "TimelinePathRoot",
                                   "FillingRoot"]),
     ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot",
-                         "GooeyRoot", "SwarmRoot"]),
+                         "GooeyRoot"]),
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot", "RisingTitleRoot",
                            "RippleCardRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
@@ -309,31 +309,6 @@ struct SwiftUIStyleSampleTests {
         for part in ["opacity 0.5", "blur 2", "blend multiply", "\"Canvas\"", "symbol", "clip"] {
             #expect(list.contains(part), "\(part) in \(list)")
         }
-    }
-
-    @Test func theSwarmMixesItsDotsWithSimdFromALineToARing() throws {
-        let s = try styleSnapshots("SwarmRoot", 200, 200, times: [0, 2])
-        // The dots' centres, from the canvas's fills (the file imports CoreGraphics, simd and os).
-        func centres(_ time: Double) throws -> [CGPoint] {
-            var found: [CGPoint] = []
-            func visit(_ list: DisplayList) {
-                for item in list.items {
-                    switch item.content {
-                    case .fill(let path, _, _):
-                        let box = path.boundingRect
-                        found.append(CGPoint(x: box.midX, y: box.midY).applying(item.transform.affineTransform))
-                    case .effect(_, let inner), .list(let inner): visit(inner)
-                    default: break
-                    }
-                }
-            }
-            visit(try #require(s[time]).displayList)
-            return found
-        }
-        let line = try centres(0), ring = try centres(2)
-        #expect(line.count == 8 && ring.count == 8, "\(line) \(ring)")
-        #expect(line.allSatisfy { near($0.y, 100, 0.01) } && near(line.first?.x ?? 0, 20, 0.01), "on a line: \(line)")
-        #expect(ring.allSatisfy { near(hypot($0.x - 100, $0.y - 100), 60, 0.01) }, "on a ring of 60: \(ring)")
     }
 
     // MARK: Effects and text

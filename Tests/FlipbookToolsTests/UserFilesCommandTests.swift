@@ -188,6 +188,39 @@ import Testing
         #expect(!broken.err.contains("sources/"), "the error names the user's file, not its copy: \(broken.err)")
     }
 
+    /// `import os`, `import simd`, `import CoreGraphics` and `import QuartzCore`, which Linux has no modules of, find
+    /// flipbook's stand-ins: `Logger` writes to standard error, simd's vector functions compute.
+    @Test func filesThatImportAppleModulesFindStandIns() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        import CoreGraphics
+        import QuartzCore
+        import OSLog
+        import simd
+
+        private let logger = Logger(subsystem: "com.example.swarm", category: "Swarm")
+
+        struct Swarm: View {
+            let points: [simd_double2] = [SIMD2(0, 0), SIMD2(30, 40)]
+            var body: some View {
+                let gap = distance(points[0], points[1])
+                let middle = mix(points[0], points[1], t: 0.5)
+                let turn = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+                Text("\\(Int(gap)) \\(Int(middle.x)),\\(Int(middle.y)) \\(Int(turn.m12))")
+                    .onAppear {
+                        logger.info("swarm of \\(points.count, privacy: .public) points, \\(gap, format: .fixed(precision: 1)) apart")
+                    }
+            }
+        }
+        """, to: folder, "Swarm.swift")
+        let result = try run(["inspect", "Swarm.swift", "--size", "200x100", "--at", "0.1"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("text=\"50 15,20 1\""), "\(result.out)")
+        #expect(result.err.contains("[Swarm] info: swarm of 2 points, 50.0 apart"), "\(result.err)")
+    }
+
     @Test func animatableNamesAPropertyWhoseTypeItCannotSee() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

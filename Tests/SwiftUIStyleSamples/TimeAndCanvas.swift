@@ -1,12 +1,8 @@
 import SwiftUI
-import CoreGraphics
-import os
-import simd
 
 // Surface group: Time and canvases
 // Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep
 // Surface: alphaThreshold(min:max:color:)
-// Surface: import CoreGraphics, import simd, import os, Logger
 
 // Time-driven views as SwiftUI code writes them: timelines, a canvas clock, timer publishers, scheduled timers
 // and tasks that sleep. On a host, all of them run on the host's clock.
@@ -138,33 +134,5 @@ struct GooeyRoot: View {
         }
         .frame(width: 300, height: 160)
         .onTapGesture { withAnimation(.spring(duration: 1)) { apart.toggle() } }
-    }
-}
-
-private let swarmLog = Logger(subsystem: "com.example.flipbook", category: "Swarm")
-
-/// Dots that swarm from a line to a ring in the timeline's first second, their positions mixed with simd's vector functions, the
-/// canvas logging its size once with os's `Logger`.
-struct SwarmRoot: View {
-    private let count = 8
-
-    var body: some View {
-        TimelineView(.animation) { timeline in
-            let t = min(1, timeline.date.timeIntervalSince1970.truncatingRemainder(dividingBy: 60))
-            Canvas { context, size in
-                let centre = simd_double2(size.width / 2, size.height / 2)
-                for index in 0..<count {
-                    let angle = Double(index) / Double(count) * 2 * .pi
-                    let onLine = simd_double2(20 + Double(index) * (size.width - 40) / Double(count - 1), centre.y)
-                    let onRing = centre + simd_double2(cos(angle), sin(angle)) * 60
-                    let point = mix(onLine, onRing, t: t)
-                    let radius = 4 + length(point - centre) / 30
-                    context.fill(Path(ellipseIn: CGRect(x: point.x - radius, y: point.y - radius,
-                                                        width: 2 * radius, height: 2 * radius)),
-                                 with: .color(.purple))
-                }
-            }
-        }
-        .onAppear { swarmLog.info("swarm of \(count, privacy: .public) dots") }
     }
 }

@@ -1,2 +1,0 @@
-// `import OSLog` in users' SwiftUI files: the unified logging API of the `os` module.
-@_exported import os
