@@ -6,7 +6,7 @@ import SwiftUI
 // Surface: scrollPosition(id:anchor:), scrollIndicators, scrollDisabled, scrollBounceBehavior (accepted), contentMargins, safeAreaPadding, disabled
 // Surface: onScrollGeometryChange, onScrollPhaseChange, onScrollVisibilityChange, ScrollGeometry, ScrollPhase, ScrollPosition, scrollPosition(_:)
 // Surface: onScrollTargetVisibilityChange(idType:threshold:_:)
-// Surface: defaultScrollAnchor, defaultScrollAnchor(_:for:), scrollClipDisabled, background(.fill), viewAligned(limitBehavior:)
+// Surface: defaultScrollAnchor, defaultScrollAnchor(_:for:), scrollClipDisabled, background(.fill), viewAligned(limitBehavior:), buttonRepeatBehavior (accepted)
 // Surface: LayoutValueKey, layoutValue(key:value:)
 
 // A scoreboard grid, a headline that fits, and a card carousel that rests on a card, as real projects
@@ -143,6 +143,7 @@ struct ChatRoot: View {
             Button("Send") {
                 withAnimation { messages.append("Message \(messages.count + 1)") }
             }
+            .buttonRepeatBehavior(.enabled)
         }
         .padding()
     }

@@ -17,6 +17,23 @@ extension Text {
     }
 }
 
+/// Whether a held button repeats its action (iOS 17's `buttonRepeatBehavior`; accepted: a held button acts once,
+/// when it is released).
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+    let kind: Int
+    /// The system's choice: no repeat.
+    public static let automatic = ButtonRepeatBehavior(kind: 0)
+    /// Repeats while held.
+    public static let enabled = ButtonRepeatBehavior(kind: 1)
+    /// Never repeats.
+    public static let disabled = ButtonRepeatBehavior(kind: 2)
+}
+
+extension View {
+    /// Sets whether held buttons inside repeat their actions (accepted; they act once).
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+}
+
 /// Whether text can be selected (accepted).
 public struct TextSelectability: Sendable {
     /// Text the user can select (accepted; nothing is selected in Flipbook).
