@@ -88,7 +88,9 @@ extension GraphicsContext {
             case .mesh(let mesh):
                 return mesh.colors.first ?? Color.black.resolve(in: environment)
             case .image(let image):
-                return Color(white: 0.5, opacity: image.opacity).resolve(in: environment)
+                var color = ResolvedPaint.pictureStandIn
+                color.opacity = Float(image.opacity)
+                return color
             }
         }
     }

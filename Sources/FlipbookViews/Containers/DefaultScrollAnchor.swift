@@ -19,7 +19,13 @@ struct ScrollAnchors: Equatable {
     var alignment: UnitPoint?
 
     subscript(role: ScrollAnchorRole) -> UnitPoint? {
-        get { role == .initialOffset ? initialOffset : role == .sizeChanges ? sizeChanges : alignment }
+        get {
+            switch role {
+            case .initialOffset: return initialOffset
+            case .sizeChanges: return sizeChanges
+            default: return alignment
+            }
+        }
         set {
             switch role {
             case .initialOffset: initialOffset = newValue

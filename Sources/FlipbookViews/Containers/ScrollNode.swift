@@ -63,15 +63,16 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     func update(_ scrollView: ScrollView<Content>, context: ResolveContext) {
         axes = scrollView.axes
         let environment = context.environment
-        if anchors != environment.scrollAnchors || clipsContent == environment.isScrollClipDisabled {
+        let first = stack == nil
+        if anchors != environment.scrollAnchors || environmentMargins != environment.scrollContentMargins {
             anchors = environment.scrollAnchors
-            clipsContent = !environment.isScrollClipDisabled
-            if stack != nil { invalidateLayout() }
-        }
-        if environmentMargins != context.environment.scrollContentMargins {
-            let first = stack == nil
-            environmentMargins = context.environment.scrollContentMargins
+            environmentMargins = environment.scrollContentMargins
             if !first { invalidateLayout() }
+        }
+        let clips = !environment.isScrollClipDisabled
+        if clipsContent != clips {
+            clipsContent = clips
+            if !first { invalidateRender() }
         }
         targetBehavior = context.environment.scrollTargetBehavior
         isScrollEnabled = context.environment.isScrollEnabled

@@ -1,6 +1,22 @@
 import Foundation
 
 extension ImageFile {
+    /// The picture `Image(name, bundle:)` shows: a file in the bundle's resources or `folders`, else an image set
+    /// of an asset catalog in `folders`. Logs SwiftUI's warning and returns nil when there is none or it cannot
+    /// be drawn.
+    static func named(_ name: String, bundle: Bundle?, in folders: [URL]) -> ImageFile? {
+        if let file = find(name, in: (bundle?.resourceURL.map { [$0] } ?? []) + folders) { return file }
+        switch ImageSetReader.find(name, in: folders) {
+        case .picture(let file)?:
+            return file
+        case .unusable(let reason)?:
+            GraphWarnings.log("Cannot draw the image '\(name)': \(reason)")
+        case nil:
+            GraphWarnings.log("No image named '\(name)' found in asset catalog for \(bundle?.bundlePath ?? "main bundle")")
+        }
+        return nil
+    }
+
     /// The file for `name` in `folders`, trying the name as given, then with `@3x`/`@2x` and PNG or JPEG
     /// extensions; nil if there is none or it is not a PNG or JPEG picture.
     static func find(_ name: String, in folders: [URL]) -> ImageFile? {

@@ -30,18 +30,8 @@ final class ImageNode: BoundaryNode, ViewNode {
         case let .named(name, bundle, isDecorative):
             if let lookedUp, lookedUp.bundle == bundle?.bundlePath, lookedUp.name == name {
                 newContent = content
-            } else if let file = ImageFile.find(name, in: (bundle?.resourceURL.map { [$0] } ?? []) + graph.resourceFolders) {
-                newContent = .picture(file)
-            } else if let found = ImageSetReader.find(name, in: graph.resourceFolders) {
-                switch found {
-                case .picture(let file): newContent = .picture(file)
-                case .unusable(let reason):
-                    GraphWarnings.log("Cannot draw the image '\(name)': \(reason)")
-                    newContent = .missing
-                }
             } else {
-                GraphWarnings.log("No image named '\(name)' found in asset catalog for \(bundle?.bundlePath ?? "main bundle")")
-                newContent = .missing
+                newContent = ImageFile.named(name, bundle: bundle, in: graph.resourceFolders).map(Content.picture) ?? .missing
             }
             label = isDecorative ? nil : name
             lookedUp = (bundle?.bundlePath, name)

@@ -19,10 +19,7 @@ public struct ImagePaint: ShapeStyle, ResolvableShapeStyle {
 
     func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         guard case let .named(name, bundle, _) = image.source,
-              let file = ImageFile.find(name, in: (bundle?.resourceURL.map { [$0] } ?? []) + environment.imageFolders) else {
-            if case let .named(name, _, _) = image.source {
-                GraphWarnings.log("No image named '\(name)' found in asset catalog for main bundle")
-            }
+              let file = ImageFile.named(name, bundle: bundle, in: environment.imageFolders) else {
             return .color(Color.clear.resolved())
         }
         return ResolvedPaint.image(file, sourceRect: sourceRect, scale: scale)
@@ -48,10 +45,13 @@ extension EnvironmentValues {
 }
 
 extension ResolvedPaint {
+    /// What text painted with a picture is drawn in (text is drawn in one colour).
+    static let pictureStandIn = Color(white: 0.5).resolved()
+
     /// A picture tiled from the region's corner.
     static func image(_ file: ImageFile, sourceRect: CGRect, scale: CGFloat) -> ResolvedPaint {
-        // One opaque grey stop: what text painted with a picture is drawn in, and what opacity multiplies.
+        // One opaque stop: the picture's stand-in colour, and what opacity multiplies.
         ResolvedPaint(kind: .image(file, sourceRect: sourceRect, scale: scale),
-                      stops: [DisplayList.GradientStop(color: Color(white: 0.5).resolved(), location: 0)])
+                      stops: [DisplayList.GradientStop(color: pictureStandIn, location: 0)])
     }
 }
