@@ -14,7 +14,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot", "ReorderGridRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
-    ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot"]),
+    ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot", "CustomTabBarRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PeekCarouselRoot", "SafeAreaCarouselRoot", "ChatRoot", "PodiumRoot", "VisibleRowsRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
                               "NeumorphicRoot"]),
@@ -550,6 +550,22 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(0.1).contains("3 new messages") && texts(0.1).contains("Inbox") && texts(0.1).contains("Search"))
         #expect(texts(0.7).contains("nothing sent") && !texts(0.7).contains("3 new messages"))
         #expect(texts(1.2).contains("search everything"))
+    }
+
+    @Test func aCustomTabBarReplacesTheHiddenSystemBars() throws {
+        let s = try styleSnapshots("CustomTabBarRoot", 390, 700, script: "tap \"person\" @0.5", times: [0.1, 0.7, 1.5])
+        let frame = { (time: Double, text: String) in s[time]?.views.first { $0.text == text }?.frame ?? .null }
+        // No system tab bar and no navigation bar: the page's text is at the very top, the custom bar at the bottom.
+        #expect(near(frame(0.1, "house page").minY, 0, 0.01))
+        let systemBars = s[0.1]?.views.filter { $0.frame.width == 390 && $0.frame.height == 49 } ?? []
+        #expect(systemBars.isEmpty, "the hidden tab bar's 49-point backing")
+        let pill = { (time: Double) in s[time]?.fills { abs($0.opacity - 0.2) < 0.01 && $0.blue > 0.9 }.first ?? .null }
+        let house = frame(0.1, "house"), person = frame(0.1, "person")
+        #expect(near(pill(0.1).midX, house.midX, 0.5) && near(pill(0.1).minY, 700 - 44, 0.5))
+        // The highlight slides across under the snappy spring and settles on the tapped symbol.
+        #expect(pill(0.7).midX > house.midX + 20 && pill(0.7).midX < person.midX - 1, "\(pill(0.7))")
+        #expect(near(pill(1.5).midX, person.midX, 0.5))
+        #expect(near(frame(1.5, "person page").minY, 0, 0.01))
     }
 
     @Test func theStorePushesValuesAndShowsEachScreensToolbar() throws {

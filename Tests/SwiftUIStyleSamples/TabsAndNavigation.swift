@@ -7,6 +7,7 @@ import SwiftUI
 // Surface: navigationTransition (accepted), matchedTransitionSource (accepted), matchedTransitionSource(id:in:configuration:) (accepted)
 // Surface: Tab(_:systemImage:value:content:), Tab(value:role:content:)
 // Surface: @Entry, onChange(of:initial:_:), ignoresSafeArea(_:edges:), edgesIgnoringSafeArea(_:)
+// Surface: toolbar(_:for:) (.tabBar hidden), toolbarVisibility(_:for:) (.navigationBar hidden)
 
 // An onboarding pager, a store in a navigation stack with toolbars, and a tab bar around them, as real
 // projects write them.
@@ -145,3 +146,42 @@ struct MailRoot: View {
     }
 }
 
+
+/// A custom tab bar, as tutorials build one: every page hides the system bar and its own navigation bar, and a
+/// bar of symbols below slides a highlight to the tapped one.
+struct CustomTabBarRoot: View {
+    enum Page: String, CaseIterable { case home = "house", search = "magnifyingglass", profile = "person" }
+    @State private var page = Page.home
+    @Namespace private var highlight
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TabView(selection: $page) {
+                ForEach(Page.allCases, id: \.self) { page in
+                    NavigationStack {
+                        Text("\(page.rawValue) page")
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                            .toolbarVisibility(.hidden, for: .navigationBar)
+                    }
+                    .tag(page)
+                    .toolbar(.hidden, for: .tabBar)
+                }
+            }
+            HStack(spacing: 0) {
+                ForEach(Page.allCases, id: \.self) { item in
+                    Image(systemName: item.rawValue)
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                        .background {
+                            if item == page {
+                                Capsule().fill(.blue.opacity(0.2)).matchedGeometryEffect(id: "pill", in: highlight)
+                            }
+                        }
+                        .contentShape(.rect)
+                        .onTapGesture { withAnimation(.snappy(duration: 0.4)) { page = item } }
+                        .accessibilityLabel(item.rawValue)
+                }
+            }
+            .padding(.horizontal)
+        }
+    }
+}

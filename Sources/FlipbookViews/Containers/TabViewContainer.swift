@@ -15,7 +15,8 @@ struct _TabViewContainer<Content: View>: View {
 /// it: 8-point dots 16 points apart, centred 20 points above the bottom, the current one white and the others
 /// white at 40 % (the current dot is the page nearest the scroll offset, so it changes as a swipe passes half a
 /// page). Tab bar style: the selected page above a 49-point bar of the pages' `tabItem` labels, the selected one
-/// in the tint and the others in system grey; a tap on a label selects its page.
+/// in the tint and the others in system grey; a tap on a label selects its page. A page that asks for
+/// `toolbar(.hidden, for: .tabBar)` takes the whole tab view while it is selected, with no bar.
 final class TabViewNode<Content: View>: BoundaryNode, ViewNode {
     private var body: Node?
     private var isPaged = false
@@ -101,21 +102,50 @@ struct _TabBarLayout<Content: View>: View {
     static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(TabBarNode<Content>(graph: graph)) }
 }
 
-final class TabBarNode<Content: View>: LayoutNode, ViewNode {
+final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
+    typealias Key = TabBarVisibilityKey
     private var pages: Node?
     private var bar: Node?
     private var selection: Binding<AnyHashable?>?
+    /// Whether the page at an index hid the bar; nil when a page's request may have changed.
+    private var cachedBarHidden: (page: Int, hidden: Bool)?
     override var children: [Node] { [pages, bar].compactMap { $0 } }
     override var layoutChildren: [LayoutNode] {
         let all = pages?.items ?? []
         let shown = selectedIndex.flatMap { $0 < all.count ? all[$0] : nil }
-        return [shown].compactMap { $0 } + (bar?.items ?? [])
+        return [shown].compactMap { $0 } + (isBarHidden ? [] : bar?.items ?? [])
+    }
+
+    /// Whether the selected page asks for the bar to be hidden (`toolbar(.hidden, for: .tabBar)`).
+    private var isBarHidden: Bool {
+        let index = selectedIndex ?? 0
+        if let cachedBarHidden, cachedBarHidden.page == index { return cachedBarHidden.hidden }
+        let all = pages?.items ?? []
+        // The page's own view, inside the layout nodes its modifiers wrap it in (`tag`, `frame`): what it passes
+        // up, rewritten by the modifiers above it that make no layout node (the page's `toolbar` itself).
+        var page = index < all.count ? all[index] : nil
+        while let wrapper = page as? WrappingLayoutNode { page = wrapper.content }
+        var request = PreferenceCollection<TabBarVisibilityKey>.value(of: page)
+        var node = page?.parent
+        while let current = node, current !== self {
+            (current as? any PreferenceTransforming<TabBarVisibilityKey>)?.transform?(&request)
+            node = current.parent
+        }
+        let hidden = request == .hidden
+        cachedBarHidden = (index, hidden)
+        return hidden
+    }
+
+    func needsCollecting() {
+        cachedBarHidden = nil
+        invalidateLayout()
     }
 
     static var barHeight: CGFloat { 49 }
 
     func update(_ view: _TabBarLayout<Content>, context: ResolveContext) {
         selection = view.selection
+        cachedBarHidden = nil
         pages = graph.reconcile(view.content, existing: pages, parent: self, context: context)
         invalidateLayout()
         let labels = (pages?.items ?? []).map { $0.wrapped(TabItemNode.self)?.label ?? AnyView(EmptyView()) }
@@ -168,11 +198,22 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode {
     override func placeContent(in bounds: CGRect) {
         let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - Self.barHeight, width: bounds.width, height: Self.barHeight)
         let children = layoutChildren
+        if isBarHidden {
+            children.first.map { Self.placePage($0, in: bounds) }
+            return
+        }
         if children.count == 2 {
-            children[0].place(in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width,
-                                         height: max(0, bounds.height - Self.barHeight)))
+            Self.placePage(children[0], in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width,
+                                                   height: max(0, bounds.height - Self.barHeight)))
         }
         children.last?.place(in: barFrame)
+    }
+
+    /// A page is offered the whole area and centred in it, as a window centres its root view.
+    private static func placePage(_ page: LayoutNode, in area: CGRect) {
+        let size = page.sizeThatFits(ProposedViewSize(area.size))
+        page.place(in: CGRect(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2,
+                              width: size.width, height: size.height))
     }
 
     override var debugName: String { "TabBar" }

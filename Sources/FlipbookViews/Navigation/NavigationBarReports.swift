@@ -6,6 +6,8 @@ struct NavigationBarModel: Equatable {
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     /// The colour behind the content (a grouped list's grey), which the bar area shares.
     var background: Color?
+    /// Whether a view hid the bar (`toolbar(.hidden, for: .navigationBar)`, `navigationBarHidden`).
+    var isBarHidden = false
 }
 
 /// Collects what the views of one navigation level report for the bar (title, display mode, background),
@@ -32,12 +34,15 @@ final class NavigationBarReports {
 
     private func refresh() {
         var model = NavigationBarModel()
+        var barHidden: Bool?
         for nodeID in reports.keys.sorted() {
             let report = reports[nodeID]!
             if model.title == nil, let title = report.title { model.title = title }
             if model.displayMode == .automatic, let mode = report.displayMode { model.displayMode = mode }
             if model.background == nil, let background = report.background { model.background = background }
+            if barHidden == nil { barHidden = report.barHidden }
         }
+        model.isBarHidden = barHidden ?? false
         guard model != published else { return }
         published = model
         publish(model)
@@ -49,6 +54,7 @@ struct NavigationReport: Equatable {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var background: Color?
+    var barHidden: Bool?
 }
 
 struct NavigationBarReportsKey: EnvironmentKey {

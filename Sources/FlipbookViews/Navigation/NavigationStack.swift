@@ -26,9 +26,11 @@ public struct NavigationStack<Data, Root: View>: View {
         let destinations = self.destinations
         let counter = $destinationTypes
         VStack(spacing: 0) {
-            NavigationBar(model: model, backTitle: depth > 0 ? (previousTitle ?? "Back") : nil,
-                          toolbar: levels.toolbar(at: depth)) {
-                pop()
+            if !model.isBarHidden {
+                NavigationBar(model: model, backTitle: depth > 0 ? (previousTitle ?? "Back") : nil,
+                              toolbar: levels.toolbar(at: depth)) {
+                    pop()
+                }
             }
             NavigationScreens(screens: screens.indices.map { level in
                 // Each screen is opaque, as iOS's are, so that a sliding one covers the one below.

@@ -134,15 +134,18 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
 }
 
 /// The bars a toolbar setting applies to.
-public struct ToolbarPlacement: Sendable {
-    /// The system's choice of bar.
-    public static let automatic = ToolbarPlacement()
+public struct ToolbarPlacement: Hashable, Sendable {
+    enum Bar: Hashable, Sendable { case automatic, navigationBar, bottomBar, tabBar }
+    let bar: Bar
+
+    /// The system's choice of bar: in a navigation stack, its navigation bar.
+    public static let automatic = ToolbarPlacement(bar: .automatic)
     /// The navigation bar.
-    public static let navigationBar = ToolbarPlacement()
+    public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
     /// The bottom bar.
-    public static let bottomBar = ToolbarPlacement()
+    public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
     /// The tab bar.
-    public static let tabBar = ToolbarPlacement()
+    public static let tabBar = ToolbarPlacement(bar: .tabBar)
 }
 
 /// How a toolbar's title is shown (iOS 17's `toolbarTitleDisplayMode`).
@@ -168,9 +171,6 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         modifier(ToolbarModifier(entries: [_ToolbarEntry(placement: .automatic, view: AnyView(content()))]))
     }
-
-    /// Accepted: Flipbook's bars have no background of their own, so hiding one hides its items only in SwiftUI.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
     /// Accepted; Flipbook's bars are drawn without a background.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
@@ -208,7 +208,4 @@ extension View {
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
     }
-
-    /// Accepted: Flipbook's navigation bars always show.
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
 }

@@ -125,4 +125,44 @@ struct TabViewTests {
         }.tabViewStyle(.sidebarAdaptable), size: CGSize(width: 300, height: 400))
         #expect(roles.texts.contains("Find") && roles.texts.contains("finding") && roles.texts.contains("Home"))
     }
+
+    /// A custom tab bar's usual set-up: every page hides the system bar, one page shows it again.
+    private struct CustomBar: View {
+        @State var page = 0
+        var body: some View {
+            TabView(selection: $page) {
+                NavigationStack { Text("first page") }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .tag(0)
+                    .toolbar(.hidden, for: .tabBar)
+                Text("second page").tag(1)
+                    .tabItem { Label("Second", systemImage: "2.circle") }
+                    .toolbarVisibility(.hidden, for: .navigationBar)
+                VStack { Text("third page").toolbar(.hidden, for: .tabBar) }.tag(2)
+            }
+            .overlay(alignment: .topTrailing) {
+                HStack {
+                    Button("one") { page = 0 }
+                    Button("two") { page = 1 }
+                    Button("three") { page = 2 }
+                }
+            }
+        }
+    }
+
+    @Test func aPageThatHidesTheTabBarTakesItsPlace() {
+        let graph = ViewGraph(rootView: CustomBar(), size: CGSize(width: 300, height: 400))
+        // The hiding modifier sits above the page's own layout; the page fills the whole tab view.
+        #expect(!graph.texts.contains("Second"))
+        // Under the stack's empty 44-point bar, the page runs to the bottom.
+        #expect(near(graph.laidOutViews.first { $0.text == "first page" }!.frame.midY, (44 + 400) / 2, 0.01))
+        graph.tap(label: "two")
+        // A page that hides only the navigation bar keeps the tab bar.
+        #expect(graph.texts.contains("Second"))
+        #expect(near(graph.laidOutViews.first { $0.text == "second page" }!.frame.midY, (400 - 49) / 2, 0.01))
+        graph.tap(label: "three")
+        // A request deep inside a page hides the bar too.
+        #expect(!graph.texts.contains("Second"))
+        #expect(near(graph.laidOutViews.first { $0.text == "third page" }!.frame.midY, 200, 0.01))
+    }
 }

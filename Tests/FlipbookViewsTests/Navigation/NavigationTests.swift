@@ -111,4 +111,28 @@ struct NavigationTests {
         let grey = graph.fills(of: .systemGroupedBackground)
         #expect(grey.contains { near($0.minY, 0) && near($0.height, 600) }, "\(grey)")
     }
+
+    @Test func aHiddenBarGivesItsSpaceToTheScreen() {
+        // Both spellings hide the bar and its large title; the screen then runs from the top.
+        let hidden = graph(NavigationStack {
+            Text("custom header").frame(maxHeight: .infinity, alignment: .top)
+                .navigationTitle("Gone")
+                .toolbar(.hidden, for: .navigationBar)
+        })
+        #expect(!hidden.texts.contains("Gone"))
+        #expect(near(frame(hidden, "custom header")!.minY, 0, 0.01))
+        let old = graph(NavigationStack {
+            Text("old header").frame(maxHeight: .infinity, alignment: .top)
+                .navigationTitle("Also gone")
+                .navigationBarHidden(true)
+        })
+        #expect(!old.texts.contains("Also gone") && near(frame(old, "old header")!.minY, 0, 0.01))
+        // Hiding only the tab bar leaves the navigation bar where it was.
+        let kept = graph(NavigationStack {
+            Text("kept").frame(maxHeight: .infinity, alignment: .top)
+                .navigationTitle("Still here")
+                .toolbar(.hidden, for: .tabBar)
+        })
+        #expect(kept.texts.contains("Still here") && near(frame(kept, "kept")!.minY, 96, 0.01))
+    }
 }
