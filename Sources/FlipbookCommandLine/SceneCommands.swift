@@ -39,8 +39,12 @@ struct List: ParsableCommand {
             return
         }
         let width = scenes.map(\.name.count).max() ?? 0
+        // A preview and a view may share a name; the default is the first scene of its name (previews come first).
+        var marked = false
         for scene in scenes {
-            let mark = scene.name == catalog.defaultScene?.name ? "  (runs by default)" : ""
+            let isDefault = !marked && scene.name == catalog.defaultScene?.name
+            marked = marked || isDefault
+            let mark = isDefault ? "  (runs by default)" : ""
             print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary + mark)
         }
         if SceneCatalog.current != nil, catalog.defaultScene == nil {

@@ -48,11 +48,13 @@ public enum UserScenes {
                     return AnyView(window)
                 })
         }
-        let previews = Preview.all.filter { $0.fileID.hasPrefix(module + "/") }
+        let previews = Preview.all.filter { $0.module == module }
         let previewScenes = previews.map { preview in
             let file = preview.fileID.dropFirst(module.count + 1)
             let size = preview.layout == .device ? defaultSize : preview.canvasSize
-            return GalleryScene(name: preview.displayName, summary: "preview in \(file):\(preview.line)", size: size,
+            let summary = file.isEmpty ? "preview: a PreviewProvider"
+                : "preview in \(file):\(preview.line)"
+            return GalleryScene(name: preview.displayName, summary: summary, size: size,
                                 script: "none", duration: 3, resources: resources, makeView: { preview.makeView() })
         }
         let viewScenes = views.map { view in

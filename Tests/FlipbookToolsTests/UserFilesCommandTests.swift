@@ -76,6 +76,28 @@ import Testing
         #expect(labelled.err.contains("The files' views: Slider."), "\(labelled.err)")
     }
 
+    @Test func anOldStylePreviewProviderRunsByDefault() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The Xcode 12–14 template: a view and its `_Previews` provider, which shares the view's name.
+        try write(Self.slider + """
+
+        struct Slider_Previews: PreviewProvider {
+            static var previews: some View { Slider().padding(.top, 30) }
+        }
+        """, to: folder, "Slider.swift")
+        let list = try run(["list", "Slider.swift"], in: folder)
+        #expect(list.status == 0, "\(list.err)")
+        let lines = list.out.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Slider") == true && lines.first?.contains("PreviewProvider") == true
+                && lines.first?.hasSuffix("(runs by default)") == true, "\(list.out)")
+        #expect(lines.filter { $0.hasSuffix("(runs by default)") }.count == 1, "\(list.out)")
+        let inspect = try run(["inspect", "Slider.swift", "--size", "100x80", "--at", "1"], in: folder)
+        #expect(inspect.status == 0, "\(inspect.err)")
+        // The provider's padding shows that the preview ran, not the bare view of the same name.
+        #expect(inspect.out.contains("frame=(80.00, 45.00, 20.00, 20.00)"), "\(inspect.out)")
+    }
+
     @Test func theAppsFirstWindowRunsByDefaultWithItsAssets() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

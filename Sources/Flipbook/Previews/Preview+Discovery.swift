@@ -19,7 +19,8 @@ extension Preview {
     private static func preview<P: PreviewProvider>(of provider: P.Type) -> Preview {
         var name = String(describing: provider)
         if name.hasSuffix("_Previews") { name.removeLast("_Previews".count) }
-        return Preview(providerName: name, layout: .device) { P.previews }
+        let module = String(reflecting: provider).split(separator: ".").first.map(String.init) ?? ""
+        return Preview(providerName: name, module: module, layout: .device) { P.previews }
     }
 
     /// The non-generic types conforming to a protocol of this module, in every loaded image.

@@ -14,6 +14,8 @@ public struct Preview: Sendable {
     public let fileID: String
     /// The line of `fileID` the preview is declared on.
     public let line: Int
+    /// The module that declares the preview (a provider has no `fileID`, but has a module).
+    public let module: String
     private let body: @MainActor @Sendable () -> any View
 
     /// What `#Preview` expands to; write `#Preview` instead.
@@ -23,14 +25,17 @@ public struct Preview: Sendable {
         layout = traits.reduce(PreviewLayout.device) { $1.layout ?? $0 }
         self.fileID = fileID
         self.line = line
+        module = fileID.split(separator: "/").first.map(String.init) ?? ""
         self.body = body
     }
 
-    init(providerName: String, layout: PreviewLayout, makeView: @escaping @MainActor @Sendable () -> any View) {
+    init(providerName: String, module: String, layout: PreviewLayout,
+         makeView: @escaping @MainActor @Sendable () -> any View) {
         name = providerName
         self.layout = layout
         fileID = ""
         line = 0
+        self.module = module
         body = makeView
     }
 
