@@ -2,6 +2,7 @@ import SwiftUI
 
 // Surface group: Controls, text, symbols and shapes
 // Surface: Form, TextField(_:text:), SecureField(_:text:), textFieldStyle(.roundedBorder), @FocusState, focused(_:equals:), onSubmit, keyboardType (accepted), textInputAutocapitalization (accepted), submitLabel (accepted)
+// Surface: defaultFocus (accepted), focusEffectDisabled (accepted), menuIndicator (accepted), accessibilityRepresentation (accepted)
 // Surface: Menu(_:content:), Picker, pickerStyle(.menu), Toggle, Link, GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, ColorPicker, DatePicker, ShareLink
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize(.small)
@@ -47,13 +48,17 @@ struct SignUpRoot: View {
                     Button("Newest") { sort = "newest" }
                     Button("Oldest") { sort = "oldest" }
                 }
+                .menuIndicator(.visible)
                 Text("sorted by \(sort)")
                 Text(sent ? "welcome \(name), \(password.count) letters" : "not sent")
                 Link("Terms", destination: URL(fileURLWithPath: "/terms"))
                     .accessibilityHint("Opens the terms")
                     .controlSize(.small)
+                    .accessibilityRepresentation { Text("Terms of use") }
             }
         }
+        .defaultFocus($focus, .name)
+        .focusEffectDisabled()
     }
 }
 

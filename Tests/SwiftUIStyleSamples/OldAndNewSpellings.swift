@@ -7,6 +7,7 @@ import SwiftUI
 // Surface: frame(in: .scrollView), KeyframeTrack(content:), horizontalSizeClass, scenePhase, underline, strikethrough, monospaced, baselineOffset, background(_:in:)
 // Surface: Alert, alert(isPresented:content:), ActionSheet, actionSheet(item:content:), TextEditor, EditMode, editMode, ControlGroup
 // Surface: List(_:children:rowContent:), OutlineGroup
+// Surface: deleteDisabled (accepted), moveDisabled (accepted), listRowSpacing (accepted), scrollIndicatorsFlash (accepted), toolbarRole (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
 
@@ -24,10 +25,15 @@ struct ChecklistRoot: View {
                 List(selection: $selection) {
                     ForEach(items, id: \.self) { item in
                         Text(item)
+                            .deleteDisabled(item == "Milk")
+                            .moveDisabled(false)
                     }
                     .onDelete { items.remove(atOffsets: $0) }
                     .onMove { items.move(fromOffsets: $0, toOffset: $1) }
                 }
+                .listRowSpacing(4)
+                .scrollIndicatorsFlash(onAppear: true)
+                .toolbarRole(.editor)
                 .frame(height: 220)
                 Text("order \(items.joined(separator: ","))")
                 Text("Sale").underline().strikethrough(true, color: .red).monospaced().baselineOffset(1)

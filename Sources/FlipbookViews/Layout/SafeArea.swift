@@ -73,6 +73,12 @@ extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_PreferredColorScheme(colorScheme: colorScheme))
     }
+
+    /// Sets the colour scheme of this view and its content alone (the older spelling; the canvas keeps its own).
+    @available(*, deprecated, message: "Use preferredColorScheme(_:) or environment(\\.colorScheme, _:)")
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }
 
 /// `preferredColorScheme`: sets the scheme of its content and tells the graph, whose canvas background follows.

@@ -337,6 +337,17 @@ import Testing
         }
     }
 
+    @available(*, deprecated)
+    @Test func theOlderColorSchemeModifierDarkensItsContentAlone() {
+        let graph = ViewGraph(rootView: VStack {
+            Text("inside").colorScheme(.dark)
+            Text("outside")
+        }, size: CGSize(width: 200, height: 200))
+        let colors = Dictionary(uniqueKeysWithValues: graph.textDrawings.map { ($0.string, $0.color) })
+        #expect(colors["inside"]?.red == 1 && colors["outside"]?.red == 0, "\(colors)")
+        #expect(!graph.isDark, "unlike preferredColorScheme, it leaves the canvas alone")
+    }
+
     @Test func theCanvasFollowsThePreferredScheme() {
         let graph = ViewGraph(rootView: Root(), size: CGSize(width: 200, height: 200))
         #expect(graph.isDark)
