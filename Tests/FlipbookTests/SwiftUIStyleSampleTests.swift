@@ -7,7 +7,7 @@ import Testing
 private let styleSamples: [(file: String, roots: [String])] = [
     ("KeyframesAndPhases.swift", ["JumpingCardRoot", "BobberRoot", "PulseRoot", "ShakeRoot", "TimelinePathRoot",
                                   "FillingRoot"]),
-    ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "SparklesRoot",
+    ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "WobbleRoot", "SparklesRoot",
                          "GooeyRoot"]),
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot", "RisingTitleRoot",
                            "RippleCardRoot"]),
@@ -287,6 +287,15 @@ struct SwiftUIStyleSampleTests {
         #expect(near(hand(0).width, 4, 0.5) && near(hand(0).height, 42, 2))
         #expect(near(hand(15).height, 4, 0.5) && near(hand(15).width, 42, 2))
         #expect(near(hand(15).minX, hand(0).midX, 0.5), "it starts at the centre")
+    }
+
+    @Test func aLoopSteppedByCoreAnimationsClockFollowsHostTime() throws {
+        let s = try styleSnapshots("WobbleRoot", 200, 200, times: [0, 0.5, 1.5])
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
+        // Two radians a second of host time: by 0.5 s and 1.5 s, 31 and 93 steps of 16 ms have run.
+        #expect(texts(0).contains("phase 0.0"))
+        #expect(texts(0.5).contains("phase 1.0"), "\(texts(0.5))")
+        #expect(texts(1.5).contains("phase 3.0"), "\(texts(1.5))")
     }
 
     @Test func timersPublishersAndTasksRunOnTheHostsClock() throws {

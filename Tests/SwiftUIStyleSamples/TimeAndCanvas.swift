@@ -1,7 +1,7 @@
 import SwiftUI
 
 // Surface group: Time and canvases
-// Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep
+// Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep, CACurrentMediaTime
 // Surface: alphaThreshold(min:max:color:)
 
 // Time-driven views as SwiftUI code writes them: timelines, a canvas clock, timer publishers, scheduled timers
@@ -77,6 +77,36 @@ struct CountdownRoot: View {
                 try? await Task.sleep(for: .seconds(1))
                 if Task.isCancelled { return }
                 remaining -= 1
+            }
+        }
+    }
+}
+
+/// A blob whose outline wobbles with a phase that a `.task` loop steps by Core Animation's clock, as canvas demos
+/// written before `TimelineView` do.
+struct WobbleRoot: View {
+    @State private var phase: CGFloat = 0
+
+    var body: some View {
+        Canvas { context, size in
+            let center = CGPoint(x: size.width / 2, y: size.height / 2)
+            var blob = Path()
+            for step in 0...90 {
+                let angle = CGFloat(step) / 90 * .pi * 2
+                let radius = 60 + sin(angle * 3 + phase) * 12
+                let point = CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+                if step == 0 { blob.move(to: point) } else { blob.addLine(to: point) }
+            }
+            context.fill(blob, with: .color(.orange))
+        }
+        .overlay(alignment: .bottom) { Text("phase \(String(format: "%.1f", phase))") }
+        .task {
+            var last = CACurrentMediaTime()
+            while !Task.isCancelled {
+                let now = CACurrentMediaTime()
+                phase += CGFloat(now - last) * 2
+                last = now
+                try? await Task.sleep(nanoseconds: 16_000_000)
             }
         }
     }

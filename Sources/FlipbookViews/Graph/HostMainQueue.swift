@@ -33,6 +33,9 @@ final class HostMainQueue: @unchecked Sendable {
     /// The host clock's date now.
     var date: Date { startDate.addingTimeInterval(lock.withLock { now }) }
 
+    /// The host clock's time now, in seconds since host time 0.
+    var time: TimeInterval { lock.withLock { now } }
+
     func async(_ work: @escaping () -> Void) {
         lock.withLock { ready.append(work) }
     }

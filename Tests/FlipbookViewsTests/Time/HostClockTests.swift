@@ -111,6 +111,35 @@ import Testing
         #expect(!graph.mainQueue.hasTimers)
     }
 
+    /// A hand-driven loop, as canvas demos write them: it steps a phase by the time `CACurrentMediaTime` says passed.
+    struct PhaseLoop: View {
+        @State private var phase = 0.0
+        var body: some View {
+            Text(String(format: "%.2f", phase))
+                .task {
+                    var last = CACurrentMediaTime()
+                    while !Task.isCancelled {
+                        let now = CACurrentMediaTime()
+                        phase += (now - last) * 1.5
+                        last = now
+                        try? await Task.sleep(nanoseconds: 16_000_000)
+                    }
+                }
+        }
+    }
+
+    @Test func coreAnimationsClockIsTheHostsInHostWork() {
+        let graph = ViewGraph(rootView: PhaseLoop(), size: CGSize(width: 200, height: 50))
+        graph.advance(to: 1)
+        // The last step ran at 0.992 s of host time (62 sleeps of 16 ms), whatever the wall clock did meanwhile.
+        #expect(graph.texts == ["1.49"])
+        graph.advance(to: 2)
+        #expect(graph.texts == ["2.98"])
+        // Outside host work it is the machine's uptime, which only grows.
+        let first = CACurrentMediaTime()
+        #expect(first > 0 && CACurrentMediaTime() >= first)
+    }
+
     /// Records what happens to a task whose view leaves while it sleeps.
     final class Log: @unchecked Sendable {
         var entries: [String] = []
