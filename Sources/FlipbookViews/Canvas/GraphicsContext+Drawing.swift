@@ -109,9 +109,8 @@ extension GraphicsContext {
     public func resolve(_ image: Image) -> ResolvedImage {
         switch image.source {
         case let .named(name, bundle, _):
-            let folders = (bundle?.resourceURL.map { [$0] } ?? []) + resources.resourceFolders
-            guard let file = ImageFile.find(name, in: folders) else {
-                GraphWarnings.log("No image named '\(name)' found in asset catalog for \(bundle?.bundlePath ?? "main bundle")")
+            // The lookup `Image(name)` does (a file, then an asset catalog's image set), with its warnings.
+            guard let file = ImageFile.named(name, bundle: bundle, in: resources.resourceFolders) else {
                 return ResolvedImage(content: .missing, environment: environment, size: .zero, shading: nil)
             }
             let template = image.renderingMode == .template

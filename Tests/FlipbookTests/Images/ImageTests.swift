@@ -20,6 +20,13 @@ import FlipbookCairo
             try? renderer.render(list, size: CGSize(width: 40, height: 20), scale: scale).pngData()
                 .write(to: folder.appendingPathComponent(name + ".png"))
         }
+        // The same picture as an asset catalog's image set, under a name no file has.
+        let set = folder.appendingPathComponent("Assets.xcassets/catalogued.imageset")
+        try? FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try? FileManager.default.copyItem(at: folder.appendingPathComponent("halves.png"),
+                                          to: set.appendingPathComponent("picture.png"))
+        try? #"{"images": [{"idiom": "universal", "filename": "picture.png", "scale": "1x"}]}"#
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         return folder
     }()
 
@@ -166,6 +173,19 @@ import FlipbookCairo
         let missing = host(Rectangle().fill(.image(Image("no-such-picture"))).frame(width: 80, height: 20))
         _ = try missing.image()
         #expect(missing.warnings.contains { $0.contains("no-such-picture") }, "\(missing.warnings)")
+    }
+
+    @Test func aCanvasResolvesAnAssetCatalogsImageSetAsImageDoes() throws {
+        let view = try host(Image("catalogued").frame(width: 40, height: 20)).image()
+        let canvas = try host(Canvas { context, _ in
+            let picture = context.resolve(Image("catalogued"))
+            context.draw(picture, at: CGPoint(x: 20, y: 10))
+        }.frame(width: 40, height: 20)).image()
+        // Red on the left half, blue on the right, in both (the canvas drew nothing when it looked for files only).
+        for image in [view, canvas] {
+            let left = image.pixel(x: 35, y: 50), right = image.pixel(x: 65, y: 50)
+            #expect(left.red == 255 && left.blue < 80 && right.blue == 255 && right.red < 80, "\(left) \(right)")
+        }
     }
 
     @Test func picturesAndTextInPerspectiveAreResampledAndOutlined() throws {
