@@ -112,24 +112,19 @@ public final class CairoRenderer {
                     setColor(cr, mesh.background)
                     cairo_fill_preserve(cr)
                 }
-                setPaint(cr, paint)
-                if case .image(let image) = paint, image.opacity < 1 {
-                    // A pattern has no opacity of its own: the region is clipped and the picture painted faded.
-                    cairo_save(cr)
-                    cairo_clip(cr)
-                    cairo_paint_with_alpha(cr, max(0, image.opacity))
-                    cairo_restore(cr)
-                } else {
-                    cairo_fill(cr)
-                }
+                fillCurrentPath(with: paint, cr)
             }
         case let .stroke(path, paint, style):
             withTransform(item.transform, cr) { projected in
                 if let projected {
                     addPath(path.strokedPath(style).flattenedProjected(by: projected), cr)
                     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-                    setPaint(cr, paint)
-                    cairo_fill(cr)
+                    fillCurrentPath(with: paint, cr)
+                } else if case .image(let image) = paint, image.opacity < 1 {
+                    // A faded picture is painted through a clip, so the stroke is filled as its outline.
+                    addPath(path.strokedPath(style), cr)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                    fillCurrentPath(with: paint, cr)
                 } else {
                     addPath(path, cr)
                     applyStroke(style, cr)
@@ -305,6 +300,20 @@ public final class CairoRenderer {
             cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), Double(clamp(stop.color.red)),
                                               Double(clamp(stop.color.green)), Double(clamp(stop.color.blue)),
                                               Double(clamp(stop.color.opacity)))
+        }
+    }
+
+    /// Fills the current path with `paint`. A picture pattern has no opacity of its own: a faded one is painted
+    /// with that alpha through the path as a clip.
+    func fillCurrentPath(with paint: DisplayList.Paint, _ cr: OpaquePointer) {
+        setPaint(cr, paint)
+        if case .image(let image) = paint, image.opacity < 1 {
+            cairo_save(cr)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, max(0, image.opacity))
+            cairo_restore(cr)
+        } else {
+            cairo_fill(cr)
         }
     }
 

@@ -777,13 +777,17 @@ extension SwiftUIStyleSampleTests {
                 case .fill(_, .mesh, _): kinds.insert("mesh")
                 case .fill(_, .image(let pattern), _):
                     kinds.insert("image \((pattern.file.path as NSString).lastPathComponent) \(pattern.sourceRect.height)")
+                case .stroke(_, .linearGradient(let stops, _, _), _):
+                    kinds.insert("stroke stops at \(stops.map(\.color.opacity))")
                 case .list(let nested), .effect(_, let nested): visit(nested)
                 default: break
                 }
             }
         }
         visit(snapshot.displayList)
-        #expect(kinds == ["radial", "angular", "mesh", "image avatar.png 1.0", "image avatar.png 0.5"])
+        // The gradient stroke faded by the shape style's `opacity(_:)`: every stop at half.
+        #expect(kinds == ["radial", "angular", "mesh", "image avatar.png 1.0", "image avatar.png 0.5",
+                          "stroke stops at [0.5, 0.5]"])
         #expect(!snapshot.fills { $0.opacity < 1 && $0.red < 0.5 }.isEmpty, "the system fill and separator are translucent")
         // Colour literals in sRGB, beside a named colour that no asset catalog has (drawn clear).
         let green = snapshot.fills { abs($0.red - 0.2) < 0.01 && abs($0.green - 0.78) < 0.01 && abs($0.blue - 0.35) < 0.01 }

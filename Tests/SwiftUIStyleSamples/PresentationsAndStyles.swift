@@ -4,7 +4,7 @@ import Combine
 // Surface group: Presentations, styles and colours
 // Surface: fullScreenCover(isPresented:content:), confirmationDialog, @SceneStorage, sensoryFeedback, objectWillChange, @Environment(\.colorScheme)
 // Surface: PrimitiveButtonStyle, buttonStyle(.borderless), buttonStyle(.plain), buttonStyle(.bordered), Picker, pickerStyle(.wheel), pickerStyle(.inline), LazyHGrid, GridItem(.fixed), GridItem(.flexible), coordinateSpace(.named)
-// Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted), ImagePaint, image(_:sourceRect:scale:)
+// Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted), ImagePaint, image(_:sourceRect:scale:), opacity(_:) (on a shape style)
 // Surface: import Combine, #colorLiteral, Color("Name"), MeshGradient
 // Surface: CGMutablePath, Path(CGPath), cgPath
 // Surface: union(_:eoFill:), intersection(_:eoFill:), subtracting(_:eoFill:), symmetricDifference(_:eoFill:), lineIntersection(_:eoFill:), lineSubtraction(_:eoFill:), normalized(eoFill:)
@@ -118,6 +118,11 @@ struct PaletteRoot: View {
                 RoundedRectangle(cornerRadius: 6).fill(.image(Image("avatar"), scale: 0.1))
                 RoundedRectangle(cornerRadius: 6)
                     .fill(ImagePaint(image: Image("avatar"), sourceRect: CGRect(x: 0, y: 0, width: 1, height: 0.5), scale: 0.1))
+                    .overlay {
+                        RoundedRectangle(cornerRadius: 6)
+                            .stroke(LinearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom)
+                                .opacity(0.5), lineWidth: 2)
+                    }
             }
             .frame(width: 90, height: 20)
             GeometryReader { proxy in

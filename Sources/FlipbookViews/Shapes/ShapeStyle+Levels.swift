@@ -90,7 +90,8 @@ extension ShapeStyle where Self == PlaceholderTextShapeStyle {
 }
 
 /// A shape style at a lower level of emphasis (`.background.secondary`, `Color.red.tertiary`): its opacity
-/// multiplied as iOS's label colours are (secondary 60 %, tertiary 30 %, quaternary 18 %, quinary 10 %).
+/// multiplied as iOS's label colours are (secondary 60 %, tertiary 30 %, quaternary 18 %, quinary 10 %), or by
+/// the factor `opacity(_:)` gives.
 public struct _LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
     let base: Base
     let factor: Float
@@ -108,4 +109,9 @@ extension ShapeStyle {
     public var quaternary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, factor: 0.18) }
     /// This style at the quinary level (10 % opacity).
     public var quinary: _LeveledShapeStyle<Self> { _LeveledShapeStyle(base: self, factor: 0.1) }
+
+    /// This style with its opacity multiplied by `opacity` (a gradient's every stop, a picture's tiles).
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        _LeveledShapeStyle(base: self, factor: Float(opacity.isFinite ? min(max(opacity, 0), 1) : 1))
+    }
 }

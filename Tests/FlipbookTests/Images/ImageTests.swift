@@ -170,6 +170,12 @@ import FlipbookCairo
             let pixel = canvas.pixel(x: x, y: 45)
             #expect(isRed ? pixel.red == 255 : pixel.blue == 255, "canvas x \(x): \(pixel)")
         }
+        // A faded picture is faded in a stroke as in a fill: the system red (255, 59, 48) half over white.
+        for shape in [AnyView(Rectangle().fill(.image(Image("halves"), scale: 0.5).opacity(0.5))),
+                      AnyView(Rectangle().stroke(.image(Image("halves"), scale: 0.5).opacity(0.5), lineWidth: 20))] {
+            let pixel = try host(shape.frame(width: 80, height: 20)).image().pixel(x: 15, y: 45)
+            #expect(pixel.red == 255 && abs(Int(pixel.green) - 157) <= 2 && abs(Int(pixel.blue) - 151) <= 2, "\(pixel)")
+        }
         let missing = host(Rectangle().fill(.image(Image("no-such-picture"))).frame(width: 80, height: 20))
         _ = try missing.image()
         #expect(missing.warnings.contains { $0.contains("no-such-picture") }, "\(missing.warnings)")
