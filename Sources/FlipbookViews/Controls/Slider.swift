@@ -1,8 +1,34 @@
 import Foundation
 
 /// A control for choosing a value from a range by dragging a thumb along a track, drawn like iOS's default
-/// slider: a 4 pt track filled with the tint up to a 28 pt white thumb.
+/// slider: a 4 pt track filled with the tint up to a 28 pt white thumb, with the minimum and maximum value
+/// labels, when given, at its ends.
 public struct Slider<Label: View, ValueLabel: View>: View {
+    let track: _SliderTrack
+    let valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
+
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
+                                 valueLabels: (minimum: ValueLabel, maximum: ValueLabel)? = nil,
+                                 onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        track = _SliderTrack(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        self.valueLabels = valueLabels
+    }
+
+    public var body: some View {
+        if let valueLabels {
+            HStack {
+                valueLabels.minimum
+                track
+                valueLabels.maximum
+            }
+        } else {
+            track
+        }
+    }
+}
+
+/// The track and thumb of a `Slider`.
+struct _SliderTrack: View {
     /// The value as a fraction of the range, and how to write a fraction back (rounded to the step).
     let fraction: () -> Double
     let setFraction: (Double) -> Void
@@ -28,7 +54,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         self.onEditingChanged = onEditingChanged
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    var body: Never { primitiveBody(Self.self) }
+    static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(SliderNode(graph: graph)) }
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
@@ -66,19 +93,27 @@ extension Slider where ValueLabel == EmptyView {
 }
 
 extension Slider {
-    /// A slider with a label and minimum/maximum value labels (iOS shows the value labels at the ends).
+    /// A slider with a label and minimum and maximum value labels, which iOS shows at the ends of the track.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, valueLabels: (minimumValueLabel(), maximumValueLabel()),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider moving in `step`s, with a label and minimum and maximum value labels at the ends of the track.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
         where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        self.init(value: value, bounds: bounds, step: step, valueLabels: (minimumValueLabel(), maximumValueLabel()),
+                  onEditingChanged: onEditingChanged)
     }
-}
-
-extension Slider {
-    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(SliderNode<Label, ValueLabel>(graph: graph)) }
 }
 
 /// The sizes of iOS's slider.
@@ -89,7 +124,7 @@ enum SliderMetrics {
 
 /// The node of a `Slider`: flexible in width, 28 pt tall; its thumb position animates with the transaction
 /// that changed the value, and follows a finger that grabs it.
-final class SliderNode<Label: View, ValueLabel: View>: BoundaryNode, ViewNode, DragTarget {
+final class SliderNode: BoundaryNode, ViewNode, DragTarget {
 
     private var fraction: AnimatedValue<Double>?
     private var readFraction: () -> Double = { 0 }
@@ -100,7 +135,7 @@ final class SliderNode<Label: View, ValueLabel: View>: BoundaryNode, ViewNode, D
     /// Where the finger holds the thumb, relative to the thumb's centre.
     private var grabOffset: CGFloat = 0
 
-    func update(_ slider: Slider<Label, ValueLabel>, context: ResolveContext) {
+    func update(_ slider: _SliderTrack, context: ResolveContext) {
         readFraction = slider.fraction
         writeFraction = slider.setFraction
         onEditingChanged = slider.onEditingChanged

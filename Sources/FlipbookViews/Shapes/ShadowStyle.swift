@@ -44,3 +44,10 @@ public struct _ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShape
 
     var shadows: [ShadowStyle] { ((base as? ShadowedShapeStyle)?.shadows ?? []) + [shadow] }
 }
+
+extension ShapeStyle where Self == _ShadowedShapeStyle<ForegroundStyle> {
+    /// The current foreground style with `style`'s shadow (`.fill(.shadow(.inner(radius: 4)))`).
+    public static func shadow(_ style: ShadowStyle) -> _ShadowedShapeStyle<ForegroundStyle> {
+        _ShadowedShapeStyle(base: ForegroundStyle(), shadow: style)
+    }
+}
