@@ -337,6 +337,13 @@ import Testing
         }
     }
 
+    @Test func scenePaddingIsIOSsSixteenPoints() {
+        let graph = ViewGraph(rootView: Color.red.frame(width: 50, height: 50).scenePadding(.horizontal)
+            .scenePadding(.minimum, edges: .top), size: CGSize(width: 200, height: 200))
+        let red = graph.fills(of: .red)[0]
+        #expect(near(red.minX, (200 - 82) / 2 + 16) && near(red.minY, (200 - 66) / 2 + 16), "\(red)")
+    }
+
     @available(*, deprecated)
     @Test func theOlderColorSchemeModifierDarkensItsContentAlone() {
         let graph = ViewGraph(rootView: VStack {

@@ -114,7 +114,11 @@ struct RowView: View {
         }
         .padding()
         .background(RoundedRectangle(cornerRadius: 12).fill(.background.secondary))
+        .overlay(RoundedRectangle(cornerRadius: 12).fill(.shadow(.inner(color: .black.opacity(0.2), radius: 3)))
+            .opacity(0.1))
+        .background(Capsule().fill(.tint.opacity(0.15)))
         .containerRelativeFrame(.horizontal)
+        .scenePadding(.horizontal)
     }
 }
 
