@@ -363,9 +363,19 @@ public final class CairoRenderer {
     private func drawText(_ text: DisplayList.TextDrawing, at origin: CGPoint, _ cr: OpaquePointer) {
         matchPangoContext(cr)
         let layout = layout(of: text)
-        setColor(cr, text.color)
-        cairo_move_to(cr, Double(origin.x), Double(origin.y))
+        guard let paint = text.paint else {
+            setColor(cr, text.color)
+            cairo_move_to(cr, Double(origin.x), Double(origin.y))
+            pango_cairo_show_layout(cr, layout.layout)
+            return
+        }
+        // A gradient is given in the text box's space: the box's origin becomes the context's for the glyphs.
+        cairo_save(cr)
+        cairo_translate(cr, Double(origin.x), Double(origin.y))
+        setPaint(cr, paint)
+        cairo_move_to(cr, 0, 0)
         pango_cairo_show_layout(cr, layout.layout)
+        cairo_restore(cr)
     }
 }
 

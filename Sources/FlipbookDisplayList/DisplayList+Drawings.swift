@@ -72,10 +72,13 @@ extension DisplayList {
         /// Parts of the string in their own font and colour (text joined with `+`); nil when all of it is in
         /// `font` and `color`.
         public var runs: [TextRun]?
+        /// A gradient that paints the glyphs in place of `color` (in the box's space), where runs have no colour of
+        /// their own; nil for `color`.
+        public var paint: Paint?
 
         /// A text drawing laid out in `size` as it was measured.
         public init(string: String, font: FontDescriptor, color: Color.Resolved, size: CGSize, lineLimit: Int?,
-                    alignment: TextAlignment, runs: [TextRun]? = nil) {
+                    alignment: TextAlignment, runs: [TextRun]? = nil, paint: Paint? = nil) {
             self.string = string
             self.font = font
             self.color = color
@@ -83,6 +86,7 @@ extension DisplayList {
             self.lineLimit = lineLimit
             self.alignment = alignment
             self.runs = runs
+            self.paint = paint
         }
     }
 

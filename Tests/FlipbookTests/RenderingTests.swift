@@ -64,6 +64,46 @@ import FlipbookCairo
         #expect(stroked.pixel(x: 50, y: 3).blue > 150, "a stroke on the edge takes the outer colour")
     }
 
+    @Test func aGradientForegroundPaintsTextAcrossItsBox() throws {
+        // A block of thick glyphs, red at its leading end and blue at its trailing end.
+        let text = Text("MMMMMMMM").font(.system(size: 40, weight: .black))
+        let across = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        let drawn = try image(text.foregroundStyle(across), size: CGSize(width: 300, height: 60))
+        func darkness(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Int {
+            Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)
+        }
+        // The darkest pixel of each inked column.
+        var inked: [(x: Int, red: UInt8, blue: UInt8)] = []
+        for x in 0..<300 {
+            var darkest = drawn.pixel(x: x, y: 0)
+            for y in 1..<60 where darkness(drawn.pixel(x: x, y: y)) < darkness(darkest) { darkest = drawn.pixel(x: x, y: y) }
+            if darkness(darkest) < 450 { inked.append((x, darkest.red, darkest.blue)) }
+        }
+        let first = try #require(inked.first), last = try #require(inked.last)
+        #expect(first.red > 180 && first.blue < 120, "leading glyphs red: \(first)")
+        #expect(last.blue > 180 && last.red < 120, "trailing glyphs blue: \(last)")
+        // The drawing carries the gradient; a text with a solid style, or with its own colour, carries none.
+        let down = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+        let host = ViewHost(VStack {
+            text.foregroundStyle(down)
+            text.foregroundStyle(.green)
+            text.foregroundColor(.orange).foregroundStyle(down)
+        }, size: CGSize(width: 300, height: 200), fonts: .pinned)
+        var paints: [String] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .text(let drawing):
+                    if case .linearGradient? = drawing.paint { paints.append("gradient") } else { paints.append("colour") }
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(host.displayList)
+        #expect(paints == ["gradient", "colour", "colour"])
+    }
+
     @Test func scaleDoublesPixelsAndZeroCanvasesAreRefused() throws {
         let host = ViewHost(Color.green, size: CGSize(width: 30, height: 20), fonts: .pinned)
         let image = try host.image(scale: 2)

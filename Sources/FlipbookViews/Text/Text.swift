@@ -228,6 +228,9 @@ final class TextNode: BoundaryNode, ViewNode {
     private(set) var string = ""
     private var font = FontDescriptor(family: nil, size: 17, weight: 400, design: .default, italic: false)
     private var color: AnimatedValue<Color.Resolved>?
+    /// The gradient of a gradient foreground style, which paints the glyphs across the text's box (it jumps
+    /// from one to the next; `color` then holds its first colour, for transitions and custom renderers).
+    private var gradient: ResolvedPaint?
     private var lineLimit: Int?
     private var alignment = TextAlignment.leading
     /// The content transition running, if the text changed in an animated transaction.
@@ -258,6 +261,11 @@ final class TextNode: BoundaryNode, ViewNode {
         string = shown
         self.font = font
         self.color = fed(self.color, color, transaction: context.transaction)
+        let gradient = text.color == nil ? Self.gradient(of: environment.resolvedForegroundStyle) : nil
+        if gradient != self.gradient {
+            self.gradient = gradient
+            invalidateRender()
+        }
         lineLimit = environment.lineLimit
         let reserved = environment.reservesLineLimitSpace ? environment.lineLimit : nil
         if reserved != reservedLines {
@@ -290,6 +298,15 @@ final class TextNode: BoundaryNode, ViewNode {
                                                                parts.map(\.customAttributes))),
                                               layout: customRendering?.layout)
         invalidateRender()
+    }
+
+    /// The foreground style as a gradient for the glyphs: nil for one colour, and for a picture (whose grey
+    /// stand-in colour text keeps).
+    private static func gradient(of style: ResolvedPaint) -> ResolvedPaint? {
+        switch style.kind {
+        case .color, .image: nil
+        case .linear, .radial, .angular, .elliptical, .mesh: style
+        }
     }
 
     /// The length (after the environment's text case), font and own colour of each part of a text.
@@ -389,7 +406,8 @@ final class TextNode: BoundaryNode, ViewNode {
         }
         let drawing = DisplayList.TextDrawing(string: string, font: fittedFont(width: laidOut.width),
                                               color: color?.presented ?? Color.black.resolved(), size: laidOut,
-                                              lineLimit: lineLimit, alignment: alignment, runs: runs)
+                                              lineLimit: lineLimit, alignment: alignment, runs: runs,
+                                              paint: gradient?.paint(in: CGRect(origin: .zero, size: laidOut)))
         builder.append(DisplayList.Item(transform: textTransform(space: space, size: size), content: .text(drawing),
                                         viewID: nodeID))
     }
