@@ -63,8 +63,9 @@ extension CairoRenderer {
         let turn = turn(symbol)
         var matrix = cairo_matrix_t(xx: Double(turn.a), yx: Double(turn.b), xy: Double(turn.c), yy: Double(turn.d),
                                     x0: Double(turn.tx), y0: Double(turn.ty))
+        // A gradient is set before the glyph's turn: it lies in the symbol's box, not the turned glyph's.
+        if let paint = symbol.paint { setPaint(cr, paint) } else { setColor(cr, symbol.color) }
         cairo_transform(cr, &matrix)
-        setColor(cr, symbol.color)
         for (layout, offset) in layouts(of: symbol) {
             cairo_move_to(cr, Double(offset.x), Double(offset.y))
             pango_cairo_show_layout(cr, layout.layout)

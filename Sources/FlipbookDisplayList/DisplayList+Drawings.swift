@@ -41,10 +41,12 @@ extension DisplayList {
         public var color: Color.Resolved
         /// The box the symbol fills (local coordinates, origin at zero).
         public var size: CGSize
+        /// A gradient that paints the symbol in place of `color` (in the box's space); nil for `color`.
+        public var paint: Paint?
 
         /// A symbol drawing of `glyph` from `fontFamily` in `size`.
         public init(glyph: String, fontFamily: String, inset: String? = nil, insetWeight: Int = 400,
-                    quarterTurns: Int = 0, color: Color.Resolved, size: CGSize) {
+                    quarterTurns: Int = 0, color: Color.Resolved, size: CGSize, paint: Paint? = nil) {
             self.glyph = glyph
             self.fontFamily = fontFamily
             self.inset = inset
@@ -52,6 +54,7 @@ extension DisplayList {
             self.quarterTurns = quarterTurns
             self.color = color
             self.size = size
+            self.paint = paint
         }
     }
 

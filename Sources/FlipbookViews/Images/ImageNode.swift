@@ -14,6 +14,8 @@ final class ImageNode: BoundaryNode, ViewNode {
     private var tiles = false
     private var smooths = true
     private var color: AnimatedValue<Color.Resolved>?
+    /// A gradient foreground style, which paints a symbol across its box (it jumps from one to the next).
+    private var gradient: ResolvedPaint?
     private var isTemplate = false
     private var label: String?
     /// The bundle path and name the current picture was looked up for, so that the disk is searched once per
@@ -62,7 +64,12 @@ final class ImageNode: BoundaryNode, ViewNode {
         isResizable = resizable
         tiles = image.resizing?.mode == .tile
         smooths = image.interpolation != .none
-        color = fed(color, environment.resolvedForegroundStyle.representativeColor, transaction: context.transaction)
+        let style = environment.resolvedForegroundStyle
+        color = fed(color, style.representativeColor, transaction: context.transaction)
+        if style.glyphGradient != gradient {
+            gradient = style.glyphGradient
+            invalidateRender()
+        }
         // Symbols are always drawn in the foreground colour; pictures only when asked to be templates.
         isTemplate = image.renderingMode == .template
     }
@@ -107,6 +114,7 @@ final class ImageNode: BoundaryNode, ViewNode {
             builder.append(DisplayList.Item(transform: space.transform, content: .image(drawing), viewID: nodeID))
         case let .symbol(entry, _, weight):
             guard let item = entry.item(weight: weight, color: color, size: size, transform: space.transform,
+                                        paint: gradient?.paint(in: CGRect(origin: .zero, size: size)),
                                         viewID: nodeID) else { return }
             builder.append(item)
         case .missing:

@@ -5,10 +5,11 @@ extension SymbolCatalog.Entry {
     /// item, or, for a composed entry, a compositing group of its enclosure, its glyph and its slash (so that
     /// what is knocked out shows what is behind the symbol, not through the symbol's own shapes).
     func item(weight: Int, color: Color.Resolved, size: CGSize, transform: ProjectionTransform,
-              viewID: Int = 0) -> DisplayList.Item? {
+              paint: DisplayList.Paint? = nil, viewID: Int = 0) -> DisplayList.Item? {
         guard let glyph = Self.character(codepoint) else { return nil }
         var drawing = DisplayList.SymbolDrawing(glyph: glyph, fontFamily: SymbolCatalog.fontFamily, inset: inset,
-                                                insetWeight: weight, quarterTurns: quarterTurns, color: color, size: size)
+                                                insetWeight: weight, quarterTurns: quarterTurns, color: color, size: size,
+                                                paint: paint)
         guard enclosure != nil || isSlashed else {
             return DisplayList.Item(transform: transform, content: .symbol(drawing), viewID: viewID)
         }
@@ -18,11 +19,13 @@ extension SymbolCatalog.Entry {
             items.append(DisplayList.Item(
                 transform: transform,
                 content: .symbol(DisplayList.SymbolDrawing(glyph: shape, fontFamily: SymbolCatalog.fontFamily,
-                                                           color: color, size: size)),
+                                                           color: color, size: size, paint: paint)),
                 viewID: viewID))
             // SF Symbols' enclosed glyphs take about half the enclosure.
             let side = min(size.width, size.height) * 0.5
             drawing.size = CGSize(width: side, height: side)
+            // The inner glyph in its own, smaller box: the enclosure's gradient would not line up with it.
+            drawing.paint = nil
             glyphTransform = ProjectionTransform(CGAffineTransform(translationX: (size.width - side) / 2,
                                                                    y: (size.height - side) / 2))
                 .concatenating(transform)

@@ -86,7 +86,16 @@ struct ResolvedPaint: Animatable, Equatable {
                                            endRadius: endValue * bounds.width))
     }
 
-    /// A single colour standing for the paint (text is drawn in one colour).
+    /// The paint as a gradient for glyphs (text, symbols): nil for one colour, and for a picture, whose grey
+    /// stand-in colour glyphs keep.
+    var glyphGradient: ResolvedPaint? {
+        switch kind {
+        case .color, .image: nil
+        case .linear, .radial, .angular, .elliptical, .mesh: self
+        }
+    }
+
+    /// A single colour standing for the paint (where a drawing takes one colour).
     var representativeColor: Color.Resolved { stops.first?.color ?? Color.black.resolved() }
 
     /// The paint with every stop's opacity multiplied by `factor`.

@@ -261,7 +261,7 @@ final class TextNode: BoundaryNode, ViewNode {
         string = shown
         self.font = font
         self.color = fed(self.color, color, transaction: context.transaction)
-        let gradient = text.color == nil ? Self.gradient(of: environment.resolvedForegroundStyle) : nil
+        let gradient = text.color == nil ? environment.resolvedForegroundStyle.glyphGradient : nil
         if gradient != self.gradient {
             self.gradient = gradient
             invalidateRender()
@@ -298,15 +298,6 @@ final class TextNode: BoundaryNode, ViewNode {
                                                                parts.map(\.customAttributes))),
                                               layout: customRendering?.layout)
         invalidateRender()
-    }
-
-    /// The foreground style as a gradient for the glyphs: nil for one colour, and for a picture (whose grey
-    /// stand-in colour text keeps).
-    private static func gradient(of style: ResolvedPaint) -> ResolvedPaint? {
-        switch style.kind {
-        case .color, .image: nil
-        case .linear, .radial, .angular, .elliptical, .mesh: style
-        }
     }
 
     /// The length (after the environment's text case), font and own colour of each part of a text.

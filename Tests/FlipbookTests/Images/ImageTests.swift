@@ -181,6 +181,20 @@ import FlipbookCairo
         #expect(missing.warnings.contains { $0.contains("no-such-picture") }, "\(missing.warnings)")
     }
 
+    @Test func aGradientForegroundPaintsASymbolAcrossItsBox() throws {
+        let square = Image(systemName: "square.fill").font(.system(size: 60))
+            .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+        let drawn = try host(square).image()
+        // The filled square's top inked row is red and its bottom inked row blue.
+        let inkedRows = (0..<100).filter { y in (0..<100).contains { x in
+            let pixel = drawn.pixel(x: x, y: y)
+            return pixel.red < 200 || pixel.blue < 200 } }
+        let top = try #require(inkedRows.first), bottom = try #require(inkedRows.last)
+        let topInk = drawn.pixel(x: 50, y: top + 1), bottomInk = drawn.pixel(x: 50, y: bottom - 1)
+        #expect(topInk.red > 200 && topInk.blue < 120, "\(topInk)")
+        #expect(bottomInk.blue > 200 && bottomInk.red < 120, "\(bottomInk)")
+    }
+
     @Test func aCanvasResolvesAnAssetCatalogsImageSetAsImageDoes() throws {
         let view = try host(Image("catalogued").frame(width: 40, height: 20)).image()
         let canvas = try host(Canvas { context, _ in
