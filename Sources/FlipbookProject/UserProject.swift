@@ -1,7 +1,8 @@
 import Foundation
 
 /// A user's SwiftUI code on disk, as `flipbook render <path>` finds it: one `.swift` file, a folder of them (an
-/// Xcode project's source folder), or a Swift package (its `Sources`). Files that import a framework Flipbook
+/// Xcode project's source folder), or a Swift package (its `Sources`, or, for a Swift Playgrounds app, its own
+/// folder). Files that import a framework Flipbook
 /// does not have (UIKit, AppKit…) are left out with a reason; asset catalogs beside the sources are found too.
 public struct UserProject: Sendable {
     /// The path as given.
@@ -63,9 +64,11 @@ public struct UserProject: Sendable {
         var candidates: [URL] = []
         var catalogs: [URL] = []
         if isFolder.boolValue {
-            // A package's code is in its Sources folder; its manifest and tests are not views.
+            // A package's code is in its Sources folder; its manifest and tests are not views. A Swift Playgrounds
+            // app (`.swiftpm`) has no Sources folder: its one target's path is the package's own folder.
             let isPackage = FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
-            let root = isPackage ? url.appendingPathComponent("Sources") : url
+            let sourcesFolder = url.appendingPathComponent("Sources")
+            let root = isPackage && FileManager.default.fileExists(atPath: sourcesFolder.path) ? sourcesFolder : url
             Self.collect(in: root, depth: 0, sources: &candidates, catalogs: &catalogs)
             if isPackage { Self.collect(in: url.appendingPathComponent("Resources"), depth: 0, sources: &candidates, catalogs: &catalogs) }
         } else {

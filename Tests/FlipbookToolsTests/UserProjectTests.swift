@@ -50,6 +50,21 @@ import Testing
         #expect(project.viewCandidates.map(\.name) == ["A"])
     }
 
+    @Test func aSwiftPlaygroundsAppCompilesTheFilesBesideItsManifest() throws {
+        let root = try temporaryFolder().appendingPathComponent("Done Button.swiftpm")
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        // Its manifest imports AppleProductTypes, which Linux lacks: it is not built, only its target's folder read.
+        try write("import PackageDescription\nimport AppleProductTypes\n", to: root, "Package.swift")
+        try write("import SwiftUI\n@main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }\n",
+                  to: root, "MyApp.swift")
+        try write("import SwiftUI\nstruct ContentView: View { var body: some View { EmptyView() } }\n",
+                  to: root, "ContentView.swift")
+        try write("{}", to: root, "Assets.xcassets/Contents.json")
+        let project = try UserProject(path: root.path)
+        #expect(project.sources.map(\.lastPathComponent) == ["ContentView.swift", "MyApp.swift"])
+        #expect(project.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+    }
+
     @Test func aPackageCompilesItsSourcesOnly() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
