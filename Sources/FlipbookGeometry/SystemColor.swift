@@ -60,6 +60,36 @@ public struct SystemColor: Equatable, Sendable {
     /// Fully transparent.
     public static let clear = same(.clear)
 
+    // UIKit's fixed colours, which keep their value in the dark appearance (not the system colours of the same
+    // names: `Color(.red)` is pure red, as `UIColor.red` is).
+    private static func fixed(_ red: Double, _ green: Double, _ blue: Double) -> SystemColor {
+        same(Color(.sRGB, red: red, green: green, blue: blue, opacity: 1))
+    }
+    /// A third of the way from black to white.
+    public static let darkGray = fixed(1 / 3, 1 / 3, 1 / 3)
+    /// Two thirds of the way from black to white.
+    public static let lightGray = fixed(2 / 3, 2 / 3, 2 / 3)
+    /// Half way from black to white.
+    public static let gray = fixed(0.5, 0.5, 0.5)
+    /// Pure red.
+    public static let red = fixed(1, 0, 0)
+    /// Pure green.
+    public static let green = fixed(0, 1, 0)
+    /// Pure blue.
+    public static let blue = fixed(0, 0, 1)
+    /// Pure cyan.
+    public static let cyan = fixed(0, 1, 1)
+    /// Pure yellow.
+    public static let yellow = fixed(1, 1, 0)
+    /// Pure magenta.
+    public static let magenta = fixed(1, 0, 1)
+    /// UIKit's orange.
+    public static let orange = fixed(1, 0.5, 0)
+    /// UIKit's purple.
+    public static let purple = fixed(0.5, 0, 0.5)
+    /// UIKit's brown.
+    public static let brown = fixed(0.6, 0.4, 0.2)
+
     /// Text of primary content.
     public static let label = named("label", light: (0x000000, 1), dark: (0xFFFFFF, 1))
     /// Text of secondary content.

@@ -43,6 +43,19 @@ import Testing
         #expect(Color.red.description == "red")
     }
 
+    @Test func uiKitNamesGiveUIKitsColours() {
+        // UIKit's fixed colours are not the system colours of the same name, and keep their value in the dark.
+        let pureRed = Color(.red).resolved(in: .dark)
+        #expect(near(pureRed.red, 1) && near(pureRed.green, 0) && near(pureRed.blue, 0))
+        #expect(near(Color(uiColor: .lightGray).resolved().green, 2 / 3, 0.01))
+        #expect(near(Color(.darkGray).resolved().blue, 1 / 3, 0.01))
+        #expect(Color(.systemRed).resolved().description == Color.red.resolved().description)
+        let selected = true
+        #expect(near(Color(selected ? .lightGray : .white).resolved().red, 2 / 3, 0.01))
+        // The system greys follow the appearance.
+        #expect(Color(.systemGray6).resolved(in: .light).red > 0.9 && Color(.systemGray6).resolved(in: .dark).red < 0.2)
+    }
+
     @Test func opacityMultiplies() {
         #expect(near(Color.secondary.opacity(0.5).resolved().opacity, 0.3))
         #expect(Color.red.opacity(2).resolved().opacity == 1, "clamped")
