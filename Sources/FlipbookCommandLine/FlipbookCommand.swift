@@ -1,6 +1,7 @@
 internal import ArgumentParser
 import Foundation
 import Flipbook
+internal import FlipbookViews
 internal import FlipbookExport
 import FlipbookTools
 
@@ -18,7 +19,9 @@ public enum FlipbookCommandLine {
                 if var asynchronous = command as? any AsyncParsableCommand {
                     try await asynchronous.run()
                 } else {
-                    try command.run()
+                    // A one-shot command owns the main thread while it renders: its hosts may run the main actor's
+                    // jobs between frames (the serving commands' own jobs must not start inside a frame step).
+                    try MainActorQueue.$isDrainedByHosts.withValue(true) { try command.run() }
                 }
                 try StandardOutput.flush()
             } catch {

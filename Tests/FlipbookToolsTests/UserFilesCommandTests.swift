@@ -157,6 +157,49 @@ import Testing
     /// A file that writes `import Foundation` imports it through Flipbook, so its `Timer.scheduledTimer` is the
     /// host's (it used to be ambiguous), a view model that imports only Foundation gets it too, and errors still
     /// name the user's file and line.
+    @Test func mainActorWorkRunsBetweenFramesOnTheHostsClock() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // An async method of a main-actor model awaited in `.task`, and a `Task { @MainActor in }` from a tap: both
+        // wait for the main actor, whose queue `flipbook render`'s hosts drain between frames; their sleeps are
+        // host time.
+        try write("""
+        import SwiftUI
+
+        @MainActor @Observable
+        final class Feed {
+            var items: [String] = []
+            func load() async {
+                try? await Task.sleep(for: .seconds(1))
+                items = ["one", "two"]
+            }
+        }
+
+        struct FeedView: View {
+            @State private var feed = Feed()
+            @State private var flag = false
+            var body: some View {
+                VStack {
+                    Text("\\(feed.items.count) items, \\(flag ? "on" : "off")")
+                    Button("Flip") {
+                        Task { @MainActor in
+                            try? await Task.sleep(for: .seconds(0.5))
+                            flag = true
+                        }
+                    }
+                }
+                .task { await feed.load() }
+            }
+        }
+        """, to: folder, "Feed.swift")
+        let expected = [(0.69, "0 items, off"), (0.7, "0 items, on"), (0.99, "0 items, on"), (1.0, "2 items, on")]
+        for (time, text) in expected {
+            let result = try run(["inspect", "Feed.swift", "--script", "tap \"Flip\" @0.2", "--at", "\(time)"], in: folder)
+            #expect(result.status == 0, "\(result.err)")
+            #expect(result.out.contains("text=\"\(text)\""), "at \(time) s: \(result.out)")
+        }
+    }
+
     @Test func filesThatImportFoundationGetTheHostsTimers() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -75,6 +75,7 @@ final class HostMainQueue: @unchecked Sendable {
     @MainActor
     func runDue(at time: TimeInterval) {
         defer { lock.withLock { now = max(now, time) } }
+        var mainActorRounds = 0
         for _ in 0..<1000 {
             if executor.runJobs() > 0 { continue }
             let work: (() -> Void)? = lock.withLock {
@@ -86,8 +87,15 @@ final class HostMainQueue: @unchecked Sendable {
                 now = max(now, due.element.due)
                 return due.element.work
             }
-            guard let work else { return }
-            work()
+            if let work {
+                work()
+                continue
+            }
+            // Nothing of the host's left: the main actor's jobs (a `Task { @MainActor in … }`, an `async` method
+            // of a `@MainActor` model) run now, and whatever they hand back to the host runs after them.
+            guard mainActorRounds < 16, MainActorQueue.drain() else { return }
+            mainActorRounds += 1
+            if !executor.hasJobs, lock.withLock({ ready.isEmpty }) { return }
         }
     }
 }

@@ -15,9 +15,10 @@ extension Task where Success == Never, Failure == Never {
     }
 
     private static func sleep(seconds: Double) async throws {
-        // Host time only in the tasks whose jobs the host runs (`.task`, and `Task { }` started by host work): a
-        // task started outside a host, or detached, runs concurrently with any host, so it sleeps for real time.
-        guard let host = HostMainQueue.current, host.executor.isCurrent else {
+        // Host time in the tasks whose jobs the host runs (`.task`, and `Task { }` started by host work), and in
+        // their main-actor code, which the host's thread runs: a task started outside a host, or detached, runs
+        // concurrently with any host, so it sleeps for real time.
+        guard let host = HostMainQueue.current, host.executor.isCurrent || Thread.isMainThread else {
             try await ContinuousClock().sleep(until: .now + .nanoseconds(Int64(max(0, min(seconds, 9e9)) * 1e9)))
             return
         }
