@@ -96,7 +96,6 @@ enum MissingSwiftUIAPI {
         "UIApplication": "UIKit is not on Linux",
         "UIImpactFeedbackGenerator": "haptics are UIKit; `sensoryFeedback` is accepted and recorded",
         "UIFont": "UIKit is not on Linux; SwiftUI's `Font` works",
-        "ImagePaint": "an image tiled as a fill is not drawn yet; fill with a colour or a gradient",
         "withCGContext": "Core Graphics drawing inside a canvas is not there; use the canvas's own `fill`, `stroke` and `draw`",
     ]
 }
