@@ -48,19 +48,28 @@ extension CairoRenderer {
         return (layout, CGPoint(x: size.width / 2 - midX, y: size.height / 2 - midY))
     }
 
-    /// The quarter-turn rotation of a symbol about its box's centre.
-    func turn(_ symbol: DisplayList.SymbolDrawing) -> CGAffineTransform {
-        let turns = ((symbol.quarterTurns % 4) + 4) % 4
-        guard turns != 0 else { return .identity }
+    /// How a symbol's glyph, laid out centred in its box at the box's shorter side, is placed: its quarter turns
+    /// about the box's centre, then, for a stretched symbol, the square at the centre stretched to the whole box.
+    func placement(_ symbol: DisplayList.SymbolDrawing) -> CGAffineTransform {
         let centre = CGPoint(x: symbol.size.width / 2, y: symbol.size.height / 2)
-        return CGAffineTransform(translationX: centre.x, y: centre.y).rotated(by: CGFloat(turns) * .pi / 2)
-            .translatedBy(x: -centre.x, y: -centre.y)
+        let about = { (transform: CGAffineTransform) in
+            CGAffineTransform(translationX: -centre.x, y: -centre.y).concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
+        }
+        let turns = ((symbol.quarterTurns % 4) + 4) % 4
+        var placement = turns == 0 ? .identity : about(CGAffineTransform(rotationAngle: CGFloat(turns) * .pi / 2))
+        let side = min(symbol.size.width, symbol.size.height)
+        if symbol.stretches, side > 0, symbol.size.width != symbol.size.height {
+            placement = placement.concatenating(about(CGAffineTransform(scaleX: symbol.size.width / side,
+                                                                        y: symbol.size.height / side)))
+        }
+        return placement
     }
 
     /// Draws a symbol in the current (affine) user space.
     func drawSymbol(_ symbol: DisplayList.SymbolDrawing, _ cr: OpaquePointer) {
         matchPangoContext(cr)
-        let turn = turn(symbol)
+        let turn = placement(symbol)
         var matrix = cairo_matrix_t(xx: Double(turn.a), yx: Double(turn.b), xy: Double(turn.c), yy: Double(turn.d),
                                     x0: Double(turn.tx), y0: Double(turn.ty))
         // A gradient is set before the glyph's turn: it lies in the symbol's box, not the turned glyph's.

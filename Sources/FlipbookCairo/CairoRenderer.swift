@@ -147,7 +147,7 @@ public final class CairoRenderer {
         case let .symbol(symbol):
             withTransform(item.transform, cr) { projected in
                 if let projected {
-                    fillProjected(outline(of: layouts(of: symbol), transform: turn(symbol), cr), by: projected,
+                    fillProjected(outline(of: layouts(of: symbol), transform: placement(symbol), cr), by: projected,
                                   color: symbol.color, cr)
                 } else {
                     drawSymbol(symbol, cr)

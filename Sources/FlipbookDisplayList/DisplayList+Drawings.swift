@@ -43,10 +43,14 @@ extension DisplayList {
         public var size: CGSize
         /// A gradient that paints the symbol in place of `color` (in the box's space); nil for `color`.
         public var paint: Paint?
+        /// Whether the symbol fills a box that is not square by stretching (a resizable image), rather than
+        /// keeping its proportions at the box's shorter side.
+        public var stretches: Bool
 
         /// A symbol drawing of `glyph` from `fontFamily` in `size`.
         public init(glyph: String, fontFamily: String, inset: String? = nil, insetWeight: Int = 400,
-                    quarterTurns: Int = 0, color: Color.Resolved, size: CGSize, paint: Paint? = nil) {
+                    quarterTurns: Int = 0, color: Color.Resolved, size: CGSize, paint: Paint? = nil,
+                    stretches: Bool = false) {
             self.glyph = glyph
             self.fontFamily = fontFamily
             self.inset = inset
@@ -55,6 +59,7 @@ extension DisplayList {
             self.color = color
             self.size = size
             self.paint = paint
+            self.stretches = stretches
         }
     }
 

@@ -115,7 +115,7 @@ final class ImageNode: BoundaryNode, ViewNode {
         case let .symbol(entry, _, weight):
             guard let item = entry.item(weight: weight, color: color, size: size, transform: space.transform,
                                         paint: gradient?.paint(in: CGRect(origin: .zero, size: size)),
-                                        viewID: nodeID) else { return }
+                                        stretches: isResizable, viewID: nodeID) else { return }
             builder.append(item)
         case .missing:
             return

@@ -5,11 +5,11 @@ extension SymbolCatalog.Entry {
     /// item, or, for a composed entry, a compositing group of its enclosure, its glyph and its slash (so that
     /// what is knocked out shows what is behind the symbol, not through the symbol's own shapes).
     func item(weight: Int, color: Color.Resolved, size: CGSize, transform: ProjectionTransform,
-              paint: DisplayList.Paint? = nil, viewID: Int = 0) -> DisplayList.Item? {
+              paint: DisplayList.Paint? = nil, stretches: Bool = false, viewID: Int = 0) -> DisplayList.Item? {
         guard let glyph = Self.character(codepoint) else { return nil }
         var drawing = DisplayList.SymbolDrawing(glyph: glyph, fontFamily: SymbolCatalog.fontFamily, inset: inset,
                                                 insetWeight: weight, quarterTurns: quarterTurns, color: color, size: size,
-                                                paint: paint)
+                                                paint: paint, stretches: stretches)
         guard enclosure != nil || isSlashed else {
             return DisplayList.Item(transform: transform, content: .symbol(drawing), viewID: viewID)
         }
@@ -19,7 +19,7 @@ extension SymbolCatalog.Entry {
             items.append(DisplayList.Item(
                 transform: transform,
                 content: .symbol(DisplayList.SymbolDrawing(glyph: shape, fontFamily: SymbolCatalog.fontFamily,
-                                                           color: color, size: size, paint: paint)),
+                                                           color: color, size: size, paint: paint, stretches: stretches)),
                 viewID: viewID))
             // SF Symbols' enclosed glyphs take about half the enclosure.
             let side = min(size.width, size.height) * 0.5

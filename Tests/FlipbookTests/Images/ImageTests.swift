@@ -195,6 +195,24 @@ import FlipbookCairo
         #expect(bottomInk.blue > 200 && bottomInk.red < 120, "\(bottomInk)")
     }
 
+    @Test func aResizableSymbolStretchesToItsFrameAndBatteriesLieOnTheirSide() throws {
+        func inkBounds(_ view: some View) throws -> CGRect {
+            let drawn = try host(view, size: CGSize(width: 200, height: 100)).image()
+            var xs: [Int] = [], ys: [Int] = []
+            for y in 0..<100 { for x in 0..<200 where drawn.pixel(x: x, y: y).red < 128 { xs.append(x); ys.append(y) } }
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+            return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        }
+        // A resizable symbol in a 160 × 40 frame fills it, as a resizable picture does; a fixed one keeps its shape.
+        let stretched = try inkBounds(Image(systemName: "square.fill").resizable().frame(width: 160, height: 40))
+        #expect(stretched.width >= 110 && abs(stretched.width / stretched.height - 4) < 0.2, "\(stretched)")
+        let fitted = try inkBounds(Image(systemName: "square.fill").resizable().scaledToFit().frame(width: 160, height: 40))
+        #expect(abs(fitted.width - fitted.height) <= 2, "\(fitted)")
+        // SF Symbols' batteries are horizontal.
+        let battery = try inkBounds(Image(systemName: "battery.100").font(.system(size: 60)))
+        #expect(battery.width > battery.height * 1.4, "\(battery)")
+    }
+
     @Test func aCanvasResolvesAnAssetCatalogsImageSetAsImageDoes() throws {
         let view = try host(Image("catalogued").frame(width: 40, height: 20)).image()
         let canvas = try host(Canvas { context, _ in
