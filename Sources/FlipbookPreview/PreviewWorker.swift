@@ -35,17 +35,20 @@ enum PreviewWorker {
             return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         }
         let encoder = JSONEncoder()
-        while let line = readLine(strippingNewline: true) {
-            if line == ping {
-                write(Data(pong.utf8))
-                continue
-            }
-            do {
-                if let frame = try session.handle(try PreviewCommand.parse(line)) {
-                    write(try encoder.encode(frame))
+        // The scene's process is the worker's alone: its host may run the main actor's jobs between frames.
+        MainActorQueue.$isDrainedByHosts.withValue(true) {
+            while let line = readLine(strippingNewline: true) {
+                if line == ping {
+                    write(Data(pong.utf8))
+                    continue
                 }
-            } catch {
-                write(errorMessage("\(error)"))
+                do {
+                    if let frame = try session.handle(try PreviewCommand.parse(line)) {
+                        write(try encoder.encode(frame))
+                    }
+                } catch {
+                    write(errorMessage("\(error)"))
+                }
             }
         }
         exit(0)

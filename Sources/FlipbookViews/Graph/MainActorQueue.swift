@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A host drains it between frames where the program rendering the frames says it may: on the main thread, in
 /// a program whose other main-actor work can run in the middle of a frame step (`flipbook render` and the other
-/// one-shot commands). Elsewhere (a test, the preview server) the run loop would start unrelated jobs inside the
-/// step, so the queue is left to Swift, which runs it when the current job ends.
+/// one-shot commands, a preview scene's own process). Elsewhere (a test) the run loop would start unrelated jobs
+/// inside the step, so the queue is left to Swift, which runs it when the current job ends.
 package enum MainActorQueue {
     /// Whether hosts drain the main actor's queue between frames (set by the program around its rendering).
     @TaskLocal package static var isDrainedByHosts = false
