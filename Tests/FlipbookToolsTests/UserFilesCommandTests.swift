@@ -175,23 +175,46 @@ import Testing
             }
         }
 
+        // A main-actor view model as tutorials write one: `Task { await next() }` uses `self` implicitly, as
+        // Swift's `Task` allows, and the view that observes it is given it in its initializer.
+        @MainActor final class Sender: ObservableObject {
+            @Published var sent = false
+            func send() { Task { await deliver() } }
+            private func deliver() async {
+                try? await Task.sleep(for: .seconds(0.25))
+                sent = true
+            }
+        }
+
+        struct SentLabel: View {
+            @ObservedObject var sender: Sender
+            init(sender: Sender) { self.sender = sender }
+            var body: some View { Text(sender.sent ? "sent" : "unsent") }
+        }
+
         struct FeedView: View {
             @State private var feed = Feed()
             @State private var flag = false
+            @StateObject private var sender = Sender()
             var body: some View {
                 VStack {
                     Text("\\(feed.items.count) items, \\(flag ? "on" : "off")")
+                    SentLabel(sender: sender)
                     Button("Flip") {
                         Task { @MainActor in
                             try? await Task.sleep(for: .seconds(0.5))
                             flag = true
                         }
+                        sender.send()
                     }
                 }
                 .task { await feed.load() }
             }
         }
         """, to: folder, "Feed.swift")
+        let sent = try run(["inspect", "Feed.swift", "--script", "tap \"Flip\" @0.2", "--at", "0.45"], in: folder)
+        #expect(sent.status == 0, "\(sent.err)")
+        #expect(sent.out.contains("text=\"sent\""), "\(sent.out)")
         let expected = [(0.69, "0 items, off"), (0.7, "0 items, on"), (0.99, "0 items, on"), (1.0, "2 items, on")]
         for (time, text) in expected {
             let result = try run(["inspect", "Feed.swift", "--script", "tap \"Flip\" @0.2", "--at", "\(time)"], in: folder)

@@ -151,7 +151,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 public struct BorderedProminentButtonStyle: ButtonStyle {
     /// The bordered prominent style.
     public init() {}
-    /// The label in white on the tint colour, dimmed while pressed.
+    /// The label in white on the tint colour, dimmed while pressed, grey when disabled.
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(configuration: configuration, prominent: true)
     }
@@ -163,15 +163,19 @@ struct BorderedButtonBody: View {
     @Environment(\.tint) private var tint
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let color = tint ?? .accentColor
         let metrics = controlSize.borderedMetrics
+        // Disabled, both styles are iOS's grey: the label in the tertiary label colour on the tertiary fill.
+        let label = isEnabled ? (prominent ? Color.white : color) : Color(.tertiaryLabel)
+        let fill = isEnabled ? (prominent ? color : color.opacity(0.15)) : Color(.tertiarySystemFill)
         configuration.label
-            .foregroundStyle(prominent ? Color.white : color)
+            .foregroundStyle(label)
             .padding(.horizontal, borderShape == .circle ? metrics.vertical : metrics.horizontal)
             .padding(.vertical, metrics.vertical)
-            .background(outline(cornerRadius: metrics.cornerRadius).fill(prominent ? color : color.opacity(0.15)))
+            .background(outline(cornerRadius: metrics.cornerRadius).fill(fill))
             .opacity(configuration.isPressed ? 0.6 : 1)
     }
 

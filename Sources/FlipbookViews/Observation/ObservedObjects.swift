@@ -70,8 +70,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         }
     }
 
-    /// The observed object.
-    public let wrappedValue: ObjectType
+    /// The observed object (settable, as SwiftUI's is, so that an initializer can write `self.model = model`).
+    public var wrappedValue: ObjectType
 
     /// Observes `wrappedValue`: the view updates when it announces a change.
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }

@@ -15,7 +15,8 @@ extension Task where Failure == Never {
     /// code that changes a view's state in it gets a warning, not an error, as in `.task`. A closure marked
     /// `@MainActor` runs on the main actor, whose queue `flipbook`'s one-shot commands drain between frames.
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: sending @escaping @Sendable () async -> Success) {
+    public init(priority: TaskPriority? = nil,
+                @_implicitSelfCapture operation: sending @escaping @Sendable () async -> Success) {
         self = Task(executorPreference: HostMainQueue.current?.executor, priority: priority, operation: operation)
     }
 }
@@ -24,7 +25,8 @@ extension Task where Failure == Error {
     /// Starts the throwing `operation` as a new top-level task. In a host it runs on the host's executor, on the
     /// host's clock; elsewhere as a task of its own.
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: sending @escaping @Sendable () async throws -> Success) {
+    public init(priority: TaskPriority? = nil,
+                @_implicitSelfCapture operation: sending @escaping @Sendable () async throws -> Success) {
         self = Task(executorPreference: HostMainQueue.current?.executor, priority: priority, operation: operation)
     }
 }

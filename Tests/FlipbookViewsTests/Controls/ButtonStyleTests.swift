@@ -77,6 +77,12 @@ import Testing
         }
         visit(plain.displayList)
         #expect(colors == [Color.primary.resolve(in: EnvironmentValues())], "plain: the label's own colour")
+        // Disabled, a prominent button is grey: the tertiary fill behind the tertiary label colour, no tint.
+        let disabled = ViewGraph(rootView: Button("Go") {}.buttonStyle(.borderedProminent).tint(.green).disabled(true),
+                                 size: CGSize(width: 200, height: 100))
+        #expect(disabled.fills(of: .green).isEmpty)
+        #expect(disabled.fills(of: Color(.tertiarySystemFill)).first.map { $0.width > 40 } == true)
+        #expect(disabled.textDrawings.map(\.color) == [Color(.tertiaryLabel).resolve(in: EnvironmentValues())])
     }
 
     struct DoubleTap: PrimitiveButtonStyle {
