@@ -11,6 +11,18 @@ protocol ResolvableShapeStyle {
 
 extension Color: ShapeStyle {}
 
+extension Color {
+    /// A colour made from a colour-like shape style (iOS 17): `Color(isOn ? tint : .red)`, where the style is a
+    /// `Color`, is that colour; another style is its colour in the default environment (a gradient's first).
+    public init<T: ShapeStyle & Hashable>(_ color: T) {
+        if let color = color as? Color {
+            self = color
+        } else {
+            self.init(ShapeStyles.resolve(color, in: EnvironmentValues()).representativeColor)
+        }
+    }
+}
+
 extension Color: ResolvableShapeStyle {
     func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .color(resolve(in: environment))

@@ -21,4 +21,15 @@ import Testing
             #expect(abs(secondary.opacity - fill.opacity * 0.6) < 1e-6 && secondary.red == fill.red)
         }
     }
+
+    @Test func aColourMadeFromAColourStyleIsThatColour() {
+        // iOS 17's Color(_: some ShapeStyle & Hashable): a ternary of a colour and implicit members.
+        let tint = Color.white
+        for (status, expected) in [(0, Color.white), (1, Color.green), (2, Color.red)] {
+            let made = Color(status == 0 ? tint : status == 1 ? .green : .red)
+            #expect(made.resolved() == expected.resolved(), "\(status)")
+        }
+        // `Color(.red)` is still UIKit's pure red: the non-generic initializer wins, as in SwiftUI.
+        #expect(Color(.red).resolved().green == 0)
+    }
 }
