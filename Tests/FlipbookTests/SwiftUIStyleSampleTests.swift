@@ -227,7 +227,7 @@ struct SwiftUIStyleSampleTests {
     }
 
     @Test func aProfileCardShowsItsPlaceholderLabelledValuesAndWhereATapLanded() throws {
-        let s = try styleSnapshots("ProfileCardRoot", 390, 500, script: "tap 190,300 @0.2", times: [0.1, 0.5])
+        let s = try styleSnapshots("ProfileCardRoot", 390, 500, script: "tap 190,320 @0.2", times: [0.1, 0.5])
         let texts = try #require(s[0.1]).views.compactMap(\.text)
         // The avatar is never fetched: the orange placeholder circle shows at 60 × 60.
         let avatar = s[0.1]?.fills { $0.red > 0.9 && $0.green > 0.5 && $0.green < 0.7 && $0.blue < 0.2 }.first ?? .null
@@ -235,6 +235,13 @@ struct SwiftUIStyleSampleTests {
         #expect(texts.contains("Plan") && texts.contains("Pro") && texts.contains("Renews"))
         // 180 s long, starting 60 s before 9:41 on 9 June 2025: 2:00 left at the reference moment.
         #expect(texts.filter { $0 == "2:00" }.count == 2 && texts.contains("Attributed words"))
+        // The attributed string's "words" run keeps its bold font and orange colour.
+        var attributedRuns: [DisplayList.TextRun] = []
+        s[0.1]?.forEachDrawing { item, _ in
+            if case .text(let drawing) = item.content, drawing.string == "Attributed words" { attributedRuns = drawing.runs ?? [] }
+        }
+        #expect(attributedRuns.map(\.length) == [11, 5] && attributedRuns.last?.font.weight == 700)
+        #expect(attributedRuns.last?.color == Color.orange.resolved())
         // The timer's bar shows the two thirds left, in the accent colour over its 300-point track.
         let left = try #require(s[0.1]?.fills { $0.blue > 0.9 && $0.red < 0.1 && abs($0.green - 0.478) < 0.02 }.first)
         #expect(near(left.width, 200, 1), "\(left)")
@@ -244,7 +251,7 @@ struct SwiftUIStyleSampleTests {
         #expect(texts.contains("tap at 0,0"))
         let rectangle = s[0.1]?.fills { $0.green > 0.5 && $0.blue > 0.6 && $0.red < 0.5 }.first ?? .null
         let tapped = try #require(s[0.5]).views.compactMap(\.text).first { $0.hasPrefix("tap at") }
-        #expect(tapped == "tap at \(Int(190 - rectangle.minX)),\(Int(300 - rectangle.minY))", "\(rectangle)")
+        #expect(tapped == "tap at \(Int(190 - rectangle.minX)),\(Int(320 - rectangle.minY))", "\(rectangle)")
     }
 
     @Test func metalShaderEffectsCompileAndLeaveTheViewAsItIs() throws {

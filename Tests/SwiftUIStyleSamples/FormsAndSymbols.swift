@@ -115,6 +115,16 @@ struct SymbolShelfRoot: View {
 struct ProfileCardRoot: View {
     @State private var lastTap = CGPoint.zero
 
+    /// "words" in bold orange, as SwiftUI's attributes of an attributed string.
+    private var attributedWords: AttributedString {
+        var words = AttributedString("Attributed words")
+        if let range = words.range(of: "words") {
+            words[range].font = .body.bold()
+            words[range].foregroundColor = .orange
+        }
+        return words
+    }
+
     var body: some View {
         VStack(spacing: 12) {
             AsyncImage(url: URL(string: "https://example.com/avatar.png")) { image in
@@ -127,7 +137,7 @@ struct ProfileCardRoot: View {
             LabeledContent("Renews") { Text(timerInterval: Date(timeIntervalSince1970: 1_749_462_000)...Date(timeIntervalSince1970: 1_749_462_180)) }
             ProgressView(timerInterval: Date(timeIntervalSince1970: 1_749_462_000)...Date(timeIntervalSince1970: 1_749_462_180))
                 .frame(width: 300)
-            Text(AttributedString("Attributed words"))
+            Text(attributedWords)
                 .font(.custom("Inter", size: 15, relativeTo: .body))
                 .fontWidth(.standard)
                 .textScale(.default)

@@ -272,13 +272,14 @@ extension Text {
         self.init(verbatim: text)
     }
 
-    /// The characters of an attributed string (its attributes are not drawn: the text takes its style from its
-    /// modifiers and the environment). Disfavoured because Foundation on Linux lets a string literal be an
-    /// `AttributedString` (Apple's does not): `Text("**Hi**")` must take the `LocalizedStringKey` initializer,
-    /// as in SwiftUI, or its Markdown would be shown as it is.
+    /// An attributed string, run by run in its SwiftUI attributes (`font`, `foregroundColor`, underline and
+    /// strikethrough, kerning, tracking, baseline offset); the rest of its style comes from the modifiers and the
+    /// environment. Disfavoured because Foundation on Linux lets a string literal be an `AttributedString`
+    /// (Apple's does not): `Text("**Hi**")` must take the `LocalizedStringKey` initializer, as in SwiftUI, or its
+    /// Markdown would be shown as it is.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
-        self.init(verbatim: String(attributedContent.characters))
+        self.init(runsOf: attributedContent)
     }
 }
 
