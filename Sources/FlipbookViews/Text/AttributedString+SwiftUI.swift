@@ -33,42 +33,58 @@ extension AttributeScopes {
 extension AttributeScopes.SwiftUIAttributes {
     /// A run's font.
     public enum FontAttribute: AttributedStringKey {
+        /// The attribute's values.
         public typealias Value = Font
+        /// The attribute's name.
         public static let name = "SwiftUI.Font"
     }
     /// A run's colour.
     public enum ForegroundColorAttribute: AttributedStringKey {
+        /// The attribute's values.
         public typealias Value = Color
+        /// The attribute's name.
         public static let name = "SwiftUI.ForegroundColor"
     }
     /// The colour behind a run.
     public enum BackgroundColorAttribute: AttributedStringKey {
+        /// The attribute's values.
         public typealias Value = Color
+        /// The attribute's name.
         public static let name = "SwiftUI.BackgroundColor"
     }
     /// A run's strikethrough.
     public enum StrikethroughStyleAttribute: AttributedStringKey {
+        /// The attribute's values.
         public typealias Value = Text.LineStyle
+        /// The attribute's name.
         public static let name = "SwiftUI.StrikethroughStyle"
     }
     /// A run's underline.
     public enum UnderlineStyleAttribute: AttributedStringKey {
+        /// The attribute's values.
         public typealias Value = Text.LineStyle
+        /// The attribute's name.
         public static let name = "SwiftUI.UnderlineStyle"
     }
     /// A run's kerning.
     public enum KernAttribute: AttributedStringKey {
+        /// The attribute's values.
         public typealias Value = CGFloat
+        /// The attribute's name.
         public static let name = "SwiftUI.Kern"
     }
     /// A run's tracking.
     public enum TrackingAttribute: AttributedStringKey {
+        /// The attribute's values.
         public typealias Value = CGFloat
+        /// The attribute's name.
         public static let name = "SwiftUI.Tracking"
     }
     /// A run's baseline offset.
     public enum BaselineOffsetAttribute: AttributedStringKey {
+        /// The attribute's values.
         public typealias Value = CGFloat
+        /// The attribute's name.
         public static let name = "SwiftUI.BaselineOffset"
     }
 }
