@@ -69,10 +69,10 @@ extension CairoRenderer {
     /// Draws a symbol in the current (affine) user space.
     func drawSymbol(_ symbol: DisplayList.SymbolDrawing, _ cr: OpaquePointer) {
         matchPangoContext(cr)
-        let turn = placement(symbol)
-        var matrix = cairo_matrix_t(xx: Double(turn.a), yx: Double(turn.b), xy: Double(turn.c), yy: Double(turn.d),
-                                    x0: Double(turn.tx), y0: Double(turn.ty))
-        // A gradient is set before the glyph's turn: it lies in the symbol's box, not the turned glyph's.
+        let glyph = placement(symbol)
+        var matrix = cairo_matrix_t(xx: Double(glyph.a), yx: Double(glyph.b), xy: Double(glyph.c), yy: Double(glyph.d),
+                                    x0: Double(glyph.tx), y0: Double(glyph.ty))
+        // A gradient is set before the glyph's placement: it lies in the symbol's box, not the turned glyph's.
         if let paint = symbol.paint { setPaint(cr, paint) } else { setColor(cr, symbol.color) }
         cairo_transform(cr, &matrix)
         for (layout, offset) in layouts(of: symbol) {

@@ -116,13 +116,11 @@ public final class CairoRenderer {
             }
         case let .stroke(path, paint, style):
             withTransform(item.transform, cr) { projected in
-                if let projected {
-                    addPath(path.strokedPath(style).flattenedProjected(by: projected), cr)
-                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-                    fillCurrentPath(with: paint, cr)
-                } else if case .image(let image) = paint, image.opacity < 1 {
-                    // A faded picture is painted through a clip, so the stroke is filled as its outline.
-                    addPath(path.strokedPath(style), cr)
+                // Projected, or painted with a faded picture (which goes through a clip), the stroke is filled as
+                // its outline.
+                if projected != nil || paint.fadedPictureOpacity != nil {
+                    let outline = path.strokedPath(style)
+                    addPath(projected.map { outline.flattenedProjected(by: $0) } ?? outline, cr)
                     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                     fillCurrentPath(with: paint, cr)
                 } else {
@@ -307,10 +305,10 @@ public final class CairoRenderer {
     /// with that alpha through the path as a clip.
     func fillCurrentPath(with paint: DisplayList.Paint, _ cr: OpaquePointer) {
         setPaint(cr, paint)
-        if case .image(let image) = paint, image.opacity < 1 {
+        if let opacity = paint.fadedPictureOpacity {
             cairo_save(cr)
             cairo_clip(cr)
-            cairo_paint_with_alpha(cr, max(0, image.opacity))
+            cairo_paint_with_alpha(cr, max(0, opacity))
             cairo_restore(cr)
         } else {
             cairo_fill(cr)
@@ -404,4 +402,12 @@ extension Path {
 func cubicControls(from start: CGPoint, quadraticControl control: CGPoint, to end: CGPoint) -> (CGPoint, CGPoint) {
     (CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
      CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
+}
+
+extension DisplayList.Paint {
+    /// The opacity of a picture paint below 1, which Cairo cannot give the pattern itself; nil for other paints.
+    fileprivate var fadedPictureOpacity: Double? {
+        guard case .image(let image) = self, image.opacity < 1 else { return nil }
+        return image.opacity
+    }
 }
