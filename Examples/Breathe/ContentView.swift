@@ -8,13 +8,13 @@ struct ContentView: View {
         VStack(spacing: 40) {
             Text(inhale ? "Breathe in" : "Breathe out")
                 .font(.system(.title, design: .rounded, weight: .semibold))
-                .foregroundStyle(Color("Brand"))
+                .foregroundStyle(.brand)
                 .contentTransition(.opacity)
             ZStack {
                 ForEach(0..<6) { index in
                     PetalView(index: index, open: inhale)
                 }
-                Image("leaf")
+                Image(.leaf)
                     .resizable()
                     .frame(width: 48, height: 48)
                     .rotationEffect(.degrees(inhale ? 90 : 0))

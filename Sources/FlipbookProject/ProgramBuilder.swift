@@ -54,7 +54,15 @@ public struct ProgramBuilder: Sendable {
             hash.combine(try Data(contentsOf: file))
         }
         for folder in project.resourceFolders { hash.combine(folder.path) }
+        hash.combine(try assetSymbols(of: project).source)
         return hash.hex
+    }
+
+    /// The symbols Xcode would generate for the project's asset catalogs (`Image(.hero)`, `Color(.brand)`).
+    func assetSymbols(of project: UserProject) throws -> AssetSymbols {
+        guard !project.assetCatalogs.isEmpty else { return AssetSymbols() }
+        let texts = try project.sources.map { try String(contentsOf: $0, encoding: .utf8) }
+        return AssetSymbols(catalogs: project.assetCatalogs, declared: AssetSymbols.staticNames(in: texts))
     }
 
     /// The program for `project`, from the cache or compiled now; `progress` hears what takes time.
@@ -77,8 +85,14 @@ public struct ProgramBuilder: Sendable {
         let shims = try shimModules(flipbook: flipbook)
         let common = ["-swift-version", "5", "-Onone", "-gline-tables-only", "-I", shims.path] + flipbook
         let object = work.appendingPathComponent(Self.moduleName + ".o")
-        let sources = try project.sources.enumerated().map { index, file in
+        var sources = try project.sources.enumerated().map { index, file in
             try Self.prepared(file, as: work.appendingPathComponent("sources/\(index)/\(file.lastPathComponent)"))
+        }
+        let symbols = try assetSymbols(of: project)
+        if !symbols.isEmpty {
+            let generated = work.appendingPathComponent("GeneratedAssetSymbols.swift")
+            try symbols.source.write(to: generated, atomically: true, encoding: .utf8)
+            sources.append(generated)
         }
         // The compiler names a copy where it names a file; the user reads their own file's path.
         var originals: [String: String] = [:]
@@ -162,9 +176,9 @@ public struct ProgramBuilder: Sendable {
     }
 
     /// The modules that stand in for Apple's, compiled once per build of Flipbook: `SwiftUI` (Flipbook),
-    /// `FlipbookFoundation` (Flipbook, for files that import Foundation), `CoreGraphics`, `QuartzCore` and
-    /// `UniformTypeIdentifiers` (Flipbook too: through Foundation directly, a file would find Foundation's
-    /// `Timer.scheduledTimer` beside the host's), `os` and `OSLog` (`Logger`), `simd` (vector names and functions).
+    /// `FlipbookFoundation` (Flipbook, for files that import Foundation), `CoreGraphics`, `QuartzCore`,
+    /// `UniformTypeIdentifiers` and `DeveloperToolsSupport` (Flipbook too: through Foundation directly, a file
+    /// would find Foundation's `Timer.scheduledTimer` beside the host's), `os` and `OSLog` (`Logger`), `simd` (vector names and functions).
     /// They live here, not in Flipbook's package, whose dependencies test `canImport(os)` and the like and would
     /// take them for Apple's. `flipbook` are the arguments that import Flipbook.
     func shimModules(flipbook: [String]) throws -> URL {
@@ -175,6 +189,8 @@ public struct ProgramBuilder: Sendable {
                        "CoreGraphics": "@_exported import Flipbook\n",
                        "QuartzCore": "@_exported import Flipbook\n",
                        "UniformTypeIdentifiers": "@_exported import Flipbook\n",
+                       // Where Xcode's generated asset symbols find `ColorResource` and `ImageResource`.
+                       "DeveloperToolsSupport": "@_exported import Flipbook\n",
                        "os": "@_exported import FlipbookOSLog\n",
                        "OSLog": "@_exported import FlipbookOSLog\n",
                        "simd": "@_exported import FlipbookSIMD\n"]

@@ -1,3 +1,4 @@
+import Flipbook
 import FlipbookCairo
 import Foundation
 import Testing
@@ -130,6 +131,45 @@ import Testing
         #expect(frame.pixelWidth == 393 && frame.pixelHeight == 852)
         let swatch = frame.pixel(x: 196, y: 416)
         #expect(swatch.red == 0 && abs(Int(swatch.green) - 128) <= 1 && swatch.blue == 255, "\(swatch)")
+    }
+
+    /// Xcode 15's generated asset symbols: `Color(.brand)`, `.fill(.brand)`, `Color.brand` and `Image(.heart)`
+    /// name the catalog's sets, and a colour the user's code already declares static keeps the user's value.
+    @MainActor @Test func assetSymbolsNameTheCatalogsSets() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        extension Color {
+            static let accent = Color(red: 0, green: 1, blue: 0)
+        }
+        struct Swatches: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color(.brand).frame(width: 20, height: 20)
+                    Rectangle().fill(.brand).frame(width: 20, height: 20)
+                    Color.brand.frame(width: 20, height: 20)
+                    Image(.heart)
+                    Color.accent.frame(width: 20, height: 20)
+                    Color(.accent).frame(width: 20, height: 20)
+                }
+            }
+        }
+        """, to: folder, "App/Swatches.swift")
+        let blue = #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000"}}}]}"#
+        try write(blue, to: folder, "App/Assets.xcassets/BrandColor.colorset/Contents.json")
+        try write(blue.replacingOccurrences(of: #""red": "0.000""#, with: #""red": "1.000""#),
+                  to: folder, "App/Assets.xcassets/AccentColor.colorset/Contents.json")
+        try write(#"{"images": [{"idiom": "universal", "filename": "heart.png", "scale": "1x"}]}"#,
+                  to: folder, "App/Assets.xcassets/HeartImage.imageset/Contents.json")
+        try ViewHost(Color(red: 1, green: 0, blue: 0), size: CGSize(width: 20, height: 20)).pngData()
+            .write(to: folder.appendingPathComponent("App/Assets.xcassets/HeartImage.imageset/heart.png"))
+        let result = try run(["render", "App", "--at", "0", "--size", "20x120", "--out", "swatches.png"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        let frame = try RasterImage(pngFile: folder.appendingPathComponent("swatches.png").path)
+        let colours = (0..<6).map { row in frame.pixel(x: 10, y: 20 * row + 10) }.map { [$0.red, $0.green, $0.blue] }
+        #expect(colours == [[0, 0, 255], [0, 0, 255], [0, 0, 255], [255, 0, 0], [0, 255, 0], [255, 0, 255]],
+                "brand three ways, the heart picture, the user's own accent, then the catalog's through its resource")
     }
 
     @Test func compileErrorsPointAtTheUsersLineAndNameMissingAPI() throws {
