@@ -72,6 +72,9 @@ public struct ProgramBuilder: Sendable {
         let folder = builds.appendingPathComponent(key)
         // A build is moved into its folder only once complete, so a program there is whole.
         if FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("program").path) {
+            // Resources are not part of the key (a frame written beside the files would be one): a new one is
+            // linked now.
+            Self.linkBundleResources(project.bundleResources, into: folder)
             return Program(executable: folder.appendingPathComponent("program"))
         }
         let started = Date()
@@ -114,6 +117,7 @@ public struct ProgramBuilder: Sendable {
             do {
                 try compile(common + ["-module-name", "FlipbookUserProgram", "-I", work.path, entry.path, object.path]
                             + installation.linkerArguments + ["-o", work.appendingPathComponent("program").path])
+                Self.linkBundleResources(project.bundleResources, into: work)
                 try? FileManager.default.removeItem(at: folder)
                 try FileManager.default.moveItem(at: work, to: folder)
                 Self.prune(builds, keeping: Self.keptBuilds)
@@ -126,6 +130,18 @@ public struct ProgramBuilder: Sendable {
             }
         }
         throw CompileFailure(diagnostics: [], output: "the program's entry point did not compile")
+    }
+
+    /// Links each of `resources` into `folder`, by its name, as Xcode copies a target's resources flat into the
+    /// app's bundle: beside the program, `Bundle.main` finds them. Linked, not copied, so an edit to a data file
+    /// shows without a rebuild. A name taken (by the program's own files, or by an earlier resource) is skipped.
+    static func linkBundleResources(_ resources: [URL], into folder: URL) {
+        for file in resources {
+            let link = folder.appendingPathComponent(file.lastPathComponent)
+            guard (try? FileManager.default.attributesOfItem(atPath: link.path)) == nil else { continue }
+            // Another run may link the same name at the same moment: either link serves.
+            try? FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+        }
     }
 
     /// The file the compiler reads for `file`: the file itself, or, when it writes `import Foundation`, a copy at

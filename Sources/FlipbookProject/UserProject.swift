@@ -13,6 +13,10 @@ public struct UserProject: Sendable {
     public let skipped: [(file: URL, reason: String)]
     /// The `.xcassets` folders found among the sources.
     public let assetCatalogs: [URL]
+    /// The other resource files among the sources (`hikeData.json`, `chime.mp3`), which Xcode copies into the
+    /// app's bundle, so that `Bundle.main.url(forResource:withExtension:)` finds them: the program has them
+    /// beside it.
+    public let bundleResources: [URL]
     /// The folders a view's `Image("name")` looks in: the source folders, then the asset catalogs.
     public var resourceFolders: [URL] {
         var folders: [URL] = []
@@ -63,20 +67,27 @@ public struct UserProject: Sendable {
         }
         var candidates: [URL] = []
         var catalogs: [URL] = []
+        var resources: [URL] = []
         if isFolder.boolValue {
             // A package's code is in its Sources folder; its manifest and tests are not views. A Swift Playgrounds
             // app (`.swiftpm`) has no Sources folder: its one target's path is the package's own folder.
             let isPackage = FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
             let sourcesFolder = url.appendingPathComponent("Sources")
             let root = isPackage && FileManager.default.fileExists(atPath: sourcesFolder.path) ? sourcesFolder : url
-            Self.collect(in: root, depth: 0, sources: &candidates, catalogs: &catalogs)
-            if isPackage { Self.collect(in: url.appendingPathComponent("Resources"), depth: 0, sources: &candidates, catalogs: &catalogs) }
+            Self.collect(in: root, depth: 0, sources: &candidates, catalogs: &catalogs, resources: &resources)
+            if isPackage {
+                Self.collect(in: url.appendingPathComponent("Resources"), depth: 0, sources: &candidates,
+                             catalogs: &catalogs, resources: &resources)
+            }
         } else {
             guard url.pathExtension == "swift" else {
                 throw Failure(description: "\(path) is not a .swift file (give a SwiftUI file, a folder of them or a package)")
             }
             candidates = [url]
             Self.collectCatalogs(beside: url.deletingLastPathComponent(), into: &catalogs)
+            let neighbours = (try? FileManager.default.contentsOfDirectory(
+                at: url.deletingLastPathComponent(), includingPropertiesForKeys: nil)) ?? []
+            resources = neighbours.filter { Self.isBundleResource($0.lastPathComponent) }
         }
         var sources: [URL] = [], skipped: [(URL, String)] = []
         var declarations: [(URL, [SwiftSourceScanner.TypeDeclaration])] = []
@@ -109,9 +120,23 @@ public struct UserProject: Sendable {
         self.skipped = skipped
         self.declarations = declarations
         assetCatalogs = catalogs.sorted { $0.path < $1.path }
+        bundleResources = resources.sorted { $0.path < $1.path }
     }
 
-    private static func collect(in folder: URL, depth: Int, sources: inout [URL], catalogs: inout [URL]) {
+    /// Kinds of file an app's target copies into its bundle: data, text, pictures, sounds, films and fonts.
+    static let bundleResourceExtensions: Set<String> = [
+        "json", "geojson", "txt", "csv", "tsv", "xml", "plist", "strings", "md", "html", "rtf",
+        "png", "jpg", "jpeg", "gif", "heic", "webp", "svg", "pdf",
+        "mp3", "wav", "m4a", "aac", "caf", "aiff", "mp4", "mov", "m4v", "ttf", "otf", "usdz",
+    ]
+
+    static func isBundleResource(_ name: String) -> Bool {
+        !name.hasPrefix(".") && name != "Info.plist" && name != "Package.resolved"
+            && bundleResourceExtensions.contains((name as NSString).pathExtension.lowercased())
+    }
+
+    private static func collect(in folder: URL, depth: Int, sources: inout [URL], catalogs: inout [URL],
+                                resources: inout [URL]) {
         guard depth < 12, let entries = try? FileManager.default.contentsOfDirectory(
             at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: []) else { return }
         for entry in entries {
@@ -121,10 +146,12 @@ public struct UserProject: Sendable {
                 if name.hasSuffix(".xcassets") {
                     catalogs.append(entry)
                 } else if !isSkippedFolder(name) {
-                    collect(in: entry, depth: depth + 1, sources: &sources, catalogs: &catalogs)
+                    collect(in: entry, depth: depth + 1, sources: &sources, catalogs: &catalogs, resources: &resources)
                 }
             } else if entry.pathExtension == "swift", name != "Package.swift", !name.hasPrefix(".") {
                 sources.append(entry)
+            } else if isBundleResource(name) {
+                resources.append(entry)
             }
         }
     }

@@ -172,6 +172,51 @@ import Testing
                 "brand three ways, the heart picture, the user's own accent, then the catalog's through its resource")
     }
 
+    /// The Landmarks tutorial's `load("hikeData.json")`: files among the sources are beside the program, as
+    /// Xcode copies them into the app's bundle, so `Bundle.main` finds them; a frame written beside them later
+    /// is linked too, without compiling again.
+    @Test func bundleMainFindsTheResourcesAmongTheFiles() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import Foundation
+        import SwiftUI
+
+        struct Hike: Codable { var name: String; var distance: Double }
+
+        func load<T: Decodable>(_ filename: String) -> T {
+            guard let file = Bundle.main.url(forResource: filename, withExtension: nil) else {
+                fatalError("Couldn't find \\(filename) in main bundle.")
+            }
+            return try! JSONDecoder().decode(T.self, from: Data(contentsOf: file))
+        }
+
+        struct HikeList: View {
+            let hikes: [Hike] = load("hikeData.json")
+            var body: some View {
+                VStack {
+                    ForEach(hikes, id: \\.name) { Text("\\($0.name) \\($0.distance)") }
+                    Text(Bundle.main.path(forResource: "notes", ofType: "txt").map { try! String(contentsOfFile: $0, encoding: .utf8) } ?? "none")
+                    Text(Bundle.main.url(forResource: "later", withExtension: "txt") == nil ? "no later" : "later")
+                }
+            }
+        }
+        """, to: folder, "App/Views/HikeList.swift")
+        try write(#"[{"name": "Lonesome Ridge", "distance": 4.5}, {"name": "Hiking Trail", "distance": 1.9}]"#,
+                  to: folder, "App/Resources/hikeData.json")
+        try write("Pack water", to: folder, "App/notes.txt")
+        let first = try run(["inspect", "App", "--size", "300x200"], in: folder)
+        #expect(first.status == 0, "\(first.err)")
+        // A Double interpolated into a `Text`'s key is formatted `%lf`, as SwiftUI does.
+        for text in ["Lonesome Ridge 4.500000", "Hiking Trail 1.900000", "Pack water", "no later"] {
+            #expect(first.out.contains("text=\"\(text)\""), "\(first.out)")
+        }
+        try write("", to: folder, "App/later.txt")
+        let second = try run(["inspect", "App", "--size", "300x200"], in: folder)
+        #expect(second.status == 0 && !second.err.contains("compiling"), "\(second.err)")
+        #expect(second.out.contains("text=\"later\""), "\(second.out)")
+    }
+
     @Test func compileErrorsPointAtTheUsersLineAndNameMissingAPI() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -41,7 +41,13 @@ import Testing
         try write("print(1)\n", to: root, ".build/x.swift")
         try write("print(1)\n", to: root, "App/main.swift")
         try write("{}", to: root, "App/Assets.xcassets/Contents.json")
+        for resource in ["App/Resources/hikeData.json", "App/chime.MP3", "App/Info.plist", "App/.hidden.json",
+                         "App/notes.swiftdoc", "AppTests/fixture.json", ".build/cache.json"] {
+            try write("", to: root, resource)
+        }
         let project = try UserProject(path: root.path)
+        #expect(project.bundleResources.map(\.lastPathComponent) == ["hikeData.json", "chime.MP3"],
+                "data and sounds, but not Info.plist, hidden files, other kinds, tests' or builds' files")
         #expect(project.sources.map(\.lastPathComponent) == ["A.swift"])
         #expect(project.skipped.map(\.file.lastPathComponent).sorted() == ["B.swift", "main.swift"])
         #expect(project.skipped.first { $0.file.lastPathComponent == "B.swift" }?.reason
