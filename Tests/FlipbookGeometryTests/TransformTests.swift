@@ -27,6 +27,22 @@ func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
         #expect(CGPoint(x: 1, y: 0).applying(s) == CGPoint(x: 8, y: 0))
     }
 
+    /// The C spellings do what the methods do: the Kodeco seating chart's seat is turned with
+    /// `CGAffineTransformRotate(CGAffineTransform(translationX:y:), angle)` then `CGAffineTransformTranslate`.
+    @Test func theCoreGraphicsFunctionsAreTheMethods() {
+        let t = CGAffineTransformTranslate(CGAffineTransformRotate(CGAffineTransformMakeTranslation(10, 20), .pi / 2), -1, 0)
+        #expect(close(CGPointApplyAffineTransform(CGPoint(x: 1, y: 0), t), CGPoint(x: 10, y: 20)))
+        #expect(close(CGPoint(x: 2, y: 0).applying(t), CGPoint(x: 10, y: 21)))
+        let scale = CGAffineTransformScale(CGAffineTransformIdentity, 2, 3)
+        #expect(scale == CGAffineTransformMakeScale(2, 3) && CGAffineTransformIsIdentity(CGAffineTransformIdentity))
+        #expect(CGSizeApplyAffineTransform(CGSize(width: 1, height: 1), scale) == CGSize(width: 2, height: 3))
+        #expect(CGRectApplyAffineTransform(CGRect(x: 0, y: 0, width: 1, height: 1), CGAffineTransformMakeRotation(.pi))
+                    .integral == CGRect(x: -1, y: -1, width: 1, height: 1))
+        let move = CGAffineTransformMake(1, 0, 0, 1, 5, 0)
+        #expect(CGAffineTransformConcat(scale, move) == scale.concatenating(move))
+        #expect(CGAffineTransformEqualToTransform(CGAffineTransformConcat(move, CGAffineTransformInvert(move)), .identity))
+    }
+
     @Test func positiveRotationTurnsClockwiseOnAYDownScreen() {
         let r = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(CGPoint(x: 1, y: 0).applying(r) == CGPoint(x: 0, y: 1))
