@@ -29,19 +29,38 @@ public final class DispatchQueue: @unchecked Sendable {
 
     /// Runs `work` later: on the main queue inside a host, between frames.
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
+        async(group: nil, qos: .unspecified, flags: [], execute: work)
+    }
+
+    /// Runs `work` later: on the main queue inside a host, between frames. As in Dispatch, `group` (if any) is
+    /// entered now and left once `work` has run; the quality of service and flags only matter off the host.
+    /// (The plain `async(execute:)` beside it keeps `DispatchQueue.main.async { }` unambiguous in a file that
+    /// imports Dispatch too: the overload with fewer parameters wins.)
+    public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+                      execute work: @escaping @Sendable @convention(block) () -> Void) {
         if isMain, let host = HostMainQueue.current {
-            host.async(work)
+            group?.enter()
+            host.async {
+                work()
+                group?.leave()
+            }
         } else {
-            queue.async(execute: work)
+            queue.async(group: group, qos: qos, flags: flags, execute: work)
         }
     }
 
     /// Runs `work` at `deadline`: on the main queue inside a host, after the same delay of host time.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+    }
+
+    /// Runs `work` at `deadline`: on the main queue inside a host, after the same delay of host time.
+    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+                           execute work: @escaping @Sendable @convention(block) () -> Void) {
         if isMain, let host = HostMainQueue.current {
             host.asyncAfter(delay: Self.delay(until: deadline), work)
         } else {
-            queue.asyncAfter(deadline: deadline, execute: work)
+            queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
         }
     }
 

@@ -62,6 +62,35 @@ import Testing
         #expect(cancelled.texts.first == "shown now,half")
     }
 
+    struct QualifiedSteps: View {
+        @State private var shown: [String] = []
+        var body: some View {
+            Text("shown \(shown.joined(separator: ","))")
+                .onAppear {
+                    let group = DispatchGroup()
+                    DispatchQueue.main.async(group: group, qos: .userInteractive, flags: .barrier) { shown.append("first") }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, qos: .userInitiated, flags: []) {
+                        shown.append("half")
+                    }
+                    DispatchQueue.main.async(qos: .utility) {
+                        shown.append(group.wait(timeout: .now()) == .success ? "left" : "still in")
+                    }
+                }
+        }
+    }
+
+    /// Dispatch's full spellings (`async(group:qos:flags:execute:)`, `asyncAfter(deadline:qos:flags:execute:)`)
+    /// run on host time too, and a group is left once its work has run.
+    @Test func qualityOfServiceAndGroupsRunOnHostTime() {
+        let graph = ViewGraph(rootView: QualifiedSteps(), size: CGSize(width: 200, height: 100))
+        graph.advance(to: 0.1)
+        #expect(graph.texts.first == "shown first,left")
+        graph.advance(to: 0.4)
+        #expect(graph.texts.first == "shown first,left")
+        graph.advance(to: 0.5)
+        #expect(graph.texts.first == "shown first,left,half")
+    }
+
     struct Stopwatch: View {
         @State private var laps = 0
         var body: some View {
