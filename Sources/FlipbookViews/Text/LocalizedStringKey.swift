@@ -92,6 +92,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             parts.append(text)
         }
 
+        /// Appends a symbol's glyph (`"\(Image(systemName: "star.fill")) Rating"`), as `Text(_:)` of the image.
+        public mutating func appendInterpolation(_ image: Image) {
+            appendInterpolation(Text(image))
+        }
+
         /// The key in styled parts, the plain run after the last interpolated text included; nil when no text was
         /// interpolated.
         var styledParts: [Text]? {

@@ -19,6 +19,9 @@ public struct Text: View, Equatable {
     var baseline: CGFloat?
     /// Values attached with `customAttribute(_:)`, for a `TextRenderer`.
     var customAttributes: [AnyHashable] = []
+    /// Whether the text is a symbol's glyph (`Text(Image(systemName:))`), drawn in the symbols' font at the
+    /// size of the text around it.
+    var isSymbolGlyph = false
 
     /// Text showing a string as it is.
     public init(verbatim content: String) { string = content }
@@ -38,6 +41,23 @@ public struct Text: View, Equatable {
             // Escapes alone leave one plain text.
             if runs.count > 1 || runs.first?.style != InlineMarkdown.Style() { segments = Self.markdownParts(runs) }
         }
+    }
+
+    /// A symbol inside text (`Text(Image(systemName: "star.fill")) + Text(" 4.5")`): its glyph flows with the
+    /// text, at the text's size and in its colour. An unknown name shows the question-mark placeholder; a
+    /// picture (`Image("photo")`) has no glyph and shows nothing.
+    public init(_ image: Image) {
+        var glyph = Text(verbatim: Self.glyph(of: image))
+        glyph.isSymbolGlyph = true
+        self = glyph
+        segments = [glyph]
+    }
+
+    /// The character a symbol's glyph is in the symbols' font; empty for a picture.
+    private static func glyph(of image: Image) -> String {
+        guard case .system(let name) = image.source else { return "" }
+        let entry = SymbolCatalog.entry(named: name) ?? SymbolCatalog.placeholder
+        return UnicodeScalar(entry.codepoint).map { String(Character($0)) } ?? ""
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -217,6 +237,10 @@ extension Text {
         font.underline = isUnderlined || environment.textDecorations.underline
         font.strikethrough = isStruckThrough || environment.textDecorations.strikethrough
         font.baselineOffset = baseline ?? environment.textDecorations.baselineOffset
+        if isSymbolGlyph {
+            font.family = SymbolCatalog.fontFamily
+            font.italic = false
+        }
         return font
     }
 

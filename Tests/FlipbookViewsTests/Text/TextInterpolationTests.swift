@@ -59,5 +59,33 @@ import Testing
         #expect(runs.map(\.color) == [blue, pink, blue, nil])
         #expect(runs[1].font.weight > runs[0].font.weight, "the interpolated text is bold")
     }
-}
 
+    struct Rating: View {
+        var body: some View {
+            VStack {
+                Text("\(Image(systemName: "star.fill")) Rating").font(.title)
+                Text(Image(systemName: "heart.fill")).foregroundColor(.red) + Text(" 4.5").bold()
+                Text("\(Image(systemName: "no.such.symbol"))\(Image("photo"))")
+            }
+        }
+    }
+
+    /// A symbol inside text (`Text(Image(systemName:))`, or interpolated) is its glyph in the symbols' font at the
+    /// text's size; it used to be the image's description, and `Text(Image)` did not compile.
+    @Test func aSymbolInsideTextIsItsGlyph() throws {
+        let graph = ViewGraph(rootView: Rating(), size: CGSize(width: 400, height: 200))
+        let drawings = graph.textDrawings
+        try #require(drawings.count == 3)
+        let star = String(Character(UnicodeScalar(SymbolCatalog.entry(named: "star.fill")!.codepoint)!))
+        #expect(drawings[0].string == star + " Rating")
+        let runs = try #require(drawings[0].runs)
+        #expect(runs.map(\.length) == [1, 7])
+        #expect(runs.map(\.font.family) == [SymbolCatalog.fontFamily, nil])
+        #expect(runs.map(\.font.size) == [28, 28], "the glyph takes the text's size")
+        let heart = try #require(drawings[1].runs)
+        #expect(heart.map(\.color) == [Color.red.resolved(), nil])
+        #expect(heart[0].font.family == SymbolCatalog.fontFamily && heart[1].font.family == nil)
+        let placeholder = String(Character(UnicodeScalar(SymbolCatalog.placeholder.codepoint)!))
+        #expect(drawings[2].string == placeholder, "an unknown symbol is the placeholder, a picture nothing")
+    }
+}
