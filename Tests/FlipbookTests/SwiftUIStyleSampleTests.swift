@@ -351,6 +351,11 @@ struct SwiftUIStyleSampleTests {
         let joined = try #require(s[2]?.textDrawings.first { $0.string == "Total: 101 pts" })
         #expect(joined.runs?.map(\.length) == [7, 3, 4])
         #expect(joined.runs?.map { $0.font.weight } == [700, 400, 400] && joined.runs?[2].font.italic == true)
+        // Symbols inside text are their glyphs in the symbols' font, the heart in its own colour.
+        let rating = try #require(s[2]?.textDrawings.first { $0.string.hasSuffix(" Rating") })
+        #expect(rating.string.unicodeScalars.count == 10, "heart, space, star, space, Rating: \(rating.string)")
+        #expect(rating.runs?.map(\.font.family) == [SymbolCatalog.fontFamily, nil, SymbolCatalog.fontFamily, nil])
+        #expect(rating.runs?.first?.color == Color.pink.resolved())
     }
 
     @Test func scopedAnimationAndTransitionsAsValues() throws {

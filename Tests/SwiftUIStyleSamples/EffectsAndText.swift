@@ -4,6 +4,7 @@ import SwiftUI
 // Surface: hueRotation, blendMode, brightness, contrast, saturation, grayscale, colorMultiply, colorInvert, luminanceToAlpha, compositingGroup, drawingGroup
 // Surface: contentTransition(.numericText), monospacedDigit, Text("**Markdown**"), Text(_:format:), animation(_:body:), withAnimation, transition(.opacity)
 // Surface: TextRenderer, textRenderer(_:), Text.Layout, TextAttribute, customAttribute(_:), typographicBounds
+// Surface: Text(_: Image)
 // Surface: ShaderLibrary (accepted), colorEffect (accepted), distortionEffect (accepted), layerEffect (accepted)
 
 // Colour effects, text that counts and scoped animation as iOS 17 code writes them.
@@ -50,6 +51,7 @@ struct ScoreboardRoot: View {
                 .monospacedDigit()
                 .contentTransition(.numericText(value: Double(score)))
             Text("Total: ").bold() + Text("\(score)").foregroundColor(.red) + Text(" pts").italic()
+            Text(Image(systemName: "heart.fill")).foregroundColor(.pink) + Text(" \(Image(systemName: "star.fill")) Rating")
             Text(price, format: .number.precision(.fractionLength(2)))
                 .contentTransition(.opacity)
             Text("\(price, specifier: "%.1f") €")
