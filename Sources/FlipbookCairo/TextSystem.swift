@@ -75,6 +75,9 @@ final class TextLayout {
         }
         pango_layout_set_text(layout, string, -1)
         let attributes = pango_attr_list_new()
+        // A word too long for its line breaks between two characters, as Core Text's word wrapping breaks it;
+        // Pango would add a hyphen ("Wi-de"), which SwiftUI's text never shows.
+        if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(attributes, noHyphens) }
         if let features = Self.features(of: font), let attribute = pango_attr_font_features_new(features) {
             pango_attr_list_insert(attributes, attribute)
         }

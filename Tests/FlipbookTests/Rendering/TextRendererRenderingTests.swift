@@ -78,4 +78,15 @@ import FlipbookCairo
             #expect(line.typographicBounds.ascent > 10 && line.typographicBounds.descent > 2)
         }
     }
+
+    /// A word too long for its line breaks between two letters with no hyphen, as Core Text breaks it: "Wi" over
+    /// "de" at 16 points in 24. Pango added a hyphen, which then left room for one letter: "W-" over "ide".
+    @Test func aWordTooLongForItsLineBreaksWithoutAHyphen() throws {
+        var seen: Text.Layout?
+        _ = try ViewHost(Text("Wide").font(.system(size: 16)).textRenderer(Recorder { seen = $0 }).frame(width: 24),
+                         size: CGSize(width: 100, height: 100), fonts: .pinned).image()
+        let layout = try #require(seen)
+        let lines = layout.map { line in line.flatMap { $0 }.flatMap(\.characterIndices) }
+        #expect(lines == [[0, 1], [2, 3]], "\(lines)")
+    }
 }
