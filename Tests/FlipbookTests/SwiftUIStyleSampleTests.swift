@@ -592,9 +592,14 @@ extension SwiftUIStyleSampleTests {
     @Test func theStorePushesValuesAndShowsEachScreensToolbar() throws {
         let s = try styleSnapshots("StoreRoot", 390, 700,
                                    script: "tap \"Kite\" @0.5; tap \"Favourite\" @2; tap 40,22 @3; tap \"Cart\" @4.5; tap \"Settings\" @6",
-                                   times: [0.1, 1.5, 2.5, 4, 5.5, 6.5])
+                                   times: [0.1, 0.55, 1.5, 2.5, 4, 5.5, 6.5])
         let texts = { (time: Double) in s[time]?.texts ?? [] }
         #expect(texts(0.1).contains("depth 0") && texts(0.1).contains("Cart") && texts(0.1).contains("0 favourites"))
+        // The product's screen zooms out of its link (navigationTransition(.zoom)): small, where the link is.
+        let frame = { (time: Double, text: String) in s[time]?.views.first { $0.text == text }?.frame ?? .null }
+        let link = frame(0.1, "Kite"), zooming = frame(0.55, "Kite costs 12"), settled = frame(1.5, "Kite costs 12")
+        #expect(abs(zooming.midY - link.midY) < 40 && zooming.width < settled.width * 0.6, "\(link) \(zooming) \(settled)")
+        #expect(near(settled.midX, 195, 0.5))
         #expect(texts(1.5).contains("Kite costs 12") && texts(1.5).contains("Details of Kite"))
         #expect(!texts(1.5).contains("0 favourites"), "the root's bottom bar is not the pushed screen's")
         #expect(texts(4).contains("1 favourites") && texts(4).contains("depth 0"), "back at the root")

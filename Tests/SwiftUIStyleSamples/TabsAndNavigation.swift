@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: TabView(selection:content:), tabViewStyle(.page), tabViewStyle(.page(indexDisplayMode:)), indexViewStyle (accepted), tabItem, TabView (tab bar)
 // Surface: NavigationStack(path:root:), NavigationPath, NavigationLink(value:label:), navigationDestination(for:destination:), navigationDestination(isPresented:destination:)
 // Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), toolbarBackground (accepted), navigationBarTitleDisplayMode, toolbarTitleDisplayMode
-// Surface: navigationTransition (accepted), matchedTransitionSource (accepted), matchedTransitionSource(id:in:configuration:) (accepted)
+// Surface: navigationTransition(.zoom(sourceID:in:)), matchedTransitionSource, matchedTransitionSource(id:in:configuration:)
 // Surface: Tab(_:systemImage:value:content:), Tab(value:role:content:)
 // Surface: @Entry, onChange(of:initial:_:), ignoresSafeArea(_:edges:), edgesIgnoringSafeArea(_:)
 // Surface: toolbar(_:for:) (.tabBar hidden), toolbarVisibility(_:for:) (.navigationBar hidden)

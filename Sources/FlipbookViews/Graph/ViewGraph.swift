@@ -73,6 +73,8 @@ public final class ViewGraph {
     var presentedValueBodies: [ReevaluatableNode] = []
     /// The groups of `matchedGeometryEffect`.
     let matchedGeometry = MatchedGeometryGroups()
+    /// Where each `matchedTransitionSource` was last located on the canvas: where a zoom push starts.
+    var matchedTransitionSources: [MatchedGeometryKey: CGRect] = [:]
     private var nextNamespace = 1
     /// The latest display list drawn, and whether the frame changed since.
     var drawnList = DisplayList()

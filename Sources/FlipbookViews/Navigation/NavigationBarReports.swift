@@ -18,6 +18,9 @@ final class NavigationBarReports {
     /// The level's toolbar items.
     let toolbar = ToolbarRegistry()
     private var reports: [Int: NavigationReport] = [:]
+    /// The source the level's screen zooms out of when pushed (`navigationTransition(.zoom(…))`), read by the
+    /// stack's screens as they push it; not part of the bar's model.
+    private(set) var zoomSource: MatchedGeometryKey?
     /// Publishes the combined model (the stack stores it in its state, which re-renders the bar).
     var publish: (NavigationBarModel) -> Void = { _ in }
     private var published: NavigationBarModel?
@@ -35,12 +38,14 @@ final class NavigationBarReports {
     private func refresh() {
         var model = NavigationBarModel()
         var barHidden: Bool?
+        zoomSource = nil
         for nodeID in reports.keys.sorted() {
             let report = reports[nodeID]!
             if model.title == nil, let title = report.title { model.title = title }
             if model.displayMode == .automatic, let mode = report.displayMode { model.displayMode = mode }
             if model.background == nil, let background = report.background { model.background = background }
             if barHidden == nil { barHidden = report.barHidden }
+            if zoomSource == nil { zoomSource = report.zoomSource }
         }
         model.isBarHidden = barHidden ?? false
         guard model != published else { return }
@@ -55,6 +60,7 @@ struct NavigationReport: Equatable {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var background: Color?
     var barHidden: Bool?
+    var zoomSource: MatchedGeometryKey?
 }
 
 struct NavigationBarReportsKey: EnvironmentKey {

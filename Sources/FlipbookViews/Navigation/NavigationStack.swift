@@ -4,7 +4,8 @@ import Foundation
 /// in its path, by `navigationDestination(isPresented:)`), of which the top one shows. The bar shows the top
 /// screen's `navigationTitle` (large below the bar by default, or inline), its toolbar items, and a back button
 /// once something is pushed. A push slides the new screen in from the trailing edge over the old one, which
-/// moves a third of the way out; a pop reverses it (see `NavigationScreens`).
+/// moves a third of the way out, or zooms it out of its source view (`navigationTransition(.zoom(…))`); a pop
+/// reverses it (see `NavigationScreens`).
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: ErasedNavigationPath?
@@ -45,7 +46,7 @@ public struct NavigationStack<Data, Root: View>: View {
                         models = all
                     })
                     .environment(\.dismiss, DismissAction { if level > 0 { pop() } }))
-            })
+            }, levels: levels)
             .environment(\.navigationPush, NavigationPush { push($0) })
             .environment(\.navigationDestinations, destinations)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
@@ -185,6 +186,11 @@ final class NavigationLevels {
     func toolbar(at depth: Int) -> ToolbarRegistry {
         while collectors.count <= depth { collectors.append(NavigationBarReports()) }
         return collectors[depth].toolbar
+    }
+
+    /// The source a level's screen zooms out of, if it asked for a zoom.
+    func zoomSource(at depth: Int) -> MatchedGeometryKey? {
+        collectors.indices.contains(depth) ? collectors[depth].zoomSource : nil
     }
 
     func reports(at depth: Int, publish: @escaping (NavigationBarModel) -> Void) -> NavigationBarReports {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a pushed screen arrives (iOS 18). Flipbook slides every push in (see `NavigationScreens`): the zoom from
-/// a source view is accepted and drawn as the slide.
+/// How a pushed screen arrives (iOS 18): slid in from the trailing edge, or zoomed out of a source view (see
+/// `NavigationScreens`).
 public protocol NavigationTransition {}
 
 /// The slide.
@@ -10,9 +10,10 @@ public struct AutomaticNavigationTransition: NavigationTransition {
     public init() {}
 }
 
-/// A zoom from the view marked with `matchedTransitionSource` (drawn as the slide).
+/// A zoom from the view marked with `matchedTransitionSource(id:in:)`: the pushed screen grows out of that
+/// view's frame, and shrinks back into it when popped.
 public struct ZoomNavigationTransition: NavigationTransition {
-    let sourceID: AnyHashable
+    let source: MatchedGeometryKey
 }
 
 extension NavigationTransition where Self == AutomaticNavigationTransition {
@@ -21,32 +22,63 @@ extension NavigationTransition where Self == AutomaticNavigationTransition {
 }
 
 extension NavigationTransition where Self == ZoomNavigationTransition {
-    /// A zoom from the view marked with `matchedTransitionSource(id:in:)` (drawn as the slide).
+    /// A zoom from the view marked with `matchedTransitionSource(id:in:)` with the same `sourceID` and namespace.
     public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> ZoomNavigationTransition {
-        ZoomNavigationTransition(sourceID: AnyHashable(sourceID))
+        ZoomNavigationTransition(source: MatchedGeometryKey(id: AnyHashable(sourceID), namespace: namespace))
     }
 }
 
 extension View {
-    /// Sets how this screen arrives when pushed or presented (accepted; pushes slide).
-    public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View { self }
+    /// Sets how this screen arrives when pushed onto a navigation stack, and leaves when popped: a zoom out of
+    /// its source view, or the slide. (A sheet or full-screen cover still slides up.)
+    public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View {
+        let zoom = style as? ZoomNavigationTransition
+        return modifier(NavigationReportModifier(report: NavigationReport(zoomSource: zoom?.source)))
+    }
 
-    /// Marks this view as where a zoom transition with `id` starts (accepted; pushes slide).
-    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
+    /// Marks this view as where a zoom transition with `id` starts.
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
+        modifier(_MatchedTransitionSource(key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace)))
+    }
 
     /// Marks this view as where a zoom transition with `id` starts, styled by `configuration` while it zooms
-    /// (accepted; pushes slide, so the style is not drawn).
+    /// (the style is accepted and not drawn).
     public func matchedTransitionSource<ID: Hashable, C: MatchedTransitionSourceConfiguration>(
         id: ID, in namespace: Namespace.ID,
         configuration: (EmptyMatchedTransitionSourceConfiguration) -> C
     ) -> some View {
         _ = configuration(EmptyMatchedTransitionSourceConfiguration())
-        return self
+        return matchedTransitionSource(id: id, in: namespace)
+    }
+}
+
+/// `matchedTransitionSource`: records where the view is, for a zoom push to start from.
+public struct _MatchedTransitionSource: ViewModifier {
+    let key: MatchedGeometryKey
+    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+
+    public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
+        -> _ViewNode<ModifiedContent<V, Self>> {
+        itemModifierNode(graph: graph) { MatchedTransitionSourceNode(graph: $0) }
+    }
+}
+
+/// Records its content's frame on the canvas at every geometry pass, under its key.
+final class MatchedTransitionSourceNode: WrappingLayoutNode, ModifierApplication {
+    private var key: MatchedGeometryKey?
+
+    func apply(_ modifier: _MatchedTransitionSource, context: ResolveContext) {
+        key = modifier.key
+    }
+
+    override func locateContent(in space: RenderSpace, moved: Bool) {
+        if let key { graph.matchedTransitionSources[key] = frame.mapped(by: space.layoutTransform) }
+        super.locateContent(in: space, moved: moved)
     }
 }
 
 /// How the source of a zoom transition looks while it zooms: a background colour, a rounded clip and a shadow
-/// (iOS 18). Flipbook slides pushes, so a configuration is accepted and not drawn.
+/// (iOS 18). A configuration is accepted and not drawn.
 public protocol MatchedTransitionSourceConfiguration: Sendable {}
 
 /// A source configuration with no style.
