@@ -55,6 +55,10 @@ struct PresentationModifier<Presented: View>: ViewModifier {
                         .transition(.move(edge: .bottom))
                         .environment(\.dismiss, DismissAction { binding.wrappedValue = false })
                         .environment(\.isPresented, true)
+                        // A presentation is outside the presenter's navigation stack: its titles and links
+                        // belong to a stack of its own, if it has one.
+                        .environment(\.navigationBarReports, nil)
+                        .environment(\.navigationPush, nil)
                         .onDisappear { onDismiss?() }
                     }
                 }

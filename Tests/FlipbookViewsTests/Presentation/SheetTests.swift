@@ -93,4 +93,32 @@ import Testing
         graph.advance(to: 2)
         #expect(graph.fills(of: .mint).first == CGRect(x: 0, y: 40, width: 300, height: 560), "\(graph.fills(of: .mint))")
     }
+
+    struct StackWithSheet: View {
+        @State var showing = false
+        var body: some View {
+            NavigationStack {
+                Button("open") { showing = true }
+                    .sheet(isPresented: $showing) {
+                        VStack {
+                            Text("in sheet")
+                            NavigationLink("deeper") { Text("pushed") }
+                        }
+                        .navigationTitle("Sheet title")
+                    }
+            }
+        }
+    }
+
+    /// A sheet is outside the presenter's navigation stack: its title does not reach the stack's bar, and a
+    /// link in it (with no stack of its own) pushes nothing onto the presenter's.
+    @Test func aSheetIsOutsideThePresentersNavigationStack() {
+        let graph = ViewGraph(rootView: StackWithSheet(), size: CGSize(width: 300, height: 600))
+        graph.tap(label: "open")
+        graph.advance(to: graph.time + 1)
+        #expect(graph.texts.contains("in sheet") && !graph.texts.contains("Sheet title"))
+        graph.tap(label: "deeper")
+        graph.advance(to: graph.time + 1)
+        #expect(!graph.texts.contains("pushed") && graph.texts.contains("in sheet"))
+    }
 }
