@@ -82,12 +82,11 @@ extension CairoRenderer {
     }
 
     /// The outline of laid-out text or glyphs, in the layout's space moved by `offset` and then `transform`:
-    /// how text is drawn under a projective transform (flattened and projected like any fill).
-    func outline(of layouts: [(TextLayout, CGPoint)], transform: CGAffineTransform = .identity,
-                 _ cr: OpaquePointer) -> Path {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_identity_matrix(cr)
+    /// how text is drawn under a projective transform (flattened and projected like any fill). It is taken on
+    /// `outlineContext`, not on the context drawn on: Pango leaves out glyphs outside that context's clip and
+    /// surface, and the layout's own space, where the outline is taken, is anywhere relative to them.
+    func outline(of layouts: [(TextLayout, CGPoint)], transform: CGAffineTransform = .identity) -> Path {
+        let cr = outlineContext
         cairo_new_path(cr)
         for (layout, offset) in layouts {
             cairo_move_to(cr, Double(offset.x), Double(offset.y))

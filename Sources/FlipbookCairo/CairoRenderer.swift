@@ -32,6 +32,9 @@ public final class CairoRenderer {
     private var pangoMatrix: [Double] = []
     /// The coverage masks of filled outlines, kept from frame to frame; nil when every fill is scan-converted.
     let coverageMasks: CoverageMaskCache?
+    /// Where glyph outlines are taken (see `outline(of:transform:)`): a context on an unbounded recording
+    /// surface, with no clip, so that Pango, which leaves out glyphs beyond the surface or the clip, keeps them all.
+    let outlineContext: OpaquePointer
 
     public convenience init(fonts: FontConfiguration = FontConfiguration()) {
         self.init(fonts: fonts, keepsCoverageMasks: true)
@@ -42,9 +45,15 @@ public final class CairoRenderer {
         self.fonts = fonts
         pangoContext = PangoContexts.make()
         coverageMasks = keepsCoverageMasks ? CoverageMaskCache() : nil
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
+        outlineContext = cairo_create(recording)!
+        cairo_surface_destroy(recording)
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pangoContext))
+        cairo_destroy(outlineContext)
+    }
 
     /// Draws `list` on a canvas of `size` points at `scale` pixels per point, over `background` (transparent
     /// if nil).
@@ -137,7 +146,7 @@ public final class CairoRenderer {
         case let .text(text):
             withTransform(item.transform, cr) { projected in
                 if let projected {
-                    fillProjected(outline(of: [(layout(of: text), .zero)], cr), by: projected, color: text.color, cr)
+                    fillProjected(outline(of: [(layout(of: text), .zero)]), by: projected, color: text.color, cr)
                 } else {
                     drawText(text, at: .zero, cr)
                 }
@@ -145,7 +154,7 @@ public final class CairoRenderer {
         case let .symbol(symbol):
             withTransform(item.transform, cr) { projected in
                 if let projected {
-                    fillProjected(outline(of: layouts(of: symbol), transform: placement(symbol), cr), by: projected,
+                    fillProjected(outline(of: layouts(of: symbol), transform: placement(symbol)), by: projected,
                                   color: symbol.color, cr)
                 } else {
                     drawSymbol(symbol, cr)
