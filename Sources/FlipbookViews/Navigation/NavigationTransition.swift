@@ -75,6 +75,12 @@ final class MatchedTransitionSourceNode: WrappingLayoutNode, ModifierApplication
         if let key { graph.matchedTransitionSources[key] = frame.mapped(by: space.layoutTransform) }
         super.locateContent(in: space, moved: moved)
     }
+
+    override func didRemove() {
+        // Another source of the key, if there is one, records itself again at the next geometry pass.
+        if let key { graph.matchedTransitionSources[key] = nil }
+        super.didRemove()
+    }
 }
 
 /// How the source of a zoom transition looks while it zooms: a background colour, a rounded clip and a shadow
