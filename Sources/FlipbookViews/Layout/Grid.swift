@@ -4,7 +4,8 @@ import Foundation
 /// is a row of its own across every column.
 ///
 /// Columns are as wide as their widest view and rows as tall as their tallest; under a proposed size they share
-/// it out as a stack shares its length (least flexible first, each an even share of what is left). Views are
+/// it out as a stack shares its length (least flexible first, each an even share of what is left). A view that
+/// spans several columns and is wider than them widens each by an even share of the difference. Views are
 /// aligned in their cells by the grid's alignment, a column's `gridColumnAlignment` (for the views in that column alone, not those spanning more), a row's
 /// alignment, or a
 /// cell's `gridCellAnchor`. Spacing defaults to 8 points each way.

@@ -68,7 +68,7 @@ final class GridNode<Content: View>: LayoutNode, ViewNode {
 
     private func tracks(_ rows: [Row], columns: Int, proposal: ProposedViewSize) -> Tracks {
         let columnCount = max(columns, 1)
-        let widths = distribute(columnCount, available: proposal.width.map { $0 - spacing.width * CGFloat(columnCount - 1) }) { column, width in
+        let ownWidths = distribute(columnCount, available: proposal.width.map { $0 - spacing.width * CGFloat(columnCount - 1) }) { column, width in
             var widest: CGFloat = 0
             for row in rows where !row.spansAll {
                 for cell in row.cells where cell.column == column && cell.span == 1
@@ -78,6 +78,7 @@ final class GridNode<Content: View>: LayoutNode, ViewNode {
             }
             return widest
         }
+        let widths = widened(ownWidths, for: rows, columnCount: columnCount, proposedWidth: proposal.width)
         let total = widths.reduce(0, +) + spacing.width * CGFloat(columnCount - 1)
         let heights = distribute(rows.count, available: proposal.height.map { $0 - spacing.height * CGFloat(max(rows.count - 1, 0)) }) { index, height in
             var tallest: CGFloat = 0
@@ -89,6 +90,32 @@ final class GridNode<Content: View>: LayoutNode, ViewNode {
             return tallest
         }
         return Tracks(widths: widths, heights: heights)
+    }
+
+    /// The column widths made wide enough for the cells that span several columns (and the views outside a
+    /// `GridRow`, which span them all): a spanning cell wider than its columns together widens each of them by an
+    /// even share of the difference (our choice; SwiftUI's split is unknown). It is offered what its columns may
+    /// have: the proposed width less the other columns and their spacing. A cell with
+    /// `gridCellUnsizedAxes(.horizontal)` does not widen them (a full-width `Divider`, as in SwiftUI's example).
+    private func widened(_ widths: [CGFloat], for rows: [Row], columnCount: Int, proposedWidth: CGFloat?) -> [CGFloat] {
+        var widths = widths
+        for row in rows {
+            for cell in row.cells where (row.spansAll || cell.span > 1)
+                && !(cell.settings.unsizedAxes?.contains(.horizontal) ?? false) {
+                let first = row.spansAll ? 0 : min(cell.column, columnCount)
+                let end = row.spansAll ? columnCount : min(cell.column + cell.span, columnCount)
+                guard first < end else { continue }
+                let current = widths[first..<end].reduce(0, +) + spacing.width * CGFloat(end - first - 1)
+                let others = widths.indices.filter { $0 < first || $0 >= end }.map { widths[$0] }.reduce(0, +)
+                    + spacing.width * CGFloat(columnCount - (end - first))
+                let offered = proposedWidth.map { max(current, $0 - others) }
+                let wanted = cell.node.sizeThatFits(ProposedViewSize(width: offered, height: nil)).width
+                guard wanted.isFinite, wanted > current + 0.001 else { continue }
+                let share = (wanted - current) / CGFloat(end - first)
+                for column in first..<end { widths[column] += share }
+            }
+        }
+        return widths
     }
 
     private func cellWidth(_ column: Int, _ span: Int, _ widths: [CGFloat]) -> CGFloat {

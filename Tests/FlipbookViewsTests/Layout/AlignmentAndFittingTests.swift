@@ -87,7 +87,7 @@ extension VerticalAlignment {
                 Color.blue.frame(width: 20, height: 10).gridColumnAlignment(.leading)
                 Color.yellow.frame(width: 60, height: 10)
             }
-            Color.purple.frame(height: 4)
+            Color.purple.frame(height: 4).gridCellUnsizedAxes(.horizontal)
             GridRow {
                 Color.orange.frame(width: 30, height: 10).gridCellColumns(2)
             }
@@ -102,9 +102,41 @@ extension VerticalAlignment {
         // Column 0 is leading-aligned because blue asks for it (red fills it anyway).
         #expect(blue == CGRect(x: grid.minX, y: grid.minY + 35, width: 20, height: 10))
         #expect(yellow == CGRect(x: grid.minX + 50, y: grid.minY + 35, width: 60, height: 10))
-        // A view outside a row spans the grid; a two-column cell is centred across both columns.
+        // A view outside a row spans the grid (unsized, it does not widen it); a two-column cell is centred across
+        // both columns.
         #expect(graph.fills(of: .purple)[0] == CGRect(x: grid.minX, y: grid.minY + 50, width: 110, height: 4))
         #expect(graph.fills(of: .orange)[0] == CGRect(x: grid.minX + 40, y: grid.minY + 59, width: 30, height: 10))
+    }
+
+    /// A cell wider than the columns it spans widens each of them by an even share (our choice), and a flexible
+    /// view outside a row widens the grid to what it is offered, as SwiftUI's `gridCellUnsizedAxes` example says of
+    /// a `Divider`; a spanning cell narrower than its columns changes nothing.
+    @Test func spanningCellsWidenTheirColumns() {
+        let spanning = ViewGraph(rootView: Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 40, height: 10)
+                Color.green.frame(width: 20, height: 10)
+                Color.blue.frame(width: 30, height: 10)
+            }
+            GridRow {
+                Color.yellow.frame(width: 100, height: 10).gridCellColumns(2)
+                Color.orange.frame(width: 10, height: 10)
+            }
+        }, size: CGSize(width: 300, height: 100))
+        // Columns 40 and 20 with 10 between are 70: the yellow cell's 100 adds 15 to each.
+        let red = spanning.fills(of: .red)[0], green = spanning.fills(of: .green)[0], blue = spanning.fills(of: .blue)[0]
+        #expect(near(green.midX - red.midX, 55 / 2 + 10 + 35 / 2, 0.001), "columns of 55 and 35: \(red) \(green)")
+        // Red sits centred in its 55 (7.5 in), blue fills its 30: 55 + 10 + 35 + 10 − 7.5 apart.
+        let apart: CGFloat = 102.5
+        #expect(near(blue.minX - red.minX, apart, 0.001))
+        #expect(near(spanning.fills(of: .yellow)[0].width, 100, 0.001))
+        let divided = ViewGraph(rootView: Grid {
+            GridRow { Color.red.frame(width: 40, height: 10); Color.green.frame(width: 20, height: 10) }
+            Divider()
+        }, size: CGSize(width: 300, height: 100))
+        // 300 wide: columns 40 + 116 and 20 + 116, 8 apart, each view centred in its column.
+        #expect(near(divided.fills(of: .red)[0].midX, 78, 0.001) && near(divided.fills(of: .green)[0].midX, 232, 0.001),
+                "the divider widens the grid to the canvas: \(divided.fills(of: .green))")
     }
 
     @Test func unsizedCellsTakeTheirTrackAndAnchorsPlaceCells() {
