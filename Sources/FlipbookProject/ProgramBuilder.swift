@@ -45,29 +45,41 @@ public struct ProgramBuilder: Sendable {
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/flipbook")
     }
 
-    /// The cache key of `project` against this build of Flipbook.
-    func key(of project: UserProject) throws -> String {
-        var hash = StableHash()
-        hash.combine(installation.fingerprint())
-        for file in project.sources {
-            hash.combine(file.path)
-            hash.combine(try Data(contentsOf: file))
-        }
-        for folder in project.resourceFolders { hash.combine(folder.path) }
-        hash.combine(try assetSymbols(of: project).source)
-        return hash.hex
+    /// What a build of a project depends on, read once: its files' contents, and the symbols Xcode would
+    /// generate for its asset catalogs (`Image(.hero)`, `Color(.brand)`), which the contents decide in part.
+    struct Inputs {
+        let contents: [Data]
+        let symbols: AssetSymbols
     }
 
-    /// The symbols Xcode would generate for the project's asset catalogs (`Image(.hero)`, `Color(.brand)`).
-    func assetSymbols(of project: UserProject) throws -> AssetSymbols {
-        guard !project.assetCatalogs.isEmpty else { return AssetSymbols() }
-        let texts = try project.sources.map { try String(contentsOf: $0, encoding: .utf8) }
-        return AssetSymbols(catalogs: project.assetCatalogs, declared: AssetSymbols.staticNames(in: texts))
+    func inputs(of project: UserProject) throws -> Inputs {
+        let contents = try project.sources.map { try Data(contentsOf: $0) }
+        guard !project.assetCatalogs.isEmpty else { return Inputs(contents: contents, symbols: AssetSymbols()) }
+        let declared = AssetSymbols.staticNames(in: contents.map { String(decoding: $0, as: UTF8.self) })
+        return Inputs(contents: contents, symbols: AssetSymbols(catalogs: project.assetCatalogs, declared: declared))
+    }
+
+    /// The cache key of `project` against this build of Flipbook.
+    func key(of project: UserProject) throws -> String {
+        key(of: project, try inputs(of: project))
+    }
+
+    private func key(of project: UserProject, _ inputs: Inputs) -> String {
+        var hash = StableHash()
+        hash.combine(installation.fingerprint())
+        for (file, contents) in zip(project.sources, inputs.contents) {
+            hash.combine(file.path)
+            hash.combine(contents)
+        }
+        for folder in project.resourceFolders { hash.combine(folder.path) }
+        hash.combine(inputs.symbols.source)
+        return hash.hex
     }
 
     /// The program for `project`, from the cache or compiled now; `progress` hears what takes time.
     public func build(_ project: UserProject, progress: (String) -> Void = { _ in }) throws -> Program {
-        let key = try key(of: project)
+        let inputs = try inputs(of: project)
+        let key = key(of: project, inputs)
         let builds = cacheFolder.appendingPathComponent("builds")
         let folder = builds.appendingPathComponent(key)
         // A build is moved into its folder only once complete, so a program there is whole.
@@ -91,7 +103,7 @@ public struct ProgramBuilder: Sendable {
         var sources = try project.sources.enumerated().map { index, file in
             try Self.prepared(file, as: work.appendingPathComponent("sources/\(index)/\(file.lastPathComponent)"))
         }
-        let symbols = try assetSymbols(of: project)
+        let symbols = inputs.symbols
         if !symbols.isEmpty {
             let generated = work.appendingPathComponent("GeneratedAssetSymbols.swift")
             try symbols.source.write(to: generated, atomically: true, encoding: .utf8)
@@ -194,7 +206,8 @@ public struct ProgramBuilder: Sendable {
     /// The modules that stand in for Apple's, compiled once per build of Flipbook: `SwiftUI` (Flipbook),
     /// `FlipbookFoundation` (Flipbook, for files that import Foundation), `CoreGraphics`, `QuartzCore`,
     /// `UniformTypeIdentifiers` and `DeveloperToolsSupport` (Flipbook too: through Foundation directly, a file
-    /// would find Foundation's `Timer.scheduledTimer` beside the host's), `os` and `OSLog` (`Logger`), `simd` (vector names and functions).
+    /// would find Foundation's `Timer.scheduledTimer` beside the host's), `os` and `OSLog` (`Logger`), `simd`
+    /// (vector names and functions).
     /// They live here, not in Flipbook's package, whose dependencies test `canImport(os)` and the like and would
     /// take them for Apple's. `flipbook` are the arguments that import Flipbook.
     func shimModules(flipbook: [String]) throws -> URL {
