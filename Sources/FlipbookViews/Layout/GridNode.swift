@@ -105,9 +105,9 @@ final class GridNode<Content: View>: LayoutNode, ViewNode {
                 let first = row.spansAll ? 0 : min(cell.column, columnCount)
                 let end = row.spansAll ? columnCount : min(cell.column + cell.span, columnCount)
                 guard first < end else { continue }
-                let current = widths[first..<end].reduce(0, +) + spacing.width * CGFloat(end - first - 1)
-                let others = widths.indices.filter { $0 < first || $0 >= end }.map { widths[$0] }.reduce(0, +)
-                    + spacing.width * CGFloat(columnCount - (end - first))
+                let current = cellWidth(first, end - first, widths)
+                // The other columns and their spacing: what the grid takes beside these columns.
+                let others = cellWidth(0, columnCount, widths) - current
                 let offered = proposedWidth.map { max(current, $0 - others) }
                 let wanted = cell.node.sizeThatFits(ProposedViewSize(width: offered, height: nil)).width
                 guard wanted.isFinite, wanted > current + 0.001 else { continue }
