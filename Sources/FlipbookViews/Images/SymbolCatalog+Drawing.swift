@@ -6,7 +6,7 @@ extension SymbolCatalog.Entry {
     /// what is knocked out shows what is behind the symbol, not through the symbol's own shapes).
     func item(weight: Int, color: Color.Resolved, size: CGSize, transform: ProjectionTransform,
               paint: DisplayList.Paint? = nil, stretches: Bool = false, viewID: Int = 0) -> DisplayList.Item? {
-        guard let glyph = Self.character(codepoint) else { return nil }
+        guard let glyph else { return nil }
         var drawing = DisplayList.SymbolDrawing(glyph: glyph, fontFamily: SymbolCatalog.fontFamily, inset: inset,
                                                 insetWeight: weight, quarterTurns: quarterTurns, color: color, size: size,
                                                 paint: paint, stretches: stretches)
@@ -50,6 +50,9 @@ extension SymbolCatalog.Entry {
         return DisplayList.Item(transform: ProjectionTransform(), content: .effect(.compositingGroup, DisplayList(items: items)),
                                 viewID: viewID)
     }
+
+    /// The entry's glyph as a character of the symbols' font (nil for a code point that is not a character).
+    var glyph: String? { Self.character(codepoint) }
 
     private static func character(_ codepoint: UInt32) -> String? {
         Unicode.Scalar(codepoint).map { String(Character($0)) }

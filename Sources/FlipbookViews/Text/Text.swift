@@ -56,8 +56,7 @@ public struct Text: View, Equatable {
     /// The character a symbol's glyph is in the symbols' font; empty for a picture.
     private static func glyph(of image: Image) -> String {
         guard case .system(let name) = image.source else { return "" }
-        let entry = SymbolCatalog.entry(named: name) ?? SymbolCatalog.placeholder
-        return UnicodeScalar(entry.codepoint).map { String(Character($0)) } ?? ""
+        return (SymbolCatalog.entry(named: name) ?? SymbolCatalog.placeholder).glyph ?? ""
     }
 
     public var body: Never { primitiveBody(Self.self) }
