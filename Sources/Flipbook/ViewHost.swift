@@ -37,15 +37,16 @@ public final class ViewHost {
     /// time 0 (when `onAppear` runs). `fonts` picks the text fonts; tests pin `FontConfiguration.pinned`.
     /// `Image(_:)` finds picture files in `resources` (folders, first match wins). The host's clock reads
     /// `startDate` at time 0 (`ViewGraph.defaultStartDate` unless given): `TimelineView` and timers see it.
-    /// `reduceMotion` sets `accessibilityReduceMotion` for every view, as the system setting does.
-    public init<V: View>(_ rootView: V, size: CGSize, colorScheme: ColorScheme = .light, reduceMotion: Bool = false,
+    /// `reduceMotion` sets `accessibilityReduceMotion` for every view, as the system setting does. `rootView` is
+    /// made at time 0 in the host's work, where the host's clock is the one its state's initial values read.
+    public init<V: View>(_ rootView: @autoclosure () -> V, size: CGSize, colorScheme: ColorScheme = .light, reduceMotion: Bool = false,
                          fonts: FontConfiguration = FontConfiguration(), resources: [URL] = [],
                          startDate: Date = ViewGraph.defaultStartDate) {
         self.fonts = fonts
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.accessibilityReduceMotion = reduceMotion
-        graph = ViewGraph(rootView: rootView, size: size, environment: environment,
+        graph = ViewGraph(rootView: rootView(), size: size, environment: environment,
                           textMeasurer: PangoTextMeasurer(fonts: fonts), resourceFolders: resources,
                           startDate: startDate)
     }

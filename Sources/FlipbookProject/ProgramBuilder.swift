@@ -156,12 +156,16 @@ public struct ProgramBuilder: Sendable {
         }
     }
 
-    /// The file the compiler reads for `file`: the file itself, or, when it writes `import Foundation`, a copy at
-    /// `copy` that imports `FlipbookFoundation` instead (a module that re-exports Flipbook, and through it
-    /// Foundation). Imported only through Flipbook, Foundation's `Timer.scheduledTimer` is shadowed by Flipbook's,
-    /// which runs on the host's clock; imported directly, the two are ambiguous. Only the import lines change, in
-    /// place, and the copy keeps the file's name, so lines, excerpts, `#fileID` and previews are the file's own; the
-    /// compiler's messages are given the file's path back (`compile(originals:_:)`).
+    /// The shim each import that reaches Foundation other than through ``HostClockShim``'s module is replaced by.
+    static let importShims = ["Foundation": "FlipbookFoundation", "Combine": "FlipbookCombine"]
+
+    /// The file the compiler reads for `file`: the file itself, or, when it writes `import Foundation` or `import
+    /// Combine`, a copy at `copy` that imports `FlipbookFoundation` or `FlipbookCombine` instead (``HostClockShim``'s
+    /// module, which re-exports Flipbook, and through it Foundation and Combine's names). Reached only through that
+    /// module, Foundation's `Date()` and `Timer.scheduledTimer` are shadowed by the host clock's; reached directly,
+    /// the two would be ambiguous. Only the import lines change, in place, and the copy keeps the file's name, so
+    /// lines, excerpts, `#fileID` and previews are the file's own; the compiler's messages are given the file's
+    /// path back (`compile(originals:_:)`).
     static func prepared(_ file: URL, as copy: URL) throws -> URL {
         let text = try String(contentsOf: file, encoding: .utf8)
         var lines = text.components(separatedBy: "\n")
@@ -171,10 +175,10 @@ public struct ProgramBuilder: Sendable {
             let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
             // `import Foundation`, indented or not, with attributes such as `@preconcurrency` before it and a
             // comment after it.
-            guard let last = words.last, last == "Foundation", words.count >= 2, words[words.count - 2] == "import",
-                  words.dropLast(2).allSatisfy({ $0.hasPrefix("@") }),
-                  !line.contains("/*"), let module = code.range(of: "Foundation", options: .backwards) else { continue }
-            lines[index] = line.replacingCharacters(in: module, with: "FlipbookFoundation")
+            guard let last = words.last, let shim = Self.importShims[String(last)], words.count >= 2,
+                  words[words.count - 2] == "import", words.dropLast(2).allSatisfy({ $0.hasPrefix("@") }),
+                  !line.contains("/*"), let module = code.range(of: last, options: .backwards) else { continue }
+            lines[index] = line.replacingCharacters(in: module, with: shim)
             changed = true
         }
         guard changed else { return file }
@@ -203,26 +207,33 @@ public struct ProgramBuilder: Sendable {
         for old in complete.dropFirst(count) { try? fileManager.removeItem(at: old) }
     }
 
-    /// The modules that stand in for Apple's, compiled once per build of Flipbook: `SwiftUI` (Flipbook),
-    /// `FlipbookFoundation` (Flipbook, for files that import Foundation), `CoreGraphics`, `QuartzCore`,
-    /// `UniformTypeIdentifiers` and `DeveloperToolsSupport` (Flipbook too: through Foundation directly, a file
-    /// would find Foundation's `Timer.scheduledTimer` beside the host's), `os` and `OSLog` (`Logger`), `simd`
-    /// (vector names and functions).
+    /// The modules that stand in for Apple's, compiled once per build of Flipbook and version of these sources:
+    /// `SwiftUI`, `FlipbookFoundation` (for files that import Foundation), `FlipbookCombine` (for files that import
+    /// Combine), `CoreGraphics`, `QuartzCore`, `UniformTypeIdentifiers` and `DeveloperToolsSupport` are all
+    /// ``HostClockShim``'s module, which is Flipbook with the host's dates (through Foundation or Combine directly,
+    /// a file would find Foundation's `Date()` and `Timer.scheduledTimer` beside the host's); `os` and `OSLog`
+    /// (`Logger`), `simd` (vector names and functions).
     /// They live here, not in Flipbook's package, whose dependencies test `canImport(os)` and the like and would
     /// take them for Apple's. `flipbook` are the arguments that import Flipbook.
     func shimModules(flipbook: [String]) throws -> URL {
-        let folder = cacheFolder.appendingPathComponent("modules").appendingPathComponent(installation.fingerprint())
-        let modules = ["SwiftUI": "@_exported import Flipbook\n",
-                       // What a user's `import Foundation` imports (see `prepared(_:as:)`).
-                       "FlipbookFoundation": "@_exported import Flipbook\n",
-                       "CoreGraphics": "@_exported import Flipbook\n",
-                       "QuartzCore": "@_exported import Flipbook\n",
-                       "UniformTypeIdentifiers": "@_exported import Flipbook\n",
+        let clock = "@_exported import \(HostClockShim.moduleName)\n"
+        let modules = [HostClockShim.moduleName: HostClockShim.source,
+                       "SwiftUI": clock,
+                       // What a user's `import Foundation` and `import Combine` import (see `prepared(_:as:)`).
+                       "FlipbookFoundation": clock,
+                       "FlipbookCombine": clock,
+                       "CoreGraphics": clock,
+                       "QuartzCore": clock,
+                       "UniformTypeIdentifiers": clock,
                        // Where Xcode's generated asset symbols find `ColorResource` and `ImageResource`.
-                       "DeveloperToolsSupport": "@_exported import Flipbook\n",
+                       "DeveloperToolsSupport": clock,
                        "os": "@_exported import FlipbookOSLog\n",
                        "OSLog": "@_exported import FlipbookOSLog\n",
                        "simd": "@_exported import FlipbookSIMD\n"]
+        var sources = StableHash()
+        for (name, text) in modules.sorted(by: { $0.key < $1.key }) { sources.combine(name + text) }
+        let folder = cacheFolder.appendingPathComponent("modules")
+            .appendingPathComponent(installation.fingerprint() + "-" + sources.hex)
         if modules.keys.allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0).swiftmodule").path) }) {
             return folder
         }
@@ -230,12 +241,15 @@ public struct ProgramBuilder: Sendable {
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        for (name, text) in modules.sorted(by: { $0.key < $1.key }) {
+        // The clock's module first: the others import it.
+        let order = [HostClockShim.moduleName] + modules.keys.filter { $0 != HostClockShim.moduleName }.sorted()
+        for name in order {
+            guard let text = modules[name] else { continue }
             let source = work.appendingPathComponent("\(name).swift")
             try text.write(to: source, atomically: true, encoding: .utf8)
             try compile(["-swift-version", "5", "-parse-as-library", "-emit-module", "-module-name", name,
-                         "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path, source.path]
-                        + flipbook)
+                         "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
+                         "-I", work.path, source.path] + flipbook)
         }
         try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: folder)

@@ -361,6 +361,54 @@ import Testing
         #expect(!broken.err.contains("sources/"), "the error names the user's file, not its copy: \(broken.err)")
     }
 
+    /// `Date()`, `Date.now` and `Date(timeIntervalSinceNow:)` read the host's clock in host work: a start date kept
+    /// in the root view's state (made before its first frame), in a view model that imports Foundation and Combine,
+    /// and in delayed work measure host time, exactly, in every run; the file that imports Foundation and Combine
+    /// beside SwiftUI finds no ambiguity between the host's dates and Foundation's.
+    @Test func datesReadTheHostsClock() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        import Foundation
+        import Combine
+
+        struct Elapsed: View {
+            @State private var start = Date()
+            @State private var started = Date.now
+            @StateObject private var model = Stamps()
+            @State private var stamp: Date?
+
+            var body: some View {
+                TimelineView(.animation) { context in
+                    VStack {
+                        Text(String(format: "timeline %.2f", context.date.timeIntervalSince(start)))
+                        Text(String(format: "now %.2f", Date().timeIntervalSince(started)))
+                        Text(String(format: "model %.2f", Date.now.timeIntervalSince(model.created)))
+                        Text(String(format: "stamp %.2f", stamp.map { Date(timeIntervalSinceNow: 0).timeIntervalSince($0) } ?? -1))
+                    }
+                }
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { stamp = Date() }
+                }
+            }
+        }
+        """, to: folder, "Elapsed.swift")
+        try write("""
+        import Foundation
+        import Combine
+
+        final class Stamps: ObservableObject {
+            @Published var created = Date()
+        }
+        """, to: folder, "Stamps.swift")
+        let result = try run(["inspect", ".", "--view", "Elapsed", "--size", "200x120", "--at", "1.25"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        for line in ["timeline 1.25", "now 1.25", "model 1.25", "stamp 0.75"] {
+            #expect(result.out.contains("text=\"\(line)\""), "\(line): \(result.out)")
+        }
+    }
+
     /// `import os`, `import simd`, `import CoreGraphics` and `import QuartzCore`, which Linux has no modules of, find
     /// flipbook's stand-ins: `Logger` writes to standard error, simd's vector functions compute.
     @Test func filesThatImportAppleModulesFindStandIns() throws {

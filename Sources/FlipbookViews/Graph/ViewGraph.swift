@@ -91,7 +91,9 @@ public final class ViewGraph {
 
     /// A graph for `rootView` on a canvas of `size`, resolved in `environment` at time 0, whose clock reads
     /// `startDate` then. With `proposal`, the root is proposed that instead and the canvas takes the root's size.
-    public init<V: View>(rootView: V, size: CGSize, proposal: ProposedViewSize? = nil,
+    /// `rootView` is made in host work at time 0, so the initial values of its state see the host's clock, as
+    /// the views its body makes do.
+    public init<V: View>(rootView: @autoclosure () -> V, size: CGSize, proposal: ProposedViewSize? = nil,
                          environment: EnvironmentValues = EnvironmentValues(),
                          textMeasurer: TextMeasuring = ApproximateTextMeasurer(), resourceFolders: [URL] = [],
                          startDate: Date = ViewGraph.defaultStartDate) {
@@ -112,7 +114,7 @@ public final class ViewGraph {
         if !sizeIsValid { warningLog.record("Invalid canvas size \(size): using 0 × 0.") }
         perform {
             runUpdate(in: Transaction()) {
-                root.setRoot(rootView, context: ResolveContext(environment: environment, transaction: Transaction()))
+                root.setRoot(rootView(), context: ResolveContext(environment: environment, transaction: Transaction()))
             }
             processChanges()
             settleGeometry()

@@ -169,6 +169,29 @@ import Testing
         #expect(first > 0 && CACurrentMediaTime() >= first)
     }
 
+    /// Keeps the host date its state started with, and shows how far the host's clock has moved since.
+    struct StartStamp: View {
+        @State private var start = _HostClock.date
+        var body: some View {
+            TimelineView(.animation) { context in
+                Text(start.map { String(format: "%.2f", context.date.timeIntervalSince($0)) } ?? "no host")
+            }
+        }
+    }
+
+    @Test func theRootViewIsMadeInHostWork() throws {
+        // Made at time 0 in the host's work, the root's state starts on the host's clock; `flipbook` gives a file's
+        // `Date()` this date.
+        let graph = ViewGraph(rootView: StartStamp(), size: CGSize(width: 200, height: 50))
+        graph.advance(to: 1.5)
+        #expect(graph.texts == ["1.50"])
+        #expect(_HostClock.date == nil, "outside host work there is no host date")
+        let later = ViewGraph(rootView: StartStamp(), size: CGSize(width: 200, height: 50),
+                              startDate: Date(timeIntervalSince1970: 0))
+        later.advance(to: 0.25)
+        #expect(later.texts == ["0.25"])
+    }
+
     /// Records what happens to a task whose view leaves while it sleeps.
     final class Log: @unchecked Sendable {
         var entries: [String] = []
