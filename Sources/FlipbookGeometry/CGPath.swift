@@ -72,6 +72,20 @@ public enum CGPathFillRule: Int, Sendable {
     case evenOdd
 }
 
+/// What `CGContext.drawPath(using:)` does with the current path.
+public enum CGPathDrawingMode: Int32, Sendable {
+    /// Fills it, non-zero winding.
+    case fill
+    /// Fills it, even-odd.
+    case eoFill
+    /// Strokes it.
+    case stroke
+    /// Fills it (non-zero winding), then strokes it.
+    case fillStroke
+    /// Fills it (even-odd), then strokes it.
+    case eoFillStroke
+}
+
 /// A path built element by element, as CoreGraphics' `CGMutablePath`. Each method takes an optional transform
 /// applied to its points.
 open class CGMutablePath: CGPath, @unchecked Sendable {

@@ -8,7 +8,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("KeyframesAndPhases.swift", ["JumpingCardRoot", "BobberRoot", "PulseRoot", "ShakeRoot", "TimelinePathRoot",
                                   "FillingRoot"]),
     ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "WobbleRoot", "SparklesRoot",
-                         "GooeyRoot"]),
+                         "GooeyRoot", "ScratchCardRoot"]),
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot", "RisingTitleRoot",
                            "RippleCardRoot"]),
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
@@ -325,6 +325,18 @@ struct SwiftUIStyleSampleTests {
         for part in ["opacity 0.5", "blur 2", "blend multiply", "\"Canvas\"", "symbol", "clip"] {
             #expect(list.contains(part), "\(part) in \(list)")
         }
+    }
+
+    @Test func coreGraphicsDrawsIntoACanvasThatBlendsInItsOwnLayer() throws {
+        let s = try styleSnapshots("ScratchCardRoot", 200, 120, script: "drag 20,60 -> 180,60 @0.2..0.6",
+                                   times: [0.1, 1])
+        let before = try #require(s[0.1]).displayList.description
+        #expect(before.contains("fill"), "the grey cover: \(before)")
+        #expect(!before.contains("blend"), "nothing scratched yet: \(before)")
+        let after = try #require(s[1]).displayList.description
+        // The finger's path, cleared 30 pt wide with round ends, inside the canvas's own layer.
+        #expect(after.contains("blend destinationOut") && after.contains("stroke width 30"), "\(after)")
+        #expect(after.contains("compositing group"), "\(after)")
     }
 
     // MARK: Effects and text

@@ -3,6 +3,7 @@ import SwiftUI
 // Surface group: Time and canvases
 // Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep, CACurrentMediaTime
 // Surface: alphaThreshold(min:max:color:)
+// Surface: withCGContext, CGContext, CGColor, cgColor
 
 // Time-driven views as SwiftUI code writes them: timelines, a canvas clock, timer publishers, scheduled timers
 // and tasks that sleep. On a host, all of them run on the host's clock.
@@ -139,6 +140,33 @@ struct SparklesRoot: View {
                 .tag(1)
         }
         .frame(width: 160, height: 140)
+    }
+}
+
+// Core Graphics drawing inside a canvas, as older drawing code and its ports write it: a scratch card whose grey
+// cover the finger clears, showing the prize beneath the canvas.
+struct ScratchCardRoot: View {
+    @State private var scratched: [CGPoint] = []
+
+    var body: some View {
+        ZStack {
+            Text("You won!")
+                .font(.title.bold())
+            Canvas { context, size in
+                context.withCGContext { cg in
+                    cg.setFillColor(Color.gray.cgColor ?? CGColor(gray: 0.5, alpha: 1))
+                    cg.fill(CGRect(origin: .zero, size: size))
+                    cg.setBlendMode(.clear)
+                    cg.setLineCap(.round)
+                    cg.setLineJoin(.round)
+                    cg.setLineWidth(30)
+                    cg.addLines(between: scratched)
+                    cg.strokePath()
+                }
+            }
+            .gesture(DragGesture(minimumDistance: 0).onChanged { scratched.append($0.location) })
+        }
+        .frame(width: 200, height: 120)
     }
 }
 

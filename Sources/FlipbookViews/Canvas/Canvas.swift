@@ -90,7 +90,7 @@ final class CanvasNode<Symbols: View>: BoundaryNode, ViewNode {
         var context = GraphicsContext(recording: GraphicsContext.Recording(), resources: resources,
                                       environment: environment)
         renderer(&context, size)
-        let drawn = DisplayList(items: context.recording.items).transformed(by: space.transform)
+        let drawn = context.recording.layer.transformed(by: space.transform)
         for var item in drawn.items {
             item.viewID = nodeID
             builder.append(item)

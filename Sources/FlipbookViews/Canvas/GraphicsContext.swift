@@ -12,6 +12,15 @@ public struct GraphicsContext {
     /// What the drawings go into, shared by copies of the context.
     final class Recording {
         var items: [DisplayList.Item] = []
+        /// Whether a drawing was made with a blend mode other than normal: the drawings are then composited as
+        /// one layer of their own, as a canvas's backing store is, so that they blend only with each other.
+        var blends = false
+
+        /// The drawings, as one layer if they blend.
+        var layer: DisplayList {
+            let list = DisplayList(items: items)
+            return blends ? DisplayList(items: [GraphicsContext.wrap(list, in: .compositingGroup)]) : list
+        }
     }
 
     let recording: Recording
@@ -75,7 +84,7 @@ public struct GraphicsContext {
                                      content: (inout GraphicsContext) throws -> Void) rethrows {
         var layer = makeLayer()
         try content(&layer)
-        var mask = DisplayList(items: layer.recording.items)
+        var mask = layer.recording.layer
         if opacity < 1 { mask = DisplayList(items: [Self.wrap(mask, in: .opacity(max(0, opacity)))]) }
         if options.contains(.inverse) {
             mask = DisplayList(items: [Self.wrap(mask, in: .colorMatrix(DisplayList.ColorMatrix(
@@ -97,7 +106,7 @@ public struct GraphicsContext {
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var layer = makeLayer()
         try content(&layer)
-        emit(.list(DisplayList(items: layer.recording.items)), transform: .identity)
+        emit(.list(layer.recording.layer), transform: .identity)
     }
 
     private func makeLayer() -> GraphicsContext {
@@ -120,7 +129,10 @@ public struct GraphicsContext {
         for effect in filters.reversed() { item = Self.wrap(DisplayList(items: [item]), in: effect) }
         for effect in clips.reversed() { item = Self.wrap(DisplayList(items: [item]), in: effect) }
         if opacity < 1 { item = Self.wrap(DisplayList(items: [item]), in: .opacity(max(0, opacity))) }
-        if blendMode != .normal { item = Self.wrap(DisplayList(items: [item]), in: .blendMode(blendMode.mode)) }
+        if blendMode != .normal {
+            item = Self.wrap(DisplayList(items: [item]), in: .blendMode(blendMode.mode))
+            recording.blends = true
+        }
         recording.items.append(item)
     }
 }

@@ -70,6 +70,25 @@ import FlipbookCairo
         #expect(list.contains("blend multiply"), "\(list)")
     }
 
+    @Test func aCanvasBlendsInALayerOfItsOwn() throws {
+        // The canvas's drawings blend with each other, not with the views beneath: erasing with `destinationOut`
+        // shows the yellow behind the canvas, not the white window.
+        let yellow = Color(red: 1, green: 1, blue: 0)
+        let image = try host(Canvas { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(red))
+            var eraser = context
+            eraser.blendMode = .destinationOut
+            eraser.fill(Path(CGRect(x: 40, y: 40, width: 20, height: 20)), with: .color(blue))
+        }.background(yellow)).image()
+        #expect(rgb(image.pixel(x: 50, y: 50)) == [255, 255, 0], "the erased square shows the background")
+        #expect(rgb(image.pixel(x: 10, y: 10)) == [255, 0, 0])
+        // Without a blend mode nothing is layered.
+        let plain = host(Canvas { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(red))
+        }).displayList.description
+        #expect(!plain.contains("compositing group"), "\(plain)")
+    }
+
     @Test func textImagesAndSymbolViewsDraw() throws {
         let host = host(Canvas { context, size in
             let label = context.resolve(Text("Hi").font(.system(size: 20)))
