@@ -1,8 +1,8 @@
 import Foundation
 
-// A progress view over a span of time (iOS 16). Like `Text(timerInterval:)`, it reads as at 9:41 on 9 June 2025
-// (a text, and so this bar, does not follow the host's clock): the bar shows the part of the interval left at
-// that moment (or, with `countsDown: false`, the part gone), and its current-value label the time left.
+// A progress view over a span of time (iOS 16): the bar shows the part of the interval left when the view is made
+// (or, with `countsDown: false`, the part gone), on the host's clock, and its current-value label, a
+// `Text(timerInterval:)`, the time left, following the clock.
 
 /// The time left in a timer progress view, as `Text(timerInterval:countsDown:)` writes it.
 public struct DefaultDateProgressLabel: View {
@@ -23,11 +23,11 @@ extension ProgressView {
                   label: Label.self == EmptyView.self ? nil : label(), currentValueLabel: currentValueLabel())
     }
 
-    /// The part of `interval` left at the reference moment (gone, if it does not count down), 0…1.
+    /// The part of `interval` left now on the host's clock (gone, if it does not count down), 0…1.
     static func fraction(of interval: ClosedRange<Date>, countsDown: Bool) -> Double {
         let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
         guard total > 0, total.isFinite else { return countsDown ? 0 : 1 }
-        let gone = min(max(DateText.reference.timeIntervalSince(interval.lowerBound) / total, 0), 1)
+        let gone = min(max(LiveDateText.now.timeIntervalSince(interval.lowerBound) / total, 0), 1)
         return countsDown ? 1 - gone : gone
     }
 }

@@ -74,8 +74,8 @@ public struct DatePicker<Label: View>: View {
         HStack {
             label
             Spacer()
-            if components.contains(.date) { chip(DateText.string(selection.wrappedValue, style: .date)) }
-            if components.contains(.hourAndMinute) { chip(DateText.string(selection.wrappedValue, style: .time)) }
+            if components.contains(.date) { chip(LiveDateText.string(selection.wrappedValue, style: .date)) }
+            if components.contains(.hourAndMinute) { chip(LiveDateText.string(selection.wrappedValue, style: .time)) }
         }
     }
 
@@ -210,66 +210,41 @@ extension ShareLink {
     }
 }
 
-/// Dates as text, the same on every machine: UTC, US English.
-enum DateText {
-    /// What relative styles measure from: a text does not follow a host's clock, so the clock's default start
-    /// (9:41 on 9 June 2025, UTC) stands for "now".
-    static let reference = Date(timeIntervalSince1970: 1_749_462_060)
-
-    static func string(_ date: Date, style: Text.DateStyle) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        let seconds = Int(date.timeIntervalSince(reference).rounded())
-        switch style.kind {
-        case .time: formatter.dateFormat = "h:mm a"
-        case .date: formatter.dateFormat = "MMM d, yyyy"
-        case .timer: return String(format: "%d:%02d", abs(seconds) / 60, abs(seconds) % 60)
-        case .relative:
-            let magnitude = abs(seconds)
-            return magnitude < 60 ? "\(magnitude) sec" : magnitude < 3600 ? "\(magnitude / 60) min" : "\(magnitude / 3600) hr"
-        case .offset:
-            let minutes = seconds / 60
-            return (minutes >= 0 ? "+" : "−") + "\(abs(minutes)) minute" + (abs(minutes) == 1 ? "" : "s")
-        }
-        return formatter.string(from: date)
-    }
-}
-
 extension Text {
     /// How `Text(_:style:)` shows a date.
-    public struct DateStyle: Sendable {
-        enum Kind: Sendable { case time, date, relative, offset, timer }
+    public struct DateStyle: Equatable, Sendable {
+        enum Kind: Equatable, Sendable { case time, date, relative, offset, timer }
         let kind: Kind
         /// The time ("9:41 AM").
         public static let time = DateStyle(kind: .time)
         /// The date ("Jun 9, 2025").
         public static let date = DateStyle(kind: .date)
-        /// How far the date is from 9:41 on 9 June 2025 ("2 min"): a text does not follow the host's clock.
+        /// How far the date is from now on the host's clock ("2 min"), updated as the clock moves.
         public static let relative = DateStyle(kind: .relative)
-        /// The offset from 9:41 on 9 June 2025 ("+2 minutes").
+        /// The offset of the date from now on the host's clock ("+2 minutes"), updated as the clock moves.
         public static let offset = DateStyle(kind: .offset)
-        /// A timer from 9:41 on 9 June 2025 ("2:05").
+        /// A timer counting from or to the date on the host's clock ("2:05"), updated every second.
         public static let timer = DateStyle(kind: .timer)
     }
 
-    /// A date as text, in UTC and US English so that frames do not depend on the machine.
+    /// A date as text, in UTC and US English so that frames do not depend on the machine. The relative styles
+    /// (`.relative`, `.offset`, `.timer`) measure from the host's clock and follow it as it moves.
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: DateText.string(date, style: style))
+        self.init(live: LiveDateText(.date(date, style.kind)))
     }
 
-    /// A timer over `timerInterval`, as it reads at 9:41 on 9 June 2025 (a text does not follow the host's
-    /// clock, as `.timer` does not): the time left, or with `countsDown: false` the time gone, clamped to the
-    /// interval, stopped at `pauseTime` if given; "m:ss", or "h:mm:ss" from an hour.
+    /// A timer over `timerInterval` on the host's clock: the time left, or with `countsDown: false` the time gone,
+    /// clamped to the interval, stopped at `pauseTime` if given; "m:ss", or "h:mm:ss" from an hour. It follows the
+    /// clock as it moves.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
                 showsHours: Bool = true) {
-        let now = min(max(pauseTime ?? DateText.reference, timerInterval.lowerBound), timerInterval.upperBound)
-        let shown = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
-        let seconds = Int(shown.rounded(.down))
-        let text = showsHours && seconds >= 3600
-            ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
-            : String(format: "%d:%02d", seconds / 60, seconds % 60)
-        self.init(verbatim: text)
+        self.init(live: LiveDateText(.timer(timerInterval, pause: pauseTime, countsDown: countsDown,
+                                            showsHours: showsHours)))
+    }
+
+    private init(live: LiveDateText) {
+        self.init(verbatim: live.string(at: LiveDateText.now))
+        liveDate = live
     }
 
     /// An attributed string, run by run in its SwiftUI attributes (`font`, `foregroundColor`, underline and

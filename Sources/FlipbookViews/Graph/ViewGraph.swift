@@ -19,7 +19,7 @@ public final class ViewGraph {
     public let startDate: Date
     /// 9:41:00 UTC on 9 June 2025 (the time on Apple's product shots, on a WWDC keynote day): the start date of a
     /// host that is not given one.
-    public static let defaultStartDate = Date(timeIntervalSince1970: 1_749_462_060)
+    nonisolated public static let defaultStartDate = Date(timeIntervalSince1970: 1_749_462_060)
 
     /// The host clock's date now: ``startDate`` plus ``time``.
     public var date: Date { startDate.addingTimeInterval(time) }

@@ -106,7 +106,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         /// A date in a text style (`"Updated \(date, style: .time)"`).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            add(DateText.string(date, style: style))
+            add(LiveDateText.string(date, style: style.kind))
         }
 
         /// Any other value, described (SwiftUI accepts fewer types here; Flipbook does not reject the rest).

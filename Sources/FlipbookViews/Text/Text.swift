@@ -22,6 +22,9 @@ public struct Text: View, Equatable {
     /// Whether the text is a symbol's glyph (`Text(Image(systemName:))`), drawn in the symbols' font at the
     /// size of the text around it.
     var isSymbolGlyph = false
+    /// The date a `Text(_:style:)` or `Text(timerInterval:)` shows, which its node reads again as the host's
+    /// clock moves (`string` is its reading when the text was made).
+    var liveDate: LiveDateText?
 
     /// Text showing a string as it is.
     public init(verbatim content: String) { string = content }
@@ -249,6 +252,10 @@ extension Text {
 /// The node of a `Text`: measured by the graph's text measurer, drawn as one text item.
 final class TextNode: BoundaryNode, ViewNode {
     private(set) var string = ""
+    /// The live date text shown and what it was resolved with (see `TextNode+LiveDate.swift`).
+    var live: (text: Text, context: ResolveContext)?
+    /// Bumped when a wake-up is set, so that only the latest one reads the date again.
+    var liveGeneration = 0
     private var font = FontDescriptor(family: nil, size: 17, weight: 400, design: .default, italic: false)
     private var color: AnimatedValue<Color.Resolved>?
     /// The gradient of a gradient foreground style, which paints the glyphs across the text's box (it jumps
@@ -270,7 +277,8 @@ final class TextNode: BoundaryNode, ViewNode {
         let font = text.fontDescriptor(in: environment)
         let color = text.color.map { $0.resolve(in: environment) }
             ?? environment.resolvedForegroundStyle.representativeColor
-        let shown = environment.textCase.map { $0.apply(to: text.string) } ?? text.string
+        let reading = currentString(of: text, context: context)
+        let shown = environment.textCase.map { $0.apply(to: reading) } ?? reading
         let changedLayout = shown != string || font != self.font || environment.lineLimit != lineLimit
         if shown != string, !string.isEmpty {
             startTransition(environment.contentTransition, transaction: context.transaction)

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+/// Date texts relative to now read the host's clock and follow it, ticking at whole seconds of host time.
+@MainActor
+@Suite struct LiveDateTextTests {
+    private let start = ViewGraph.defaultStartDate
+
+    private func graph<V: View>(_ view: V) -> ViewGraph {
+        ViewGraph(rootView: view, size: CGSize(width: 300, height: 300))
+    }
+
+    @Test func aCountdownTicksDownAtWholeSecondsAndStopsAtTheEnd() {
+        let host = graph(Text(timerInterval: start...start.addingTimeInterval(3)))
+        var seen: [String] = []
+        for time in [0, 0.5, 0.999, 1, 2.5, 3, 5] {
+            host.advance(to: time)
+            seen.append(host.texts.first ?? "")
+        }
+        #expect(seen == ["0:03", "0:03", "0:03", "0:02", "0:01", "0:00", "0:00"])
+    }
+
+    @Test func aTimerCountsUpFromAPastDateAndDownToAFutureOne() {
+        let host = graph(VStack {
+            Text(start, style: .timer)
+            Text(start.addingTimeInterval(90), style: .timer)
+            Text(start.addingTimeInterval(120), style: .relative)
+            Text(timerInterval: start...start.addingTimeInterval(7200), countsDown: false)
+        })
+        #expect(host.texts == ["0:00", "1:30", "2 min", "0:00"])
+        host.advance(to: 61.5)
+        #expect(host.texts == ["1:01", "0:29", "59 sec", "1:01"])
+        host.advance(to: 3700)
+        #expect(host.texts == ["1:01:40", "1:00:10", "59 min", "1:01:40"])
+    }
+
+    @Test func fixedStylesPausedTimersAndJoinedTextDoNotFollowTheClock() {
+        let host = graph(VStack {
+            Text(start, style: .time)
+            Text(timerInterval: start...start.addingTimeInterval(60), pauseTime: start.addingTimeInterval(15))
+            Text(start, style: .timer) + Text(" gone")
+        })
+        host.advance(to: 10)
+        #expect(host.texts == ["9:41 AM", "0:45", "0:00 gone"])
+    }
+
+    @Test func readingsAreExactAtTheSecond() {
+        let countdown = LiveDateText(.timer(start...start.addingTimeInterval(3), pause: nil, countsDown: true,
+                                            showsHours: true))
+        #expect(countdown.nextChange(after: start) == 1)
+        #expect(abs((countdown.nextChange(after: start.addingTimeInterval(0.25)) ?? 0) - 0.75) < 1e-6)
+        #expect(countdown.nextChange(after: start.addingTimeInterval(3)) == nil, "done")
+        let fixed = LiveDateText(.date(start, .date))
+        #expect(fixed.nextChange(after: start) == nil)
+        #expect(fixed.string(at: start) == "Jun 9, 2025")
+    }
+}
