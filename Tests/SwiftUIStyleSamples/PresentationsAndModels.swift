@@ -3,6 +3,7 @@ import SwiftUI
 // Surface group: Observation, presentations and scrolling to a view
 // Surface: @Observable, @Environment(Model.self), environment(_:), @Bindable, @AppStorage, Picker, pickerStyle(.segmented), tag, AnyLayout, HStackLayout, VStackLayout
 // Surface: presentationBackgroundInteraction (accepted), presentationContentInteraction (accepted), presentationCompactAdaptation(horizontal:vertical:) (accepted)
+// Surface: presentationSizing (accepted), searchable(text:placement:prompt:) (accepted), searchable(text:isPresented:placement:prompt:) (accepted), searchSuggestions (accepted), searchScopes (accepted), searchToolbarBehavior (accepted), navigationSubtitle (accepted)
 // Surface: sheet(isPresented:content:), presentationDetents, alert(_:isPresented:actions:message:), dismiss, ScrollViewReader, scrollTo, fontDesign, kerning, minimumScaleFactor, lineLimit, onLongPressGesture
 
 // iOS 17 view models with Observation, pickers, presentations and scrolling to a view, as real projects write them.
@@ -19,6 +20,9 @@ struct PlaylistRoot: View {
     @State private var showingInfo = false
     @State private var confirmingClear = false
     @AppStorage("volume") private var volume = 5
+    @State private var query = ""
+    @State private var searching = false
+    @State private var scope = 0
 
     var body: some View {
         ScrollViewReader { proxy in
@@ -52,6 +56,12 @@ struct PlaylistRoot: View {
                 Button("Bottom") { withAnimation { proxy.scrollTo(29, anchor: .bottom) } }
             }
             .environment(playlist)
+            .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: "Songs")
+            .searchable(text: $query, isPresented: $searching, prompt: Text("Artists"))
+            .searchSuggestions { Text("Blue").searchCompletion("Blue") }
+            .searchScopes($scope) { Text("All").tag(0) }
+            .searchToolbarBehavior(.minimize)
+            .navigationSubtitle("\(playlist.songs.count) songs")
             .sheet(isPresented: $showingInfo) {
                 InfoSheet()
             }
@@ -102,5 +112,6 @@ struct InfoSheet: View {
         .presentationBackgroundInteraction(.enabled(upThrough: .medium))
         .presentationContentInteraction(.scrolls)
         .presentationCompactAdaptation(horizontal: .sheet, vertical: .none)
+        .presentationSizing(.page.fitted(horizontal: false, vertical: true))
     }
 }

@@ -258,15 +258,3 @@ extension Text {
     }
 }
 
-extension View {
-    /// Accepted: the search field a navigation bar shows is not drawn, and `text` changes only through its
-    /// binding.
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
-
-    /// Accepted (see `searchable(text:prompt:)`).
-    @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
-
-    /// Accepted (see `searchable(text:prompt:)`).
-    public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { self }
-}

@@ -131,6 +131,16 @@ extension View {
         modifier(NavigationReportModifier(report: NavigationReport(title: String(title))))
     }
 
+    /// A subtitle under the navigation title (iOS 26; accepted: the bar shows the title alone).
+    public func navigationSubtitle(_ subtitle: Text) -> some View { self }
+
+    /// A subtitle under the navigation title, as a localized key (accepted).
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { self }
+
+    /// A subtitle under the navigation title (accepted).
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
+
     /// Shows the navigation title large (below the bar) or inline (in it).
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(NavigationReportModifier(report: NavigationReport(displayMode: displayMode)))
