@@ -4,6 +4,7 @@ import SwiftUI
 // Surface: Form, TextField(_:text:), SecureField(_:text:), textFieldStyle(.roundedBorder), @FocusState, focused(_:equals:), onSubmit, keyboardType (accepted), textInputAutocapitalization (accepted), submitLabel (accepted)
 // Surface: defaultFocus (accepted), focusEffectDisabled (accepted), menuIndicator (accepted), accessibilityRepresentation (accepted)
 // Surface: Menu(_:content:), Picker, pickerStyle(.menu), Toggle, Link, GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, ColorPicker, DatePicker, ShareLink
+// Surface: ShareLink(_:item:preview:), SharePreview (accepted)
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize(.small)
 // Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), ProgressView(timerInterval:countsDown:), Text(AttributedString), badge (accepted)
@@ -102,6 +103,8 @@ struct SymbolShelfRoot: View {
                 ColorPicker("Accent", selection: .constant(.purple))
                 DatePicker("Starts", selection: .constant(june9), displayedComponents: .date)
                 ShareLink(item: URL(fileURLWithPath: "/shelf"))
+                ShareLink("Send the shelf", item: URL(fileURLWithPath: "/shelf"),
+                          preview: SharePreview("Shelf", image: Image(systemName: "books.vertical")))
                 ContentUnavailableView("No Photos", systemImage: "photo", description: Text("Take one"))
                     .frame(height: 200)
             }

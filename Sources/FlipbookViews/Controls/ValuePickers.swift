@@ -174,41 +174,6 @@ extension View {
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }
 
-/// A button that shares an item: drawn like a `Button` with the share symbol and "Share"; Flipbook has no share
-/// sheet, so a tap records the item in the host's warnings ("Sharing …").
-public struct ShareLink<Label: View>: View {
-    let item: String
-    let label: Label
-
-    public var body: some View {
-        let item = self.item
-        return Button(action: { GraphWarnings.log("Sharing \(item)") }) { label }
-    }
-}
-
-extension ShareLink where Label == FlipbookViews.Label<Text, Image> {
-    /// A share button for a URL.
-    public init(item: URL, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item.absoluteString, label: FlipbookViews.Label("Share", systemImage: "square.and.arrow.up"))
-    }
-
-    /// A share button for a string.
-    public init(item: String, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, label: FlipbookViews.Label("Share", systemImage: "square.and.arrow.up"))
-    }
-}
-
-extension ShareLink {
-    /// A share button for a URL, with a view as its label.
-    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(item: item.absoluteString, label: label())
-    }
-
-    /// A share button for a string, with a view as its label.
-    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(item: item, label: label())
-    }
-}
 
 extension Text {
     /// How `Text(_:style:)` shows a date.

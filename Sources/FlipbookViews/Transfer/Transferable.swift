@@ -98,3 +98,20 @@ extension URL: Transferable {
     /// Carried as a URL.
     public static var transferRepresentation: _BuiltinTransferRepresentation<URL> { _BuiltinTransferRepresentation<URL>() }
 }
+
+extension AttributedString: Transferable {
+    /// Carried as rich text.
+    public static var transferRepresentation: _BuiltinTransferRepresentation<AttributedString> {
+        _BuiltinTransferRepresentation<AttributedString>()
+    }
+}
+
+extension Image: Transferable {
+    /// Carried as a picture.
+    nonisolated public static var transferRepresentation: _BuiltinTransferRepresentation<Image> { _BuiltinTransferRepresentation<Image>() }
+}
+
+extension Color: Transferable {
+    /// Carried as a colour.
+    public static var transferRepresentation: _BuiltinTransferRepresentation<Color> { _BuiltinTransferRepresentation<Color>() }
+}
