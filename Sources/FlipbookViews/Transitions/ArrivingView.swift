@@ -45,12 +45,12 @@ extension ViewGraph {
     }
 
     /// Fades in `node`, just made in `context`, if it was inserted in an animated change into a view that
-    /// already existed and has no transition of its own.
+    /// already existed and has no transition of its own. A group of views (`if show { a; b }`, a `ForEach`) is
+    /// taken view by view, as SwiftUI does: each with its own transition, the ones without one fading.
     func arrive(_ node: Node, parent: Node, context: ResolveContext) {
-        guard TransitionNode.animates(context.transaction), !parent.isNewInThisUpdate,
-              TransitionNode.outermost(in: node) == nil else { return }
-        let items = node.items
-        guard !items.isEmpty else { return }
-        _ = ArrivingView(graph: self, items: items, transaction: context.transaction)
+        guard TransitionNode.animates(context.transaction), !parent.isNewInThisUpdate else { return }
+        let fading = TransitionNode.views(of: node).untransitioned
+        guard !fading.isEmpty else { return }
+        _ = ArrivingView(graph: self, items: fading, transaction: context.transaction)
     }
 }

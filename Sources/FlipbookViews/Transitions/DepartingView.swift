@@ -7,7 +7,9 @@ final class DepartingView: Node, AnimatingNode {
     let subtree: Node
     /// The views it drew, each with the space it was drawn in.
     private let drawings: [(item: LayoutNode, space: RenderSpace)]
-    /// The fade of a view without a transition of its own (SwiftUI's default, `.opacity`).
+    /// The transitions of its views that have one, and the views without one, which fade.
+    private let views: (transitions: [TransitionNode], untransitioned: Set<ObjectIdentifier>)
+    /// The fade of the views without a transition of their own (SwiftUI's default, `.opacity`).
     private var presence: AnimatedValue<Double>?
     var animatedInputs: [AnimatedInput] { [AnimatedInput("presence", presence)] }
     /// The view that laid it out (its nearest layout ancestor): it draws the leaving view after its other
@@ -22,18 +24,25 @@ final class DepartingView: Node, AnimatingNode {
     init(graph: ViewGraph, subtree: Node, drawings: [(item: LayoutNode, space: RenderSpace)]) {
         self.subtree = subtree
         self.drawings = drawings
+        let views = TransitionNode.views(of: subtree)
+        self.views = (views.transitions, Set(views.untransitioned.map(ObjectIdentifier.init)))
         super.init(graph: graph)
+    }
+
+    /// The drawings of the views without a transition of their own.
+    private var fading: [LayoutNode] {
+        drawings.map(\.item).filter { views.untransitioned.contains(ObjectIdentifier($0)) }
     }
 
     /// Starts the removal in `context`'s (animated) transaction; `completion` runs when it is over.
     func start(context: ResolveContext, completion: AnimationCompletion) {
         var context = context
         context.transaction.completions.append(completion)
-        if let transition = TransitionNode.outermost(in: subtree) {
-            transition.move(to: .didDisappear, context: context)
-        } else {
+        for transition in views.transitions { transition.move(to: .didDisappear, context: context) }
+        let fading = self.fading
+        if !fading.isEmpty {
             // A view still fading in turns back from where its fade is.
-            presence = AnimatedValue(graph.endArrival(of: drawings.map(\.item)) ?? 1)
+            presence = AnimatedValue(graph.endArrival(of: fading) ?? 1)
             presence = fed(presence, 0, transaction: context.transaction)
         }
     }
@@ -54,6 +63,10 @@ final class DepartingView: Node, AnimatingNode {
         drawnPass = graph.drawingPass
         let opacity = min(max(presence?.presented ?? 1, 0), 1)
         for (item, space) in drawings {
+            guard views.untransitioned.contains(ObjectIdentifier(item)) else {
+                item.draw(into: &builder, space: space)
+                continue
+            }
             builder.faded(opacity, viewID: nodeID) { item.draw(into: &$0, space: space) }
         }
     }
@@ -74,10 +87,10 @@ final class DepartingView: Node, AnimatingNode {
         guard !isFinished, !subtree.isRemoved, subtree is any ViewNode<V> else { return nil }
         isFinished = true
         isRevived = true
-        if let transition = TransitionNode.outermost(in: subtree) {
-            transition.move(to: .identity, context: context)
-        } else {
-            _ = ArrivingView(graph: graph, items: drawings.map(\.item), from: min(max(presence?.presented ?? 1, 0), 1),
+        for transition in views.transitions { transition.move(to: .identity, context: context) }
+        let fading = self.fading
+        if !fading.isEmpty {
+            _ = ArrivingView(graph: graph, items: fading, from: min(max(presence?.presented ?? 1, 0), 1),
                              transaction: context.transaction)
         }
         subtree.parent?.invalidateLayout()
@@ -97,6 +110,28 @@ extension TransitionNode {
             current = children[0]
         }
         return nil
+    }
+
+    /// The views of `node` as SwiftUI takes them when they come and go: a group of views (`if show { a; b }`,
+    /// a `ForEach`) view by view. The transitions of the views that wear one, and the items of the views that do
+    /// not (they fade). Items are asked for first: modifiers make their per-view nodes then, and a transition
+    /// worn under another modifier (`.transition(.move(edge: .bottom)).zIndex(1)`) is found only through them.
+    static func views(of node: Node) -> (transitions: [TransitionNode], untransitioned: [LayoutNode]) {
+        let items = node.items
+        guard !items.isEmpty else { return ([], []) }
+        if let transition = outermost(in: node) { return ([transition], []) }
+        guard items.count > 1 else { return ([], items) }
+        // A group: down to the node that splits into its views, then each view on its own.
+        var current = node
+        while current.children.count == 1, let only = current.children.first { current = only }
+        guard current.children.count > 1 else { return ([], items) }
+        var views: (transitions: [TransitionNode], untransitioned: [LayoutNode]) = ([], [])
+        for child in current.children {
+            let inner = Self.views(of: child)
+            views.transitions += inner.transitions
+            views.untransitioned += inner.untransitioned
+        }
+        return views
     }
 }
 

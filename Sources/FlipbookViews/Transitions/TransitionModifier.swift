@@ -37,12 +37,17 @@ final class TransitionTraitNode<Content: View>: TransitionNode, ViewNode {
 class TransitionNode: SingleChildNode {
     private var transition: AnyTransition?
     private var content: AnyView?
+    /// The context the content was last resolved in: its environment includes what modifiers outside the
+    /// transition but inside the view that leaves set (`.transition(.opacity).foregroundStyle(.red)`), which
+    /// the context of a removal, made where the view was, does not.
+    private var context: ResolveContext?
     private(set) var phase = TransitionPhase.identity
 
     /// Takes the transition and the content it applies to.
     func take(_ transition: AnyTransition, content: AnyView, context: ResolveContext) {
         self.transition = transition
         self.content = content
+        self.context = context
         if child == nil, TransitionNode.animates(context.transaction) {
             // Inserted in an animated change: built in the state it comes from, then moved on screen with the
             // change's animation.
@@ -61,10 +66,11 @@ class TransitionNode: SingleChildNode {
     }
 
     /// Moves the view to `phase` in `transaction` (removal, or a removal taken back).
-    func move(to phase: TransitionPhase, context: ResolveContext) {
+    func move(to phase: TransitionPhase, context removal: ResolveContext) {
         guard let transition, let content, phase != self.phase else { return }
         self.phase = phase
-        var context = context
+        var context = self.context ?? removal
+        context.transaction = removal.transaction
         if let animation = transition.animation { context.transaction.animation = animation }
         setChild(any: transition.apply(content, phase), context: context)
     }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+/// Views inserted or removed together in one `if` take their transitions one by one, a transition worn under
+/// other modifiers still counts, and a view leaving keeps the environment its modifiers gave it.
+private struct Group2: View {
+    @State var show = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("toggle") { withAnimation(.linear(duration: 1)) { show.toggle() } }
+            HStack(spacing: 0) {
+                if show {
+                    Color.red.frame(width: 50, height: 50)
+                        .transition(.move(edge: .bottom))
+                        .zIndex(1)
+                    Color.blue.frame(width: 50, height: 50)
+                }
+            }
+            .frame(width: 200, height: 100)
+        }
+        .frame(width: 200, height: 200)
+    }
+}
+
+private struct Tinted: View {
+    @State var show = true
+    var body: some View {
+        VStack {
+            Button("toggle") { withAnimation(.linear(duration: 1)) { show.toggle() } }
+            if show {
+                Text("leaving")
+                    .transition(.opacity)
+                    .foregroundStyle(.red)
+            }
+        }
+        .frame(width: 200, height: 200)
+    }
+}
+
+@MainActor
+@Suite("Transitions of groups of views")
+struct GroupTransitionTests {
+    @Test func eachViewOfAGroupTakesItsOwnTransition() {
+        let graph = ViewGraph(rootView: Group2(), size: CGSize(width: 200, height: 200))
+        graph.tap(label: "toggle")
+        graph.advance(to: 0.5)
+        let red = graph.fillsWithOpacity(of: .red), blue = graph.fillsWithOpacity(of: .blue)
+        #expect(red.count == 1 && blue.count == 1)
+        // The red square moves up from below its place, unfaded; the blue one, with no transition, fades in.
+        #expect(near(red.first?.opacity ?? 0, 1, 1e-9), "\(red)")
+        #expect(near(blue.first?.opacity ?? 0, 0.5, 1e-9), "\(blue)")
+        #expect(near((red.first?.rect.minY ?? 0) - (blue.first?.rect.minY ?? 0), 25, 1e-6), "half of its height lower")
+        graph.advance(to: 2)
+        graph.tap(label: "toggle")
+        graph.advance(to: 2.5)
+        let leavingRed = graph.fillsWithOpacity(of: .red), leavingBlue = graph.fillsWithOpacity(of: .blue)
+        #expect(near(leavingRed.first?.opacity ?? 0, 1, 1e-9) && near(leavingBlue.first?.opacity ?? 0, 0.5, 1e-9))
+        #expect(near((leavingRed.first?.rect.minY ?? 0) - (leavingBlue.first?.rect.minY ?? 0), 25, 1e-6))
+    }
+
+    @Test func aLeavingViewKeepsTheEnvironmentItsModifiersGave() {
+        let graph = ViewGraph(rootView: Tinted(), size: CGSize(width: 200, height: 200))
+        let red = Color.red.resolve(in: EnvironmentValues())
+        func textColor() -> Color.Resolved? {
+            var found: Color.Resolved?
+            func visit(_ list: DisplayList) {
+                for item in list.items {
+                    switch item.content {
+                    case .text(let text) where text.string == "leaving": found = text.color
+                    case .list(let nested), .effect(_, let nested): visit(nested)
+                    default: break
+                    }
+                }
+            }
+            visit(graph.displayList)
+            return found
+        }
+        #expect(textColor() == red)
+        graph.tap(label: "toggle")
+        graph.advance(to: 0.5)
+        #expect(textColor() == red, "still red while it fades out")
+    }
+}
