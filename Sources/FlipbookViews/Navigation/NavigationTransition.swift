@@ -29,8 +29,8 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 }
 
 extension View {
-    /// Sets how this screen arrives when pushed onto a navigation stack, and leaves when popped: a zoom out of
-    /// its source view, or the slide. (A sheet or full-screen cover still slides up.)
+    /// Sets how this screen arrives when pushed onto a navigation stack, and leaves when popped, or when
+    /// presented in a sheet or full-screen cover and dismissed: a zoom out of its source view, or the slide.
     public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View {
         let zoom = style as? ZoomNavigationTransition
         return modifier(NavigationReportModifier(report: NavigationReport(zoomSource: zoom?.source)))

@@ -29,9 +29,13 @@ struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 
 /// A presentation over the whole canvas (wherever the modified view is: see `CanvasCover`): a sheet (a card at the bottom with corner radius 10, as tall as its
 /// detent: see `SheetCard`) or a full-screen cover, sliding up from the bottom over a dimmed backdrop with a
-/// spring (0.5 s, no bounce) whether or not the change was animated, as iOS presents them.
+/// spring (0.5 s, no bounce) whether or not the change was animated, as iOS presents them; or zooming out of the
+/// source its content names with `navigationTransition(.zoom(sourceID:in:))` (see `PresentationArrival`).
 struct PresentationModifier<Presented: View>: ViewModifier {
     @Binding var isPresented: Bool
+    /// Where the presented content reports its title, toolbar and zoom source: a level of its own, outside the
+    /// presenter's navigation stack.
+    @State private var reports = NavigationBarReports()
     let fullScreen: Bool
     let onDismiss: (() -> Void)?
     let presented: () -> Presented
@@ -39,6 +43,7 @@ struct PresentationModifier<Presented: View>: ViewModifier {
     func body(content: Content) -> some View {
         let binding = $isPresented
         let onDismiss = self.onDismiss
+        let reports = self.reports
         return content.overlay {
             CanvasCover {
                 ZStack(alignment: .bottom) {
@@ -52,12 +57,12 @@ struct PresentationModifier<Presented: View>: ViewModifier {
                                 .background(Color(.systemBackground))
                                 .clipShape(RoundedRectangle(cornerRadius: fullScreen ? 0 : 10))
                         }
-                        .transition(.move(edge: .bottom))
+                        .transition(PresentationArrival(reports: reports))
                         .environment(\.dismiss, DismissAction { binding.wrappedValue = false })
                         .environment(\.isPresented, true)
                         // A presentation is outside the presenter's navigation stack: its titles and links
                         // belong to a stack of its own, if it has one.
-                        .environment(\.navigationBarReports, nil)
+                        .environment(\.navigationBarReports, reports)
                         .environment(\.navigationPush, nil)
                         .onDisappear { onDismiss?() }
                     }
@@ -65,6 +70,28 @@ struct PresentationModifier<Presented: View>: ViewModifier {
                 .animation(.spring(duration: 0.5), value: isPresented)
             }
         }
+    }
+}
+
+/// A presentation for an item: shown while the item is not nil, and still showing the item it last showed while
+/// it is dismissed, as SwiftUI's does (the binding is already nil then).
+struct ItemPresentationModifier<Item: Identifiable, Presented: View>: ViewModifier {
+    @Binding var item: Item?
+    let fullScreen: Bool
+    let onDismiss: (() -> Void)?
+    let content: (Item) -> Presented
+    @State private var lastShown: Item?
+
+    func body(content base: Content) -> some View {
+        let shown = item ?? lastShown
+        let make = self.content
+        return base
+            .modifier(PresentationModifier(isPresented: $item.isNotNil(), fullScreen: fullScreen, onDismiss: onDismiss) {
+                shown.map(make)
+            })
+            .onChange(of: item?.id) { _, _ in
+                if let item { lastShown = item }
+            }
     }
 }
 
@@ -79,10 +106,7 @@ extension View {
     /// Presents `content` for `item` in a sheet while it is not nil.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let shown = item.isNotNil()
-        return modifier(PresentationModifier(isPresented: shown, fullScreen: false, onDismiss: onDismiss) {
-            item.wrappedValue.map(content)
-        })
+        modifier(ItemPresentationModifier(item: item, fullScreen: false, onDismiss: onDismiss, content: content))
     }
 
     /// Presents `content` over the whole view while `isPresented` is true.
@@ -97,10 +121,7 @@ extension View {
                                                                    onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content)
         -> some View {
-        let shown = item.isNotNil()
-        return modifier(PresentationModifier(isPresented: shown, fullScreen: true, onDismiss: onDismiss) {
-            item.wrappedValue.map(content)
-        })
+        modifier(ItemPresentationModifier(item: item, fullScreen: true, onDismiss: onDismiss, content: content))
     }
 
     /// Shows or hides a sheet's grabber (accepted; none is drawn).
