@@ -93,10 +93,30 @@ public struct IDView<Content: View, ID: Hashable>: View {
 final class IDNode<Content: View, ID: Hashable>: SingleChildNode, ViewNode {
     var id: ID?
     func update(_ view: IDView<Content, ID>, context: ResolveContext) {
-        if let id, id != view.id { clearChild() }
+        // The place that holds an `IDView` replaces its node when the id changes (see `reconcile`); a node given
+        // another id all the same drops its view, which leaves as a removed view does.
+        if let id, id != view.id, let child {
+            graph.removeWithTransition(child, context: context)
+            self.child = nil
+        }
         id = view.id
         setChild(view.content, context: context)
     }
+}
+
+/// A view whose identity is explicit (`.id(_:)`), possibly under modifiers: the place that holds it makes a new
+/// view when the id changes, as SwiftUI does, so that transitions outside the `.id` run too.
+@MainActor
+protocol ExplicitlyIdentifiedView {
+    var explicitID: AnyHashable { get }
+}
+
+extension IDView: ExplicitlyIdentifiedView {
+    var explicitID: AnyHashable { AnyHashable(id) }
+}
+
+extension ModifiedContent: ExplicitlyIdentifiedView where Content: ExplicitlyIdentifiedView {
+    var explicitID: AnyHashable { content.explicitID }
 }
 
 extension IDView {

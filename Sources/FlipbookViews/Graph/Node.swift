@@ -39,6 +39,9 @@ class Node {
     var isInSampleList = false
     /// A number for the node, in creation order: the same in every run of the same scene and script.
     let nodeID: Int
+    /// The explicit identity (`.id(_:)`) of the view the node was made for, if the view wears one outside
+    /// everything but modifiers (see `ExplicitlyIdentifiedView`).
+    var explicitID: AnyHashable?
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -154,14 +157,18 @@ extension ViewGraph {
     /// The node for `view` at a position that held `existing`: `existing` updated if it was made for the
     /// same type of view, otherwise a new node (and `existing` removed).
     func reconcile<V: View>(_ view: V, existing: Node?, parent: Node, context: ResolveContext) -> Node {
-        // A node made for `V` is a `ViewNode<V>`: a node of another type at this place is replaced.
-        if let existing, !existing.isRemoved, let node = existing as? any ViewNode<V> {
+        // A node made for `V` is a `ViewNode<V>`: a node of another type at this place is replaced, and so is one
+        // made for a view of another explicit identity (`Text(title).id(title).transition(.slide)`): the old view
+        // leaves with its transition and the new one arrives with its own.
+        let explicitID = (view as? any ExplicitlyIdentifiedView)?.explicitID
+        if let existing, !existing.isRemoved, let node = existing as? any ViewNode<V>, existing.explicitID == explicitID {
             node.update(view, context: context)
             node.invalidateRender()
             return node
         }
         if let existing { removeWithTransition(existing, context: context) }
         let node = V._makeViewNode(in: self).node
+        node.explicitID = explicitID
         node.parent = parent
         node.update(view, context: context)
         node.invalidateLayout()

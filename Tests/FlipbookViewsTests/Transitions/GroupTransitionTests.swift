@@ -38,6 +38,27 @@ private struct Tinted: View {
     }
 }
 
+private struct Swapper: View {
+    let idFirst: Bool
+    @State var n = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("next") { withAnimation(.linear(duration: 1)) { n += 1 } }
+            ZStack {
+                let card = Color(white: n % 2 == 0 ? 0.2 : 0.8).frame(width: 100, height: 50)
+                let swap = AnyTransition.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading))
+                if idFirst {
+                    card.id(n).transition(swap)
+                } else {
+                    card.transition(swap).id(n)
+                }
+            }
+            .frame(width: 200, height: 100)
+        }
+        .frame(width: 200, height: 200)
+    }
+}
+
 @MainActor
 @Suite("Transitions of groups of views")
 struct GroupTransitionTests {
@@ -57,6 +78,23 @@ struct GroupTransitionTests {
         let leavingRed = graph.fillsWithOpacity(of: .red), leavingBlue = graph.fillsWithOpacity(of: .blue)
         #expect(near(leavingRed.first?.opacity ?? 0, 1, 1e-9) && near(leavingBlue.first?.opacity ?? 0, 0.5, 1e-9))
         #expect(near((leavingRed.first?.rect.minY ?? 0) - (leavingBlue.first?.rect.minY ?? 0), 25, 1e-6))
+    }
+
+    @Test func aNewIdentityReplacesTheViewWithItsTransitionWhereverTheIDIs() {
+        for idFirst in [true, false] {
+            let graph = ViewGraph(rootView: Swapper(idFirst: idFirst), size: CGSize(width: 200, height: 200))
+            let rest = try? #require(graph.fills(of: Color(white: 0.2)).first)
+            graph.tap(label: "next")
+            graph.advance(to: 0.5)
+            let leaving = graph.fills(of: Color(white: 0.2)), coming = graph.fills(of: Color(white: 0.8))
+            #expect(leaving.count == 1 && coming.count == 1, "both cards while they swap (id first: \(idFirst))")
+            // Half of their own 100-point width: the old card out to the leading edge, the new one in from the
+            // trailing edge.
+            #expect(near((leaving.first?.minX ?? 0) - (rest?.minX ?? 0), -50, 1e-6), "\(leaving), id first: \(idFirst)")
+            #expect(near((coming.first?.minX ?? 0) - (rest?.minX ?? 0), 50, 1e-6), "\(coming), id first: \(idFirst)")
+            graph.advance(to: 1.5)
+            #expect(graph.fills(of: Color(white: 0.2)).isEmpty && graph.fills(of: Color(white: 0.8)).count == 1)
+        }
     }
 
     @Test func aLeavingViewKeepsTheEnvironmentItsModifiersGave() {
