@@ -96,6 +96,8 @@ enum MissingSwiftUIAPI {
         "UIApplication": "UIKit is not on Linux",
         "UIImpactFeedbackGenerator": "haptics are UIKit; `sensoryFeedback` is accepted and recorded",
         "UIFont": "UIKit is not on Linux; SwiftUI's `Font` works",
-        "withCGContext": "Core Graphics drawing inside a canvas is not there; use the canvas's own `fill`, `stroke` and `draw`",
+        "drawLinearGradient": "Core Graphics gradients are not there; fill with the canvas's `.linearGradient` shading",
+        "drawRadialGradient": "Core Graphics gradients are not there; fill with the canvas's `.radialGradient` shading",
+        "CGGradient": "Core Graphics gradients are not there; use SwiftUI's `Gradient` and the canvas's shadings",
     ]
 }

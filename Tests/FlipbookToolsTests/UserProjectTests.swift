@@ -115,9 +115,9 @@ import Testing
         #expect(errors[0].missingAPINote == "note: `UIViewRepresentable` is SwiftUI API that Flipbook does not have yet: UIKit views cannot run on Linux")
         #expect(errors[1].message == "cannot find 'frobnicate' in scope" && errors[1].missingAPINote == nil)
         let canvas = CompilerDiagnostic.errors(
-            in: "/home/me/App/Sky.swift:9:17: error: value of type 'GraphicsContext' has no member 'withCGContext'")
+            in: "/home/me/App/Sky.swift:9:17: error: value of type 'CGContext' has no member 'drawLinearGradient'")
         #expect(canvas.first?.missingAPINote?.hasPrefix(
-            "note: `withCGContext` is SwiftUI API that Flipbook does not have yet: Core Graphics") == true)
+            "note: `drawLinearGradient` is SwiftUI API that Flipbook does not have yet: Core Graphics gradients") == true)
     }
 
     @Test func theCacheKeyFollowsTheSourcesContents() throws {
