@@ -172,11 +172,32 @@ class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, AnimatingNode 
     /// The shared frame shown now, while a hand-over runs.
     var handOverFrame: CGRect? { sharedFrame?.isAnimating == true ? sharedFrame?.presented : nil }
 
+    /// The view's geometry as its group shares it: its anchor point on the canvas, and its own (local) size,
+    /// as SwiftUI's shared frame is; the effects outside the view (a rotation, a scale) are not part of it.
+    private func sharedGeometry(in space: RenderSpace) -> CGRect {
+        let local = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        let point = space.layoutTransform.projecting(local) ?? local
+        return CGRect(x: point.x - anchor.x * frame.width, y: point.y - anchor.y * frame.height,
+                      width: frame.width, height: frame.height)
+    }
+
+    /// `space` with the view's own frame mapped onto `shared` (an anchor point on the canvas and a size) inside
+    /// it: the view is moved and sized in its own space, and the effects outside it still apply on top.
+    private func space(_ space: RenderSpace, showing shared: CGRect) -> RenderSpace? {
+        let point = CGPoint(x: shared.minX + anchor.x * shared.width, y: shared.minY + anchor.y * shared.height)
+        guard frame.width > 0, frame.height > 0, let local = space.layoutTransform.inverted().projecting(point) else {
+            return nil
+        }
+        let target = CGRect(x: local.x - anchor.x * shared.width, y: local.y - anchor.y * shared.height,
+                            width: shared.width, height: shared.height)
+        return target == frame ? space : space.mappedLocally(from: frame, to: target)
+    }
+
     override func locateContent(in space: RenderSpace, moved: Bool) {
         if spaceToCanvas != space.layoutTransform { spaceToCanvas = space.layoutTransform }
         var mapped: RenderSpace?
         if isSource, let key {
-            let own = frame.mapped(by: space.layoutTransform)
+            let own = sharedGeometry(in: space)
             let source = graph.matchedGeometry.source(of: key)
             if source === self {
                 if let (from, transaction) = takeOver {
@@ -189,7 +210,7 @@ class MatchedGeometryNode: WrappingLayoutNode, GeometryDependent, AnimatingNode 
             }
             // While a hand-over runs, the new source and the leaving one are both drawn in the shared frame.
             if let shown = (source === self ? self : source)?.handOverFrame, !own.isEmpty {
-                mapped = space.mapped(from: own, to: shown)
+                mapped = self.space(space, showing: shown)
             }
         }
         let changed = mapped != handOverSpace
@@ -248,6 +269,17 @@ extension _MatchedGeometryEffect: MatchedGeometryModifier {
 }
 
 extension RenderSpace {
+    /// The mapping that takes rectangle `from` onto rectangle `to`, in this space, followed by this space.
+    func mappedLocally(from: CGRect, to: CGRect) -> RenderSpace {
+        let scale = CGAffineTransform(scaleX: to.width / from.width, y: from.height > 0 ? to.height / from.height : 1)
+        let mapping = ProjectionTransform(CGAffineTransform(translationX: -from.minX, y: -from.minY)
+            .concatenating(scale).concatenating(CGAffineTransform(translationX: to.minX, y: to.minY)))
+        var result = self
+        result.transform = mapping.concatenating(transform)
+        result.layoutTransform = mapping.concatenating(layoutTransform)
+        return result
+    }
+
     /// This space followed by the canvas mapping that takes rectangle `from` onto rectangle `to`.
     func mapped(from: CGRect, to: CGRect) -> RenderSpace {
         let scale = CGAffineTransform(scaleX: to.width / from.width, y: from.height > 0 ? to.height / from.height : 1)

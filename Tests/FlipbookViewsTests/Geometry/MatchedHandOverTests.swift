@@ -23,6 +23,27 @@ private struct Hero: View {
     }
 }
 
+/// A matched view whose own effects (a rotation and a scale outside the effect) differ between its two places.
+private struct Turned: View {
+    @Namespace var hero
+    @State var turned = false
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Button("turn") { withAnimation(.linear(duration: 1)) { turned.toggle() } }
+            if turned {
+                Color.red.frame(width: 100, height: 20).matchedGeometryEffect(id: "bar", in: hero)
+                    .rotationEffect(.degrees(90))
+                    .scaleEffect(2)
+                    .offset(x: 200, y: 300)
+            } else {
+                Color.red.frame(width: 100, height: 20).matchedGeometryEffect(id: "bar", in: hero)
+                    .offset(x: 50, y: 100)
+            }
+        }
+        .frame(width: 400, height: 600, alignment: .topLeading)
+    }
+}
+
 extension ViewGraph {
     /// Every red fill drawn, with the opacity of the groups around it.
     fileprivate var cards: [(rect: CGRect, opacity: Double)] { fillsWithOpacity(of: .red) }
@@ -50,6 +71,30 @@ struct MatchedHandOverTests {
         graph.tap(label: "open")
         graph.advance(to: 1.6)
         #expect(graph.cards.allSatisfy { near($0.rect.minX, 60, 1e-6) && near($0.rect.width, 125, 1e-6) })
+    }
+
+    @Test func theSharedFrameIsTheViewsOwnSizeAtItsAnchorWithItsOuterEffectsOnTop() throws {
+        // SwiftUI shares a view's anchor point on the screen and its own size: a rotation and a scale outside the
+        // effect stay the view's own, and its content is never squeezed into their bounding box.
+        let graph = ViewGraph(rootView: Turned(), size: CGSize(width: 400, height: 600))
+        let start = try #require(graph.cards.first?.rect)
+        #expect(start == CGRect(x: 50, y: 100, width: 100, height: 20))
+        graph.tap(label: "turn")
+        graph.advance(to: 1.5)
+        let end = try #require(graph.cards.first?.rect)
+        #expect(near(end.width, 40, 1e-6) && near(end.height, 200, 1e-6), "turned and doubled at rest: \(end)")
+        // And back: half-way, the leaving upright bar and the arriving flat one share one anchor, each in its own
+        // shape.
+        graph.tap(label: "turn")
+        graph.advance(to: 2.0)
+        let arriving = graph.cards.map(\.rect)
+        #expect(arriving.count == 2, "\(arriving)")
+        let upright = try #require(arriving.first { $0.height > $0.width })
+        #expect(near(upright.width, 40, 1e-6) && near(upright.height, 200, 1e-6), "the turned bar keeps its shape: \(upright)")
+        let flat = try #require(arriving.first { $0.width > $0.height })
+        #expect(near(flat.width, 100, 1e-6) && near(flat.height, 20, 1e-6), "the flat bar keeps its shape: \(flat)")
+        #expect(near(flat.midX, upright.midX, 1e-6) && near(flat.midY, upright.midY, 1e-6), "one shared anchor")
+        #expect(near(flat.midX, (end.midX + start.midX) / 2, 1e-6) && near(flat.midY, (end.midY + start.midY) / 2, 1e-6))
     }
 
     @Test func aHandOverInterruptedMidwayTurnsBackFromWhereTheCardIs() {
