@@ -167,6 +167,32 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, Equatable {
     }
 }
 
+extension ReplaceSymbolEffect {
+    /// The old symbol shrinks to 50 % as the new one grows in (as a fallback: `.magic(fallback: .downUp)`).
+    public static var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect().downUp }
+    /// The old symbol grows to 150 % as the new one grows in.
+    public static var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect().upUp }
+    /// The old symbol vanishes at once and the new one grows in.
+    public static var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect().offUp }
+
+    /// iOS 18's magic replace, which morphs the layers two symbols share and replaces the rest with `fallback`.
+    /// The stand-in glyphs share no layers: they are replaced with `fallback`, as iOS does for symbols that share
+    /// none.
+    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplaceSymbolEffect {
+        MagicReplaceSymbolEffect(fallback: fallback)
+    }
+}
+
+/// iOS 18's magic replace (`.replace.magic(fallback:)`): drawn as its fallback replacement (see `magic`).
+public struct MagicReplaceSymbolEffect: ContentTransitionSymbolEffect, Equatable {
+    let fallback: ReplaceSymbolEffect
+    /// The effect layer by layer (the stand-ins have one layer: the same as the whole symbol).
+    public var byLayer: MagicReplaceSymbolEffect { self }
+    /// The effect on the whole symbol at once.
+    public var wholeSymbol: MagicReplaceSymbolEffect { self }
+    public var _motion: _SymbolMotion { fallback._motion }
+}
+
 /// The symbol swells to 110 % and back, smoothly (with `.pulse` its opacity dips to 70 % too): 2 s.
 public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Equatable {
     var pulses = false

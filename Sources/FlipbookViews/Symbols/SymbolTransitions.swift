@@ -78,9 +78,11 @@ extension ContentTransition {
     /// A symbol replaced with `.replace` (its old glyph shrinking away, the new one growing in).
     public static var symbolEffect: ContentTransition { .symbolEffect(ReplaceSymbolEffect()) }
 
-    /// A symbol replaced with `effect` (`.replace`, `.replace.downUp`, `.upUp`, `.offUp`).
+    /// A symbol replaced with `effect` (`.replace`, `.replace.downUp`, `.upUp`, `.offUp`, and
+    /// `.replace.magic(fallback:)` as its fallback).
     public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
-        ContentTransition(kind: .symbolReplace((effect as? ReplaceSymbolEffect) ?? ReplaceSymbolEffect()))
+        let replace = (effect as? ReplaceSymbolEffect) ?? (effect as? MagicReplaceSymbolEffect)?.fallback
+        return ContentTransition(kind: .symbolReplace(replace ?? ReplaceSymbolEffect()))
     }
 }

@@ -174,4 +174,30 @@ import Testing
         visit(graph.displayList, opacity: 1)
         #expect(symbols.count == 1 && near(symbols.first?.1 ?? 0, 0.5, 1e-9), "the new one half in: \(symbols)")
     }
+
+    @Test func aMagicReplaceDrawsItsFallback() throws {
+        // The stand-in glyphs share no layers, so magic replace is its fallback: with `.offUp`, the old symbol
+        // is gone at once.
+        let graph = graph { count, _ in
+            Image(systemName: count == 0 ? "heart" : "heart.fill")
+                .contentTransition(.symbolEffect(.replace.magic(fallback: .offUp.byLayer)))
+                .animation(.linear(duration: 1), value: count)
+        }
+        graph.tap(label: "bump")
+        graph.advance(to: 0.25)
+        var opacities: [Double] = []
+        func visit(_ list: DisplayList, opacity: Double) {
+            for item in list.items {
+                switch item.content {
+                case .symbol: opacities.append(opacity)
+                case .effect(.opacity(let value), let inner): visit(inner, opacity: opacity * value)
+                case .effect(_, let inner), .list(let inner): visit(inner, opacity: opacity)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList, opacity: 1)
+        #expect(opacities.allSatisfy { $0 == 0 }, "the old symbol vanished, the new one not in yet: \(opacities)")
+        #expect(MagicReplaceSymbolEffect(fallback: .downUp) == ReplaceSymbolEffect().magic(fallback: .downUp))
+    }
 }
