@@ -207,13 +207,13 @@ public final class CGContext {
 
     /// Restricts later drawings to the union of `rects`.
     public func clip(to rects: [CGRect]) {
-        state.context.clip(to: Path { path in rects.forEach { path.addRect($0) } })
+        state.context.clip(to: Path { $0.addRects(rects) })
     }
 
     /// Fills `rect`; the current path is left as it is.
     public func fill(_ rect: CGRect) { fill([rect]) }
     /// Fills `rects`.
-    public func fill(_ rects: [CGRect]) { fill(Path { path in rects.forEach { path.addRect($0) } }.applying(ctm), rule: .winding) }
+    public func fill(_ rects: [CGRect]) { fill(Path { $0.addRects(rects) }.applying(ctm), rule: .winding) }
     /// Strokes `rect`.
     public func stroke(_ rect: CGRect) { stroke(Path(rect).applying(ctm)) }
     /// Strokes `rect` with lines `width` wide.

@@ -271,9 +271,7 @@ extension _MatchedGeometryEffect: MatchedGeometryModifier {
 extension RenderSpace {
     /// The mapping that takes rectangle `from` onto rectangle `to`, in this space, followed by this space.
     func mappedLocally(from: CGRect, to: CGRect) -> RenderSpace {
-        let scale = CGAffineTransform(scaleX: to.width / from.width, y: from.height > 0 ? to.height / from.height : 1)
-        let mapping = ProjectionTransform(CGAffineTransform(translationX: -from.minX, y: -from.minY)
-            .concatenating(scale).concatenating(CGAffineTransform(translationX: to.minX, y: to.minY)))
+        let mapping = Self.mapping(from: from, to: to)
         var result = self
         result.transform = mapping.concatenating(transform)
         result.layoutTransform = mapping.concatenating(layoutTransform)
@@ -282,12 +280,17 @@ extension RenderSpace {
 
     /// This space followed by the canvas mapping that takes rectangle `from` onto rectangle `to`.
     func mapped(from: CGRect, to: CGRect) -> RenderSpace {
-        let scale = CGAffineTransform(scaleX: to.width / from.width, y: from.height > 0 ? to.height / from.height : 1)
-        let mapping = ProjectionTransform(CGAffineTransform(translationX: -from.minX, y: -from.minY)
-            .concatenating(scale).concatenating(CGAffineTransform(translationX: to.minX, y: to.minY)))
+        let mapping = Self.mapping(from: from, to: to)
         var result = self
         result.transform = transform.concatenating(mapping)
         result.layoutTransform = layoutTransform.concatenating(mapping)
         return result
+    }
+
+    /// The transform that takes rectangle `from` onto rectangle `to` (a flat `from` keeps its height).
+    private static func mapping(from: CGRect, to: CGRect) -> ProjectionTransform {
+        let scale = CGAffineTransform(scaleX: to.width / from.width, y: from.height > 0 ? to.height / from.height : 1)
+        return ProjectionTransform(CGAffineTransform(translationX: -from.minX, y: -from.minY)
+            .concatenating(scale).concatenating(CGAffineTransform(translationX: to.minX, y: to.minY)))
     }
 }
