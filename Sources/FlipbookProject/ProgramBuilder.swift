@@ -157,19 +157,28 @@ public struct ProgramBuilder: Sendable {
     }
 
     /// The shim each import that reaches Foundation other than through ``HostClockShim``'s module is replaced by.
-    static let importShims = ["Foundation": "FlipbookFoundation", "Combine": "FlipbookCombine"]
+    /// A file left in that imports UIKit names nothing of it (`UserProject.reasonToLeaveOut(_:)`): what it uses is
+    /// Foundation's.
+    static let importShims = ["Foundation": "FlipbookFoundation", "Combine": "FlipbookCombine", "UIKit": "FlipbookFoundation"]
 
     /// The file the compiler reads for `file`: the file itself, or, when it writes `import Foundation` or `import
     /// Combine`, a copy at `copy` that imports `FlipbookFoundation` or `FlipbookCombine` instead (``HostClockShim``'s
     /// module, which re-exports Flipbook, and through it Foundation and Combine's names). Reached only through that
     /// module, Foundation's `Date()` and `Timer.scheduledTimer` are shadowed by the host clock's; reached directly,
-    /// the two would be ambiguous. Only the import lines change, in place, and the copy keeps the file's name, so
+    /// the two would be ambiguous. The copy also reads `os(iOS)` as true in the `#if` conditions of blocks that name
+    /// nothing of UIKit (`SwiftSourceScanner.iOSConditionLines`): the file is iOS code, and Flipbook draws iOS.
+    /// Only the import and condition lines change, in place, and the copy keeps the file's name, so
     /// lines, excerpts, `#fileID` and previews are the file's own; the compiler's messages are given the file's
     /// path back (`compile(originals:_:)`).
     static func prepared(_ file: URL, as copy: URL) throws -> URL {
         let text = try String(contentsOf: file, encoding: .utf8)
         var lines = text.components(separatedBy: "\n")
         var changed = false
+        // The file is iOS code: a block for iOS is compiled, unless it names UIKit, which is not here.
+        for line in SwiftSourceScanner(source: text).iOSConditionLines where line - 1 < lines.count {
+            lines[line - 1] = lines[line - 1].replacingOccurrences(of: "os(iOS)", with: "true")
+            changed = true
+        }
         for (index, line) in lines.enumerated() {
             let code = line.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })

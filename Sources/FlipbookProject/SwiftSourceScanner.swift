@@ -17,10 +17,17 @@ struct SwiftSourceScanner {
         let line: Int
     }
 
-    /// The modules the file imports, in order.
+    /// The modules the file imports, in order, outside `#if` blocks.
     private(set) var imports: [String] = []
+    /// The modules it imports inside `#if` blocks (`#if canImport(UIKit)`): the compiler decides whether they are.
+    private(set) var conditionalImports: [String] = []
+    /// The UIKit names (`UIScreen`, `UIColor`…) its code uses outside `#if` blocks, in order of first use.
+    private(set) var uikitNames: [String] = []
     /// Its top-level types.
     private(set) var types: [TypeDeclaration] = []
+    /// The lines of its `#if` and `#elseif` directives that test `os(iOS)` for a block that names nothing of UIKit:
+    /// `flipbook` compiles those blocks as iOS would (see `ProgramBuilder.prepared(_:as:)`).
+    private(set) var iOSConditionLines: [Int] = []
 
     init(source: String) {
         let tokens = Self.tokens(of: source)
@@ -28,6 +35,12 @@ struct SwiftSourceScanner {
         var index = 0
         var attributes: [String] = []
         var modifiers: [String] = []
+        let isConditional = Self.conditionalCompilation(of: tokens)
+        iOSConditionLines = Self.iOSConditionLines(of: tokens)
+        for (token, conditional) in zip(tokens, isConditional)
+        where !conditional && Self.isUIKitName(token.text) && !uikitNames.contains(token.text) {
+            uikitNames.append(token.text)
+        }
         while index < tokens.count {
             let token = tokens[index]
             switch token.text {
@@ -41,7 +54,13 @@ struct SwiftSourceScanner {
                 var next = index + 1
                 if next < tokens.count, ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
                     .contains(tokens[next].text) { next += 1 }
-                if next < tokens.count { imports.append(tokens[next].text) }
+                if next < tokens.count {
+                    if isConditional[next] {
+                        conditionalImports.append(tokens[next].text)
+                    } else {
+                        imports.append(tokens[next].text)
+                    }
+                }
                 attributes = []; modifiers = []
                 index = next
             case "private", "fileprivate", "public", "internal", "open", "final", "package", "indirect":
@@ -86,6 +105,56 @@ struct SwiftSourceScanner {
             }
             index += 1
         }
+    }
+
+    /// Whether each token is inside an `#if` block (its `#if` and `#endif` included).
+    static func conditionalCompilation(of tokens: [Token]) -> [Bool] {
+        var depth = 0
+        var flags: [Bool] = []
+        flags.reserveCapacity(tokens.count)
+        for (index, token) in tokens.enumerated() {
+            let directive = token.text == "#" && index + 1 < tokens.count ? tokens[index + 1].text : ""
+            if directive == "if" { depth += 1 }
+            flags.append(depth > 0)
+            if directive == "endif" { depth = max(0, depth - 1) }
+        }
+        return flags
+    }
+
+    /// The lines of `#if`/`#elseif` directives that test `os(iOS)` and whose block (up to the next directive of
+    /// the same `#if`) names no UIKit type.
+    static func iOSConditionLines(of tokens: [Token]) -> [Int] {
+        struct Block { let line: Int; let testsIOS: Bool; var namesUIKit = false }
+        var open: [Block] = []
+        var lines: [Int] = []
+        func close() {
+            guard let block = open.popLast() else { return }
+            if block.testsIOS && !block.namesUIKit { lines.append(block.line) }
+        }
+        for (index, token) in tokens.enumerated() {
+            if token.text == "#", index + 1 < tokens.count {
+                let directive = tokens[index + 1].text
+                if directive == "elseif" || directive == "else" || directive == "endif" { close() }
+                if directive == "if" || directive == "elseif" || directive == "else" {
+                    let condition = tokens[(index + 2)...].prefix { $0.line == token.line }.map(\.text)
+                    let testsIOS = directive != "else" && condition.indices.contains {
+                        condition[$0...].starts(with: ["os", "(", "iOS", ")"])
+                    }
+                    open.append(Block(line: token.line, testsIOS: testsIOS))
+                }
+            } else if isUIKitName(token.text) {
+                for level in open.indices { open[level].namesUIKit = true }
+            }
+        }
+        while !open.isEmpty { close() }
+        return lines.sorted()
+    }
+
+    /// `UIColor`, `UIScreen`, `UIHostingController`: UIKit's prefix and a capital (the module's own name aside).
+    static func isUIKitName(_ word: String) -> Bool {
+        guard word != "UIKit" else { return false }
+        let scalars = Array(word.unicodeScalars.prefix(3))
+        return scalars.count == 3 && scalars[0] == "U" && scalars[1] == "I" && scalars[2].properties.isUppercase
     }
 
     /// A word, a number or one punctuation character, with its line.
@@ -134,15 +203,23 @@ struct SwiftSourceScanner {
                     let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
                     let closer = Array(closing.unicodeScalars)
                     var interpolation = 0
+                    var code = (start: 0, line: 0)
+                    var interpolated: [Token] = []
                     while index < characters.count {
                         let scalar = characters[index]
                         if scalar == "\n" { line += 1 }
-                        if scalar == "\\", hashes == 0 {
-                            if peek(1) == "(" { interpolation += 1; index += 2; continue }
+                        if scalar == "\\", hashes == 0, interpolation == 0 {
+                            if peek(1) == "(" { interpolation = 1; index += 2; code = (index, line); continue }
                             index += 2; continue
                         }
                         if interpolation > 0 {
                             if scalar == "(" { interpolation += 1 } else if scalar == ")" { interpolation -= 1 }
+                            if interpolation == 0 {
+                                // An interpolation is code: `"\(UIScreen.main.bounds.width)"` names UIKit.
+                                var text = ""
+                                text.unicodeScalars.append(contentsOf: characters[code.start..<index])
+                                interpolated += Self.tokens(of: text).map { Token(text: $0.text, line: $0.line - 1 + code.line) }
+                            }
                             index += 1; continue
                         }
                         if Array(characters[index..<min(characters.count, index + closer.count)]) == closer {
@@ -152,6 +229,7 @@ struct SwiftSourceScanner {
                         index += 1
                     }
                     tokens.append(Token(text: "\"", line: start))
+                    tokens += interpolated
                     continue
                 }
             }

@@ -41,6 +41,18 @@ public struct UserProject: Sendable {
         "CloudKit", "GameKit", "Metal", "MetalKit", "TipKit", "SwiftData", "Charts", "AuthenticationServices",
     ]
 
+    /// Why a file is left out, if it is: it imports a framework Flipbook does not stand in for, outside `#if`.
+    /// A file that imports UIKit only for what Foundation has too (`CGFloat`, `CGPoint`) and names nothing of UIKit
+    /// is compiled, its import read as Foundation's (see `ProgramBuilder.importShims`); one that names `UIColor`,
+    /// `UIScreen` or the like is left out. Imports inside `#if canImport(UIKit)` are the compiler's to decide.
+    static func reasonToLeaveOut(_ scan: SwiftSourceScanner) -> String? {
+        if let framework = scan.imports.first(where: { $0 != "UIKit" && unavailableModules.contains($0) }) {
+            return "imports \(framework), which is not SwiftUI and not on Linux"
+        }
+        guard scan.imports.contains("UIKit"), let name = scan.uikitNames.first else { return nil }
+        return "uses UIKit (\(name)), which is not SwiftUI and not on Linux"
+    }
+
     /// Folders never searched for sources: builds, tests, dependencies and Xcode's own files.
     static func isSkippedFolder(_ name: String) -> Bool {
         name.hasPrefix(".") || ["build", "DerivedData", "Pods", "Carthage", "Packages", "node_modules"].contains(name)
@@ -105,8 +117,8 @@ public struct UserProject: Sendable {
                 continue
             }
             let scan = SwiftSourceScanner(source: text)
-            if let framework = scan.imports.first(where: Self.unavailableModules.contains) {
-                skipped.append((file, "imports \(framework), which is not SwiftUI and not on Linux"))
+            if let reason = Self.reasonToLeaveOut(scan) {
+                skipped.append((file, reason))
                 continue
             }
             sources.append(file)

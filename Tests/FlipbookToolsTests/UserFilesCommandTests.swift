@@ -481,6 +481,48 @@ import Testing
         #expect(result.err.contains("no such file or folder: Missing.swift"), "\(result.err)")
     }
 
+    /// A file that imports UIKit for `CGFloat` compiles; one that uses UIKit is left out; `#if os(iOS)` blocks that
+    /// name nothing of UIKit are compiled, as on an iPhone.
+    @Test func filesAreCompiledAsIOSCodeWithoutUIKit() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import UIKit
+
+        protocol Metrics { var width: CGFloat { get } }
+        """, to: folder, "Metrics.swift")
+        try write("""
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+        """, to: folder, "SceneDelegate.swift")
+        try write("""
+        import SwiftUI
+        #if canImport(UIKit)
+        import UIKit
+        #endif
+
+        struct Platform: View, Metrics {
+            let width: CGFloat = 120
+            var body: some View {
+                #if os(iOS)
+                Text("iOS \\(Int(width))")
+                #else
+                Text("elsewhere")
+                #endif
+                #if os(iOS)
+                Text("screen \\(Int(UIScreen.main.bounds.width))")
+                #endif
+            }
+        }
+        """, to: folder, "Platform.swift")
+        let result = try run(["inspect", ".", "--view", "Platform", "--size", "200x100"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("text=\"iOS 120\""), "\(result.out)")
+        #expect(!result.out.contains("elsewhere") && !result.out.contains("screen"))
+        #expect(result.err.contains("SceneDelegate.swift: uses UIKit (UIResponder)"), "\(result.err)")
+    }
+
     @Test func combineAndObservationImportsWorkAsInSwiftUI() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

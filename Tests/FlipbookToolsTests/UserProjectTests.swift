@@ -51,9 +51,80 @@ import Testing
         #expect(project.sources.map(\.lastPathComponent) == ["A.swift"])
         #expect(project.skipped.map(\.file.lastPathComponent).sorted() == ["B.swift", "main.swift"])
         #expect(project.skipped.first { $0.file.lastPathComponent == "B.swift" }?.reason
-                == "imports UIKit, which is not SwiftUI and not on Linux")
+                == "uses UIKit (UIViewRepresentable), which is not SwiftUI and not on Linux")
         #expect(project.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
         #expect(project.viewCandidates.map(\.name) == ["A"])
+    }
+
+    @Test func theScannerTellsConditionalImportsAndUIKitNamesApart() {
+        let scan = SwiftSourceScanner(source: """
+        import SwiftUI
+        import UIKit
+        #if canImport(UIKit)
+        import UIKit
+        let haptics = UIImpactFeedbackGenerator()
+        #endif
+        // UIColor in a comment
+        struct A: View {
+            let radius: CGFloat = 4
+            let size = "\\(UIFont.systemFontSize) points"
+            var body: some View {
+                #if os(iOS)
+                Text("iOS").navigationBarTitleDisplayMode(.inline)
+                #elseif os(macOS)
+                Text("Mac")
+                #endif
+                #if os(iOS) || os(tvOS)
+                Color(uiColor: UIColor.red)
+                #else
+                Color.red
+                #endif
+                Text("UIScreen").background(Color(UIColor.systemBackground))
+            }
+        }
+        """)
+        #expect(scan.imports == ["SwiftUI", "UIKit"])
+        #expect(scan.conditionalImports == ["UIKit"])
+        #expect(scan.uikitNames == ["UIFont", "UIColor"], "in code and interpolations, not the module, comments, strings or #if blocks")
+        #expect(scan.iOSConditionLines == [12], "the first #if os(iOS) names nothing of UIKit; the second does")
+    }
+
+    @Test func aFileImportingUIKitIsLeftOutOnlyWhenItNamesSomethingOfUIKit() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("import UIKit\nprotocol Metrics { var width: CGFloat { get } }\n", to: root, "Metrics.swift")
+        try write("import SwiftUI\n#if canImport(UIKit)\nimport UIKit\n#endif\nstruct A: View { var body: some View { EmptyView() } }\n",
+                  to: root, "A.swift")
+        try write("import SwiftUI\nimport UIKit\nlet width = UIScreen.main.bounds.width\n", to: root, "Screen.swift")
+        try write("import UIKit\nimport AVFoundation\nlet x: CGFloat = 1\n", to: root, "Sound.swift")
+        let project = try UserProject(path: root.path)
+        #expect(project.sources.map(\.lastPathComponent) == ["A.swift", "Metrics.swift"])
+        #expect(project.skipped.map(\.reason) == ["uses UIKit (UIScreen), which is not SwiftUI and not on Linux",
+                                                 "imports AVFoundation, which is not SwiftUI and not on Linux"])
+    }
+
+    @Test func aCopyReadsUIKitAsFoundationAndIOSBlocksAsCompiled() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = """
+        import UIKit
+        #if os(iOS)
+        let platform = "iOS"
+        #else
+        let platform = "other"
+        #endif
+        #if os(iOS)
+        let color = UIColor.red
+        #endif
+        """
+        try write(source, to: root, "P.swift")
+        let copy = try ProgramBuilder.prepared(root.appendingPathComponent("P.swift"),
+                                               as: root.appendingPathComponent("copy/P.swift"))
+        let lines = try String(contentsOf: copy, encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[0] == "import FlipbookFoundation")
+        #expect(lines[1] == "#if true")
+        #expect(lines[6] == "#if os(iOS)", "a block that names UIKit stays Linux's: left out")
+        #expect(lines.count == source.components(separatedBy: "\n").count)
     }
 
     @Test func aSwiftPlaygroundsAppCompilesTheFilesBesideItsManifest() throws {
@@ -85,13 +156,13 @@ import Testing
         #expect(throws: UserProject.Failure.self) { try UserProject(path: "/no/such/File.swift") }
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        try write("import UIKit\n", to: root, "Only.swift")
+        try write("import UIKit\nlet view = UIView()\n", to: root, "Only.swift")
         do {
             _ = try UserProject(path: root.path)
             Issue.record("a folder with nothing to compile was accepted")
         } catch let failure as UserProject.Failure {
             #expect(failure.description.contains("no Swift file to compile"))
-            #expect(failure.description.contains("Only.swift imports UIKit"))
+            #expect(failure.description.contains("Only.swift uses UIKit (UIView)"))
         }
         #expect(UserProject.isPath("Examples/HeartBeat.swift"))
         #expect(UserProject.isPath("./MyApp"))
