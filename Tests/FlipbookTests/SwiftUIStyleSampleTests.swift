@@ -829,8 +829,9 @@ extension SwiftUIStyleSampleTests {
     // MARK: Older and newer spellings
 
     @Test func olderAndNewerSpellingsWorkSideBySide() throws {
-        let s = try styleSnapshots("ChecklistRoot", 390, 800, script: "tap \"Reorder\" @0.5; tap \"Bounce\" @1",
-                                   times: [0.1, 0.8, 1.3])
+        let s = try styleSnapshots("ChecklistRoot", 390, 800,
+                                   script: "tap \"Reorder\" @0.5; tap \"Bounce\" @1; tap \"Jump\" @2",
+                                   times: [0.1, 0.8, 1.3, 1.9, 2.3])
         let texts = { (time: Double) in s[time]?.texts ?? [] }
         #expect(texts(0.1).contains("order Milk,Eggs,Bread,Tea"))
         #expect(texts(0.1).contains("Opened 9:43 AM, timer 2:05"), "\(texts(0.1))")
@@ -841,6 +842,9 @@ extension SwiftUIStyleSampleTests {
         let rest = try #require(s[0.8]?.views.first { $0.text == "bounce" }).frame
         let jumping = try #require(s[1.3]?.views.first { $0.text == "bounce" }).frame
         #expect(jumping.minY < rest.minY - 5, "a whole-value keyframe track moves it")
+        // iOS 13's `accessibility(label:)` labels the image as `accessibilityLabel` does: a tap finds it.
+        #expect(try #require(s[1.9]?.views.first { $0.text == "bounce" }).frame == rest, "landed again")
+        #expect(try #require(s[2.3]?.views.first { $0.text == "bounce" }).frame.minY < rest.minY - 5)
     }
 
     // MARK: Editing in place

@@ -8,6 +8,7 @@ import SwiftUI
 // Surface: Alert, alert(isPresented:content:), ActionSheet, actionSheet(item:content:), TextEditor, EditMode, editMode, ControlGroup
 // Surface: List(_:children:rowContent:), OutlineGroup
 // Surface: deleteDisabled (accepted), moveDisabled (accepted), listRowSpacing (accepted), scrollIndicatorsFlash (accepted), toolbarRole (accepted)
+// Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
 
@@ -65,6 +66,18 @@ struct ChecklistRoot: View {
                             CubicKeyframe(0, duration: 0.3)
                         }
                     }
+                Image(systemName: "arrow.up.circle")
+                    .onTapGesture { bounce += 1 }
+                    .accessibility(label: Text("Jump"))
+                    .accessibility(addTraits: .isButton)
+                    .accessibility(activationPoint: UnitPoint(x: 0.5, y: 0.5))
+                    .accessibility(hint: Text("Bounces the word"))
+                    .accessibilitySortPriority(1)
+                    .accessibilityInputLabels(["Jump", "Bounce"])
+                    .accessibilityAction(named: "Bounce twice") { bounce += 2 }
+                    .accessibilityAdjustableAction { direction in bounce += direction == .increment ? 1 : -1 }
+                    .accessibilityActivationPoint(CGPoint(x: 4, y: 4))
+                    .accessibilityHeading(.h2)
                 if items.isEmpty { ContentUnavailableView.search(text: "tea") }
             }
             .navigationBarTitle("Shopping", displayMode: .inline)

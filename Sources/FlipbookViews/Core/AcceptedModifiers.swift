@@ -70,26 +70,6 @@ public struct ScrollBounceBehavior: Sendable {
     public static let basedOnSize = ScrollBounceBehavior()
 }
 
-/// Accessibility traits (accepted).
-public struct AccessibilityTraits: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// The element is a button, or a header.
-    public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
-    /// The element is selected, or an image.
-    public static let isSelected = AccessibilityTraits(rawValue: 4), isImage = AccessibilityTraits(rawValue: 8)
-    /// The element is static text, or changes often.
-    public static let isStaticText = AccessibilityTraits(rawValue: 16), updatesFrequently = AccessibilityTraits(rawValue: 32)
-}
-
-/// How an accessibility element is made from its children (accepted).
-public struct AccessibilityChildBehavior: Sendable {
-    /// The children are hidden from accessibility, or merged into one element.
-    public static let ignore = AccessibilityChildBehavior(), combine = AccessibilityChildBehavior()
-    /// The children stay elements inside a container.
-    public static let contain = AccessibilityChildBehavior()
-}
-
 extension View {
     /// Where the ellipsis goes when text does not fit (accepted; Flipbook truncates at the tail).
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
@@ -148,34 +128,6 @@ extension View {
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
     /// Whether the system's overlays show (accepted; Flipbook draws none).
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
-
-    // Accessibility
-    /// What activating the element does, for assistive technologies (accepted; no effect).
-    public func accessibilityHint(_ hint: Text) -> some View { self }
-    /// What activating the element does, for assistive technologies (accepted; no effect).
-    @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
-    /// What activating the element does, for assistive technologies (accepted; no effect).
-    public func accessibilityHint(_ key: LocalizedStringKey) -> some View { self }
-    /// The element's value, for assistive technologies (accepted; no effect).
-    public func accessibilityValue(_ value: Text) -> some View { self }
-    /// The element's value, for assistive technologies (accepted; no effect).
-    @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-    /// The element's value, for assistive technologies (accepted; no effect).
-    public func accessibilityValue(_ key: LocalizedStringKey) -> some View { self }
-    /// Hides the element from assistive technologies (accepted; no effect).
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    /// An identifier for UI tests (accepted; no effect).
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    /// Adds accessibility traits (accepted; no effect).
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-    /// Removes accessibility traits (accepted; no effect).
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
-    /// Makes the view one accessibility element (accepted; no effect).
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    /// An action for assistive technologies (accepted; never performed).
-    public func accessibilityAction(_ action: @escaping () -> Void) -> some View { self }
 }
 
 /// Vertical edges, as sets (list separators).
