@@ -15,4 +15,14 @@ import Testing
         }
         #expect(SymbolCatalog.entry(named: "arrow.trianglehead.sideways") == nil, "an unknown name has no glyph")
     }
+
+    @Test func aBareExclamationMarkIsNotCircledAndWorkoutFiguresHaveGlyphs() {
+        #expect(SymbolCatalog.entry(named: "exclamationmark")?.iconName == "exclamation")
+        #expect(SymbolCatalog.entry(named: "exclamationmark.circle")?.iconName == "alert-circle-outline")
+        for name in ["figure.badminton", "figure.climbing", "figure.cooldown", "figure.strengthtraining.traditional",
+                     "figure.outdoor.cycle", "figure.tennis", "figure.soccer", "figure.yoga"] {
+            #expect(SymbolCatalog.entry(named: name) != nil, "\(name)")
+        }
+        #expect(SymbolCatalog.entry(named: "figure.climbing.circle.fill")?.enclosure != nil, "enclosed in a filled circle")
+    }
 }
