@@ -132,12 +132,15 @@ struct SwiftUIStyleSampleTests {
         }
     }
 
-    @Test func aShapeBuiltWithCoreGraphicsPathsDraws() throws {
-        let s = try styleSnapshots("TicketRoot", 300, 200, times: [0])
+    @Test func aShapeBuiltWithCoreGraphicsPathsDrawsAndShowsItsPopover() throws {
+        let s = try styleSnapshots("TicketRoot", 300, 200, script: "tap 150,80 @0.5", times: [0, 1])
         let ticket = s[0]?.fills { $0.red > 0.6 && $0.green < 0.45 && $0.blue > 0.8 }.first ?? .null
         #expect(near(ticket.width, 160) && near(ticket.height, 80))
         // The notch bites into the trailing edge, so the outline measured through cgPath is still 160 wide.
         #expect(s[0]?.views.compactMap(\.text) == ["width 160"])
+        // Tapped, the ticket shows its price in a popover hanging from its bottom edge (more room is below it).
+        let price = try #require(s[1]?.views.first { $0.text == "$12 a seat" }).frame
+        #expect(near(price.midX, ticket.midX, 0.5) && price.minY > ticket.maxY + 11, "\(price) under \(ticket)")
     }
 
     @Test func shapesCutFromShapesDrawTheirRegionsAndAnimate() throws {

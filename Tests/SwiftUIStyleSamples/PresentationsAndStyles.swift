@@ -9,6 +9,7 @@ import Combine
 // Surface: CGMutablePath, Path(CGPath), cgPath
 // Surface: union(_:eoFill:), intersection(_:eoFill:), subtracting(_:eoFill:), symmetricDifference(_:eoFill:), lineIntersection(_:eoFill:), lineSubtraction(_:eoFill:), normalized(eoFill:)
 // Surface: size(width:height:), layoutDirectionBehavior
+// Surface: popover(isPresented:attachmentAnchor:arrowEdge:content:), presentationCompactAdaptation(.popover)
 
 // A full-screen story, a confirmation, a picker in every style and the iOS palette, as real projects write them.
 
@@ -154,11 +155,19 @@ struct TicketShape: Shape {
 }
 
 struct TicketRoot: View {
+    @State private var showsPrice = false
+
     var body: some View {
         VStack {
             TicketShape()
                 .fill(Color.purple)
                 .frame(width: 160, height: 80)
+                .onTapGesture { showsPrice = true }
+                .popover(isPresented: $showsPrice, attachmentAnchor: .point(.bottom), arrowEdge: .top) {
+                    Text("$12 a seat")
+                        .padding()
+                        .presentationCompactAdaptation(.popover)
+                }
             Text("width \(Int(TicketShape().path(in: CGRect(x: 0, y: 0, width: 160, height: 80)).cgPath.boundingBoxOfPath.width))")
         }
     }

@@ -40,9 +40,12 @@ extension View {
     /// its binding or a drag on its indicator).
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
 
-    /// Accepted: on a phone, sheets are sheets in both size classes.
+    /// How a presentation of this view adapts in each compact size class. A phone held upright is compact
+    /// across, so `horizontal` decides (`.popover` keeps a popover a popover).
     public func presentationCompactAdaptation(horizontal: PresentationAdaptation,
-                                              vertical: PresentationAdaptation) -> some View { self }
+                                              vertical: PresentationAdaptation) -> some View {
+        presentationCompactAdaptation(horizontal)
+    }
 
     /// Accepted; sheets have the system background.
     public func presentationBackground<V: View>(alignment: Alignment = .center,

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+/// Popovers on a phone: sheets, unless their content asks to stay popovers.
+@MainActor
+@Suite struct PopoverTests {
+    struct Tip: View {
+        @State var shown = false
+        let adaptation: PresentationAdaptation
+        let buttonY: CGFloat
+        var body: some View {
+            Button("Tip") { shown = true }
+                .frame(width: 80, height: 40)
+                .popover(isPresented: $shown) {
+                    Text("a tip")
+                        .frame(width: 120, height: 50)
+                        .presentationCompactAdaptation(adaptation)
+                }
+                .position(x: 150, y: buttonY)
+        }
+    }
+
+    @Test func aPopoverThatAsksToStayOnePointsAtItsSourceFromBelow() throws {
+        let graph = ViewGraph(rootView: Tip(adaptation: .popover, buttonY: 100), size: CGSize(width: 300, height: 600))
+        graph.tap(label: "Tip")
+        graph.advance(to: 0.125)
+        let bubble = try #require(graph.fillsWithOpacity(of: Color(.systemBackground)).first { $0.rect.width == 120 })
+        #expect(bubble.opacity > 0.1 && bubble.opacity < 0.9, "fading in: \(bubble.opacity)")
+        graph.advance(to: 1)
+        let fills = graph.fills(of: Color(.systemBackground))
+        // The button spans y 80…120; the arrow (11 points) hangs from its bottom, the bubble below the arrow,
+        // centred on the button.
+        #expect(fills.contains(CGRect(x: 90, y: 131, width: 120, height: 50)), "\(fills)")
+        #expect(fills.contains(CGRect(x: 137, y: 120, width: 26, height: 11)), "the arrow: \(fills)")
+        let tip = try #require(graph.laidOutViews.first { $0.text == "a tip" })
+        #expect(tip.frame.midY == 156)
+        // A tap outside dismisses it.
+        graph.tap(at: CGPoint(x: 20, y: 500))
+        graph.advance(to: 2)
+        #expect(!graph.texts.contains("a tip"))
+    }
+
+    @Test func aPopoverWithoutRoomBelowOpensAboveAndOneThatDoesNotAskIsASheet() throws {
+        let above = ViewGraph(rootView: Tip(adaptation: .popover, buttonY: 560), size: CGSize(width: 300, height: 600))
+        above.tap(label: "Tip")
+        above.advance(to: 1)
+        let fills = above.fills(of: Color(.systemBackground))
+        #expect(fills.contains(CGRect(x: 90, y: 540 - 11 - 50, width: 120, height: 50)), "\(fills)")
+        #expect(fills.contains(CGRect(x: 137, y: 529, width: 26, height: 11)), "the arrow points down: \(fills)")
+
+        let sheet = ViewGraph(rootView: Tip(adaptation: .sheet, buttonY: 100), size: CGSize(width: 300, height: 600))
+        sheet.tap(label: "Tip")
+        sheet.advance(to: 1)
+        let tip = try #require(sheet.laidOutViews.first { $0.text == "a tip" })
+        #expect(tip.frame.minY > 200, "in a sheet: \(tip.frame)")
+    }
+}
