@@ -65,7 +65,7 @@ import Testing
         try write("import SwiftUI\n#Preview(\"Moving\") { Slider() }\n", to: folder, "Views/Previews.swift")
         let result = try run(["list", "Views"], in: folder)
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.err.contains("skipped Views/Wrapped.swift: imports UIKit"))
+        #expect(result.err.contains("skipped Views/Wrapped.swift: uses UIKit (UIViewRepresentable)"))
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(result.out)")
         #expect(lines.first?.hasPrefix("Moving") == true && lines.first?.hasSuffix("(runs by default)") == true)
