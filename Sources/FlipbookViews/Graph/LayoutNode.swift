@@ -71,8 +71,13 @@ class LayoutNode: Node {
     final func locate(in space: RenderSpace, moved: Bool) {
         if !moved && locatedStamp == renderStamp { return }
         locatedStamp = renderStamp
+        if hostsDepartures { graph.hostLocated(self, in: space) }
         locateContent(in: space, moved: moved)
     }
+
+    /// Whether views that left it are still drawn: they follow the space it is located in (see ``DepartingView``).
+    /// A flag, so that the other views pay one load per geometry pass.
+    var hostsDepartures = false
 
     /// Records this view's place and locates its children (by default, in the same space).
     func locateContent(in space: RenderSpace, moved: Bool) {

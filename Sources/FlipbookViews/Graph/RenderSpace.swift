@@ -115,6 +115,18 @@ extension ProjectionTransform {
 }
 
 extension RenderSpace {
+    /// This space, given relative to `old`, moved with it to `new`: where a view drawn in `old`'s content is
+    /// once `old` became `new`. This space unchanged when `old` is `new` or cannot be undone (scaled to nothing).
+    func rebased(from old: RenderSpace, onto new: RenderSpace) -> RenderSpace {
+        guard old != new else { return self }
+        var undo = old.transform, undoLayout = old.layoutTransform
+        guard undo.invert(), undoLayout.invert() else { return self }
+        var result = self
+        result.transform = transform.concatenating(undo).concatenating(new.transform)
+        result.layoutTransform = layoutTransform.concatenating(undoLayout).concatenating(new.layoutTransform)
+        return result
+    }
+
     /// A shadow offset given in this space's points, as the canvas (or, under a projection, the flat picture)
     /// applies it.
     func shadowOffset(_ offset: CGSize) -> CGSize {

@@ -211,6 +211,7 @@ public final class ViewGraph {
             size = root.fittingSize(for: rootProposal)
         }
         root.layout(in: size)
+        for departing in departingViews where !departing.isFinished { departing.followHost(in: updateTransaction) }
     }
 
     /// Runs `onAppear`, `onChange` and similar actions queued during the update, and completions of

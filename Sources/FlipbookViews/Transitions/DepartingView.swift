@@ -1,20 +1,30 @@
 import Foundation
 
 /// A view removed in an animated change: out of layout and out of reach of touches, but still drawn where it
-/// last was while its removal transition runs, and dropped from the tree when the animations end (at once if
-/// none started).
+/// last was in the view that laid it out (its host), moving with the host as it moves, while its removal
+/// transition runs, and dropped from the tree when the animations end (at once if none started).
+///
+/// A host that has a space of its own (a frame, an effect) carries the view with its space. A stack has none: its
+/// origin, which layout moves at once (say, re-centred when the view leaving made it shorter), is animated here
+/// with the transaction that moved it, as the views staying in the stack animate to their new places.
 final class DepartingView: Node, AnimatingNode {
     let subtree: Node
-    /// The views it drew, each with the space it was drawn in.
+    /// The views it drew, each with the space it was drawn in when it left.
     private let drawings: [(item: LayoutNode, space: RenderSpace)]
+    /// Where each view is drawn now: its space moved as its host moved since.
+    private var spaces: [RenderSpace]
+    /// The host's space when the view left.
+    private var leftReference: RenderSpace?
+    /// The origin of a host without a space of its own, animated.
+    private var hostOrigin: AnimatedValue<CGPoint>?
     /// The transitions of its views that have one, and the views without one, which fade.
     private let views: (transitions: [TransitionNode], untransitioned: Set<ObjectIdentifier>)
     /// The fade of the views without a transition of their own (SwiftUI's default, `.opacity`).
     private var presence: AnimatedValue<Double>?
-    var animatedInputs: [AnimatedInput] { [AnimatedInput("presence", presence)] }
+    var animatedInputs: [AnimatedInput] { [AnimatedInput("presence", presence), AnimatedInput("host origin", hostOrigin)] }
     /// The view that laid it out (its nearest layout ancestor): it draws the leaving view after its other
     /// children, inside its clips. Without one, the graph draws it above everything.
-    weak var host: LayoutNode?
+    private(set) weak var host: LayoutNode?
     /// The drawing pass it was last drawn in.
     var drawnPass = -1
     private(set) var isFinished = false
@@ -26,7 +36,38 @@ final class DepartingView: Node, AnimatingNode {
         self.drawings = drawings
         let views = TransitionNode.views(of: subtree)
         self.views = (views.transitions, Set(views.untransitioned.map(ObjectIdentifier.init)))
+        spaces = drawings.map(\.space)
         super.init(graph: graph)
+    }
+
+    /// Hosts the view in `host`, whose space and place now are those the view left from.
+    func attach(to host: LayoutNode?) {
+        self.host = host
+        guard let host else { return }
+        if !(host is BoundaryNode) {
+            hostOrigin = AnimatedValue(host.frame.origin)
+            // The views were located in the space the host is located in: their boundaries' parent space.
+            hostSpace = drawings.first?.space
+            host.hostsDepartures = true
+        }
+        leftReference = hostReference()
+    }
+
+    /// The space a host without one of its own was last located in (it lays out in its enclosing boundary's).
+    var hostSpace: RenderSpace?
+
+    /// The space the host lays its views out in: its own content's, or, for a host without one, the space it is
+    /// located in entered at its (animated) origin. Nil once the host is gone: the view then stays where it was.
+    private func hostReference() -> RenderSpace? {
+        guard let host, !host.isRemoved else { return nil }
+        if let boundary = host as? BoundaryNode { return boundary.contentSpace }
+        return hostSpace?.entering(origin: hostOrigin?.presented ?? host.frame.origin)
+    }
+
+    /// Follows the host's origin after a layout in `transaction`: a move animates as layout's moves do.
+    func followHost(in transaction: Transaction) {
+        guard let host, !host.isRemoved, hostOrigin?.model != host.frame.origin else { return }
+        hostOrigin = fed(hostOrigin, host.frame.origin, transaction: host.effectiveTransaction(transaction))
     }
 
     /// The drawings of the views without a transition of their own.
@@ -48,21 +89,28 @@ final class DepartingView: Node, AnimatingNode {
     }
 
     func tick(at time: TimeInterval) -> Bool {
-        guard let presence else { return false }
-        presence.tick(at: time)
+        presence?.tick(at: time)
+        hostOrigin?.tick(at: time)
         host?.invalidateRender()
-        return presence.isAnimating
+        return presence?.isAnimating == true || hostOrigin?.isAnimating == true
     }
 
-    /// Locates its views where they were when they left (their own effects and transitions still move them).
+    /// Locates its views where they were in their host when they left (their own effects and transitions still
+    /// move them).
     func locate() {
-        for (item, space) in drawings { item.locate(in: space, moved: false) }
+        var moved = false
+        if let leftReference, let reference = hostReference() {
+            let followed = drawings.map { $0.space.rebased(from: leftReference, onto: reference) }
+            moved = followed != spaces
+            spaces = followed
+        }
+        for (index, (item, _)) in drawings.enumerated() { item.locate(in: spaces[index], moved: moved) }
     }
 
     func draw(into builder: inout DisplayListBuilder) {
         drawnPass = graph.drawingPass
         let opacity = min(max(presence?.presented ?? 1, 0), 1)
-        for (item, space) in drawings {
+        for ((item, _), space) in zip(drawings, spaces) {
             guard views.untransitioned.contains(ObjectIdentifier(item)) else {
                 item.draw(into: &builder, space: space)
                 continue
@@ -78,6 +126,7 @@ final class DepartingView: Node, AnimatingNode {
         host?.invalidateRender()
         subtree.remove()
         remove()
+        graph.releaseHost(of: self)
     }
 
     /// Brings the view back, inserted again in `context` as a view of type `V` while still leaving: its
@@ -87,6 +136,7 @@ final class DepartingView: Node, AnimatingNode {
         guard !isFinished, !subtree.isRemoved, subtree is any ViewNode<V> else { return nil }
         isFinished = true
         isRevived = true
+        graph.releaseHost(of: self)
         for transition in views.transitions { transition.move(to: .identity, context: context) }
         let fading = self.fading
         if !fading.isEmpty {
@@ -186,7 +236,7 @@ extension ViewGraph {
         let departing = DepartingView(graph: self, subtree: node, drawings: drawings)
         var ancestor = node.parent
         while let current = ancestor, !(current is LayoutNode) { ancestor = current.parent }
-        departing.host = ancestor as? LayoutNode
+        departing.attach(to: ancestor as? LayoutNode)
         let completion = AnimationCompletion(criteria: .removed) { [weak departing] in departing?.finish() }
         trackCompletion(completion)
         departingViews.append(departing)
@@ -196,6 +246,17 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
+    /// Tells the views leaving `host` the space it is now located in.
+    func hostLocated(_ host: LayoutNode, in space: RenderSpace) {
+        for departing in departingViews where departing.host === host { departing.hostSpace = space }
+    }
+
+    /// Stops telling `departing`'s host's space to the views leaving it when `departing` was the last of them.
+    func releaseHost(of departing: DepartingView) {
+        guard let host = departing.host, host.hostsDepartures else { return }
+        host.hostsDepartures = departingViews.contains { $0 !== departing && !$0.isFinished && $0.host === host }
+    }
+
     /// Draws the views leaving from `host`'s children, after them.
     func drawDeparting(hostedBy host: LayoutNode, into builder: inout DisplayListBuilder) {
         for departing in departingViews where departing.host === host && !departing.isFinished {

@@ -45,8 +45,10 @@ struct RemovalTransitionTests {
             let fading = graph.redFills
             #expect(fading.count == 1 && near(fading[0].opacity, 0.5, 1e-9), "\(String(describing: transition))")
             let (a, b) = (fading[0].rect, before)
-            #expect(near(a.minX, b.minX, 1e-9) && near(a.minY, b.minY, 1e-9) && near(a.height, b.height, 1e-9),
-                    "it stays where it was")
+            // It stays where it was in its stack, which, 50 points shorter, re-centres 25 points lower in the
+            // same second as the blue square moves up: halfway there at 0.5 s.
+            #expect(near(a.minX, b.minX, 1e-9) && near(a.minY, b.minY + 12.5, 1e-9) && near(a.height, b.height, 1e-9),
+                    "it moves with its stack: \(a) from \(b)")
             graph.advance(to: 1.05)
             #expect(graph.redFills.isEmpty, "gone when the fade ends")
         }
@@ -60,6 +62,31 @@ struct RemovalTransitionTests {
         graph.advance(to: 1)
         #expect(near(blue().minY, start - 25, 0.01), "the stack is centred: the blue view moves up by half the gap")
         #expect(!graph.laidOutViews.contains { $0.frame.height == 50 && $0.frame.minY < start - 30 && $0.opacity < 1 })
+    }
+
+    @Test func aLeavingViewMovesWithTheViewThatLaidItOut() {
+        struct Sliding: View {
+            @State var show = true
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("go") { withAnimation(.linear(duration: 1)) { show = false } }
+                    VStack(spacing: 0) {
+                        if show { Color.red.frame(width: 50, height: 50) }
+                        Color.blue.frame(width: 50, height: 50)
+                    }
+                    .offset(x: show ? 0 : 100)
+                }
+                .frame(width: 300, height: 300, alignment: .top)
+            }
+        }
+        let graph = ViewGraph(rootView: Sliding(), size: CGSize(width: 300, height: 300))
+        let before = graph.redFills[0].rect
+        graph.tap(label: "go")
+        graph.advance(to: 0.5)
+        // Halfway through the offset's animation, and its stack has not moved: 50 points right, fading.
+        let leaving = graph.redFills[0]
+        #expect(near(leaving.rect.minX, before.minX + 50, 1e-6) && near(leaving.rect.minY, before.minY, 1e-6), "\(leaving)")
+        #expect(near(leaving.opacity, 0.5, 1e-9))
     }
 
     @Test func moveRemovalSlidesTowardsTheEdge() {
