@@ -63,6 +63,8 @@ final class HostMainQueue: @unchecked Sendable {
 
     var isEmpty: Bool { lock.withLock { ready.isEmpty } && !executor.hasJobs }
     var hasTimers: Bool { lock.withLock { !timers.isEmpty } }
+    /// How many timers are set and have not run.
+    var pendingTimers: Int { lock.withLock { timers.count } }
 
     func hasDueWork(at time: TimeInterval) -> Bool {
         executor.hasJobs || lock.withLock { !ready.isEmpty || timers.contains { $0.due <= time } }

@@ -254,8 +254,8 @@ final class TextNode: BoundaryNode, ViewNode {
     private(set) var string = ""
     /// The live date text shown and what it was resolved with (see `TextNode+LiveDate.swift`).
     var live: (text: Text, context: ResolveContext)?
-    /// Bumped when a wake-up is set, so that only the latest one reads the date again.
-    var liveGeneration = 0
+    /// The host timer set for the moment its string next changes: cancelled when another is set.
+    var liveWake: Int?
     private var font = FontDescriptor(family: nil, size: 17, weight: 400, design: .default, italic: false)
     private var color: AnimatedValue<Color.Resolved>?
     /// The gradient of a gradient foreground style, which paints the glyphs across the text's box (it jumps
@@ -271,6 +271,8 @@ final class TextNode: BoundaryNode, ViewNode {
     private var runs: [DisplayList.TextRun]?
     /// What draws the text inside a `textRenderer(_:)`, with what it needs.
     private var customRendering: CustomTextRendering?
+
+    override func didRemove() { cancelLiveWake() }
 
     func update(_ text: Text, context: ResolveContext) {
         let environment = context.environment

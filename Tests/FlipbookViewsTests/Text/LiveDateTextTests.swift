@@ -21,6 +21,33 @@ import Testing
         #expect(seen == ["0:03", "0:03", "0:03", "0:02", "0:01", "0:00", "0:00"])
     }
 
+    @Test func aLiveTextKeepsOneWakeUpPendingAndNoneOnceGone() {
+        struct Ticking: View {
+            let start: Date
+            @State private var taps = 0
+            @State private var shown = true
+            var body: some View {
+                VStack {
+                    if shown { Text(start, style: .timer).foregroundStyle(taps % 2 == 0 ? .red : .blue) }
+                    Button("tap \(taps)") { taps += 1 }
+                    Button("hide") { shown = false }
+                }
+            }
+        }
+        let host = graph(Ticking(start: start))
+        for time in [0.1, 0.2, 0.3, 0.4] {
+            host.advance(to: time)
+            host.tap(label: "tap \(Int(time * 10) - 1)")
+        }
+        host.advance(to: 0.5)
+        #expect(host.mainQueue.pendingTimers == 1, "each update replaced the wake-up set before")
+        host.advance(to: 1.5)
+        #expect(host.texts.first == "0:01" && host.mainQueue.pendingTimers == 1)
+        host.tap(label: "hide")
+        host.advance(to: 2)
+        #expect(host.mainQueue.pendingTimers == 0, "the text is gone: so is its wake-up")
+    }
+
     @Test func aTimerCountsUpFromAPastDateAndDownToAFutureOne() {
         let host = graph(VStack {
             Text(start, style: .timer)
