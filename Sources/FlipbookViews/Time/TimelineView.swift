@@ -52,8 +52,8 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: SingleC
     /// The entry shown, and the next one after it.
     private var shownDate: Date?
     private var nextEntry: Date?
-    /// Bumped when a timer is set, so that only the latest one wakes the node.
-    private var timerGeneration = 0
+    /// The host timer set for the next entry: cancelled when another is set, or the node goes.
+    private var wake: Int?
 
     func update(_ view: TimelineView<Schedule, Content>, context: ResolveContext) {
         let isFirst = self.view == nil
@@ -104,14 +104,25 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: SingleC
                 nextEntry = nil
             }
         }
+        cancelWake()
         guard !(view?.schedule is AnimationTimelineSchedule), let next = nextEntry else { return }
-        timerGeneration += 1
-        let generation = timerGeneration
-        graph.mainQueue.asyncAfter(delay: next.timeIntervalSince(graph.date)) { [weak self] in
-            guard let self, !self.isRemoved, generation == self.timerGeneration else { return }
+        // At the entry's host time, a microsecond early (as `catchUp` counts it), not on the millisecond grid of
+        // delays: an entry every 1/60 s is then shown at the frame it falls on.
+        let due = graph.time + max(0, next.timeIntervalSince(graph.date)) - 1e-6
+        wake = graph.mainQueue.schedule(at: due) { [weak self] in
+            guard let self, !self.isRemoved else { return }
+            self.wake = nil
             self.graph.inbox.record(owner: self, transaction: Transaction()) {}
         }
     }
+
+    private func cancelWake() {
+        guard let wake else { return }
+        graph.mainQueue.cancel(wake)
+        self.wake = nil
+    }
+
+    override func didRemove() { cancelWake() }
 
     private func showContent() {
         guard let view, let context else { return }
