@@ -6,15 +6,26 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// The span of time a timer progress view follows (see `ProgressView+Timer.swift`).
+    let timer: ProgressTimer?
     @Environment(\.progressViewStyle) private var style
 
-    init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+    init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?, timer: ProgressTimer? = nil) {
         self.fraction = fraction
         self.label = label
         self.currentValueLabel = currentValueLabel
+        self.timer = timer
     }
 
-    public var body: some View {
+    @ViewBuilder public var body: some View {
+        if let timer {
+            TimelineView(timer.schedule) { context in styled(fraction: timer.fraction(at: context.date)) }
+        } else {
+            styled(fraction: fraction)
+        }
+    }
+
+    private func styled(fraction: Double?) -> AnyView {
         var configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction)
         configuration.label = label.map { .init(content: AnyView($0)) }
         configuration.currentValueLabel = currentValueLabel.map { .init(content: AnyView($0)) }

@@ -181,13 +181,23 @@ import Testing
 
 @MainActor
 @Suite struct TimerProgressTests {
-    @Test func aTimerProgressViewReadsAsAtTheReferenceMoment() {
-        let start = Date(timeIntervalSince1970: 1_749_462_060 - 15)
+    @Test func aTimerProgressViewFollowsTheHostsClockUntilTheIntervalEnds() {
+        let start = ViewGraph.defaultStartDate.addingTimeInterval(-15)
         let interval = start...start.addingTimeInterval(60)
-        #expect(ProgressView<EmptyView, DefaultDateProgressLabel>.fraction(of: interval, countsDown: true) == 0.75)
-        #expect(ProgressView<EmptyView, DefaultDateProgressLabel>.fraction(of: interval, countsDown: false) == 0.25)
-        #expect(ProgressView<EmptyView, DefaultDateProgressLabel>.fraction(of: start...start, countsDown: true) == 0)
-        let graph = ViewGraph(rootView: ProgressView(timerInterval: interval), size: CGSize(width: 200, height: 60))
+        let now = ViewGraph.defaultStartDate
+        #expect(ProgressTimer(interval: interval, countsDown: true).fraction(at: now) == 0.75)
+        #expect(ProgressTimer(interval: interval, countsDown: false).fraction(at: now) == 0.25)
+        #expect(ProgressTimer(interval: start...start, countsDown: true).fraction(at: now) == 0)
+        let graph = ViewGraph(rootView: ProgressView(timerInterval: interval).frame(width: 200), size: CGSize(width: 200, height: 60))
         #expect(graph.texts == ["0:45"], "the time left, as Text(timerInterval:) writes it")
+        let bar = { graph.fills { $0.blue > 0.9 && $0.red < 0.1 }.first?.width ?? 0 }
+        #expect(near(bar(), 150, 0.5), "three quarters of 200 points left: \(bar())")
+        graph.advance(to: 15)
+        #expect(near(bar(), 100, 0.5) && graph.texts == ["0:30"], "half left 15 s on: \(bar())")
+        graph.advance(to: 15 + 1.0 / 60)
+        #expect(bar() < 100, "it moves at every frame: \(bar())")
+        graph.advance(to: 50)
+        #expect(bar() == 0 && graph.texts == ["0:00"])
+        #expect(graph.mainQueue.pendingTimers == 0, "no more updates once the interval is over")
     }
 }
