@@ -66,6 +66,17 @@ private struct Every: TimelineSchedule {
         #expect(graph.texts == ["2.750"])
     }
 
+    @Test func aScheduleOfEveryFrameShowsEachFramesEntryAndKeepsOneWakeUp() {
+        let graph = graph(.periodic(from: ViewGraph.defaultStartDate, by: 1.0 / 60))
+        var shown: [String] = []
+        for frame in 1...4 {
+            graph.advance(to: Double(frame) / 60)
+            shown += graph.texts
+        }
+        #expect(shown == ["0.017", "0.033", "0.050", "0.067"], "an entry at each frame, not every other one")
+        #expect(graph.mainQueue.pendingTimers == 1)
+    }
+
     @Test func aPeriodicScheduleFromTheWallClocksNowStartsWithTheView() {
         let graph = graph(.periodic(from: .now, by: 0.5))
         graph.advance(to: 1.2)
