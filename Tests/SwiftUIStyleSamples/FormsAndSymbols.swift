@@ -8,7 +8,7 @@ import SwiftUI
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize(.small)
 // Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), ProgressView(timerInterval:countsDown:), Text(AttributedString), badge (accepted)
-// Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted)
+// Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted), allowedDynamicRange (accepted)
 // Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
 
 // A sign-up form with focus moving between fields, a sort menu, and a symbol shelf, as real projects write them.
@@ -72,7 +72,8 @@ struct SymbolShelfRoot: View {
             VStack(spacing: 12) {
                 HStack(spacing: 16) {
                     Image(systemName: "heart").symbolVariant(.fill).foregroundStyle(.red)
-                    Image(systemName: "bell").symbolVariant(.slash)
+                    Image(systemName: "bell").allowedDynamicRange(.high).symbolVariant(.slash)
+                        .allowedDynamicRange(.constrainedHigh)
                     Image(systemName: "leaf").symbolVariant(.circle.fill).foregroundStyle(.green)
                     Image(systemName: "star").imageScale(.large)
                     Image(systemName: "cloud.sun.rain").symbolRenderingMode(.hierarchical)
