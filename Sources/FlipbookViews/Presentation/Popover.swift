@@ -57,7 +57,9 @@ extension View {
                                                            attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge? = nil,
                                                            @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        modifier(ItemPopoverModifier(item: item, anchor: attachmentAnchor, content: content))
+        modifier(ItemPresentationModifier(item: item, content: content) {
+            PopoverModifier(isPresented: $0, anchor: attachmentAnchor, presented: $1)
+        })
     }
 
     /// How a presentation of this view adapts on a phone: `.popover` keeps a popover a popover.
@@ -70,22 +72,4 @@ extension View {
 
     /// Accepted; sheets have the system's corner radius.
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
-}
-
-/// A popover for an item, still showing the item it last showed while it is dismissed.
-struct ItemPopoverModifier<Item: Identifiable, Presented: View>: ViewModifier {
-    @Binding var item: Item?
-    let anchor: PopoverAttachmentAnchor
-    let content: (Item) -> Presented
-    @State private var lastShown: Item?
-
-    func body(content base: Content) -> some View {
-        let shown = item ?? lastShown
-        let make = self.content
-        return base
-            .modifier(PopoverModifier(isPresented: $item.isNotNil(), anchor: anchor) { shown.map(make) })
-            .onChange(of: item?.id) { _, _ in
-                if let item { lastShown = item }
-            }
-    }
 }

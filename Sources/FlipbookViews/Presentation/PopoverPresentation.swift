@@ -11,42 +11,43 @@ struct PopoverModifier<Presented: View>: ViewModifier {
 
     func body(content: Content) -> some View {
         let keepsPopover = (presented() as? PresentationAdaptationCarrier)?.compactAdaptation?.keepsPopover ?? false
-        if keepsPopover {
-            bubble(over: content)
-        } else {
-            content.modifier(PresentationModifier(isPresented: $isPresented, fullScreen: false, onDismiss: nil,
-                                                  presented: presented))
-        }
+        let binding = $isPresented
+        // Both ways of presenting are always there, so that the presenting view keeps its identity whichever is
+        // used (an item's content, and so its adaptation, is only known once there is an item).
+        let asSheet = Binding(get: { !keepsPopover && binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+        return content
+            .modifier(PresentationModifier(isPresented: asSheet, fullScreen: false, onDismiss: nil, presented: presented))
+            .overlay {
+                if keepsPopover { bubble }
+            }
     }
 
-    private func bubble(over content: Content) -> some View {
+    private var bubble: some View {
         let binding = $isPresented
         let anchor = self.anchor
         let presented = self.presented
-        return content.overlay {
-            GeometryReader { proxy in
-                let bounds = proxy.frame(in: .global)
-                CanvasCover {
-                    ZStack {
-                        if binding.wrappedValue {
-                            Color.clear
-                                .contentShape(Rectangle())
-                                .onTapGesture { binding.wrappedValue = false }
-                            PopoverPlacement(source: Self.source(of: bounds, at: anchor)) {
-                                presented()
-                                    .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: PopoverPlacement.cornerRadius))
-                                PopoverArrow(pointsUp: true).fill(Color(.systemBackground))
-                                PopoverArrow(pointsUp: false).fill(Color(.systemBackground))
-                            }
-                            .compositingGroup()
-                            .shadow(color: .black.opacity(0.15), radius: 12)
-                            .transition(.opacity)
-                            .environment(\.dismiss, DismissAction { binding.wrappedValue = false })
-                            .environment(\.isPresented, true)
+        return GeometryReader { proxy in
+            let bounds = proxy.frame(in: .global)
+            CanvasCover {
+                ZStack {
+                    if binding.wrappedValue {
+                        Color.clear
+                            .contentShape(Rectangle())
+                            .onTapGesture { binding.wrappedValue = false }
+                        PopoverPlacement(source: Self.source(of: bounds, at: anchor)) {
+                            presented()
+                                .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: PopoverPlacement.cornerRadius))
+                            PopoverArrow(pointsUp: true).fill(Color(.systemBackground))
+                            PopoverArrow(pointsUp: false).fill(Color(.systemBackground))
                         }
+                        .compositingGroup()
+                        .shadow(color: .black.opacity(0.15), radius: 12)
+                        .transition(.opacity)
+                        .environment(\.dismiss, DismissAction { binding.wrappedValue = false })
+                        .environment(\.isPresented, true)
                     }
-                    .animation(.easeInOut(duration: 0.25), value: binding.wrappedValue)
                 }
+                .animation(.easeInOut(duration: 0.25), value: binding.wrappedValue)
             }
         }
     }

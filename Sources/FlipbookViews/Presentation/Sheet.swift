@@ -74,21 +74,19 @@ struct PresentationModifier<Presented: View>: ViewModifier {
 }
 
 /// A presentation for an item: shown while the item is not nil, and still showing the item it last showed while
-/// it is dismissed, as SwiftUI's does (the binding is already nil then).
-struct ItemPresentationModifier<Item: Identifiable, Presented: View>: ViewModifier {
+/// it is dismissed, as SwiftUI's does (the binding is already nil then). `presenting` makes the presentation
+/// (a sheet, a cover, a popover) from whether it is shown and what it shows.
+struct ItemPresentationModifier<Item: Identifiable, Presented: View, Presenting: ViewModifier>: ViewModifier {
     @Binding var item: Item?
-    let fullScreen: Bool
-    let onDismiss: (() -> Void)?
     let content: (Item) -> Presented
+    let presenting: (Binding<Bool>, @escaping () -> Presented?) -> Presenting
     @State private var lastShown: Item?
 
     func body(content base: Content) -> some View {
         let shown = item ?? lastShown
         let make = self.content
         return base
-            .modifier(PresentationModifier(isPresented: $item.isNotNil(), fullScreen: fullScreen, onDismiss: onDismiss) {
-                shown.map(make)
-            })
+            .modifier(presenting($item.isNotNil()) { shown.map(make) })
             .onChange(of: item?.id) { _, _ in
                 if let item { lastShown = item }
             }
@@ -106,7 +104,9 @@ extension View {
     /// Presents `content` for `item` in a sheet while it is not nil.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        modifier(ItemPresentationModifier(item: item, fullScreen: false, onDismiss: onDismiss, content: content))
+        modifier(ItemPresentationModifier(item: item, content: content) {
+            PresentationModifier(isPresented: $0, fullScreen: false, onDismiss: onDismiss, presented: $1)
+        })
     }
 
     /// Presents `content` over the whole view while `isPresented` is true.
@@ -121,7 +121,9 @@ extension View {
                                                                    onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content)
         -> some View {
-        modifier(ItemPresentationModifier(item: item, fullScreen: true, onDismiss: onDismiss, content: content))
+        modifier(ItemPresentationModifier(item: item, content: content) {
+            PresentationModifier(isPresented: $0, fullScreen: true, onDismiss: onDismiss, presented: $1)
+        })
     }
 
     /// Shows or hides a sheet's grabber (accepted; none is drawn).

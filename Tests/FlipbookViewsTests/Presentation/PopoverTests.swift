@@ -55,4 +55,36 @@ import Testing
         let tip = try #require(sheet.laidOutViews.first { $0.text == "a tip" })
         #expect(tip.frame.minY > 200, "in a sheet: \(tip.frame)")
     }
+
+    @Test func anItemPopoverShowsItsItemAndThePresenterKeepsItsState() throws {
+        struct Pin: Identifiable { let id: Int }
+        struct Counter: View {
+            @State private var taps = 0
+            @Binding var pin: Pin?
+            var body: some View {
+                Button("taps \(taps)") { taps += 1; pin = Pin(id: taps) }
+            }
+        }
+        struct Host: View {
+            @State var pin: Pin?
+            var body: some View {
+                // The counter, whose state is its own, is the view presenting.
+                Counter(pin: $pin)
+                    .popover(item: $pin) { pin in
+                        Text("pin \(pin.id)").padding().presentationCompactAdaptation(.popover)
+                    }
+                    .frame(maxHeight: .infinity, alignment: .top)
+            }
+        }
+        let graph = ViewGraph(rootView: Host(), size: CGSize(width: 300, height: 600))
+        graph.tap(label: "taps 0")
+        graph.advance(to: 1)
+        #expect(graph.texts.contains("taps 1"), "the presenter kept its state: \(graph.texts)")
+        let pin = try #require(graph.laidOutViews.first { $0.text == "pin 1" })
+        let button = try #require(graph.laidOutViews.first { $0.text == "taps 1" })
+        #expect(pin.frame.minY > button.frame.maxY && pin.frame.maxY < 150, "a bubble under the button: \(pin.frame)")
+        graph.tap(at: CGPoint(x: 150, y: 500))
+        graph.advance(to: 2)
+        #expect(!graph.texts.contains("pin 1") && graph.texts.contains("taps 1"))
+    }
 }
