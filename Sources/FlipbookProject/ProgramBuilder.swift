@@ -165,8 +165,9 @@ public struct ProgramBuilder: Sendable {
     /// Combine`, a copy at `copy` that imports `FlipbookFoundation` or `FlipbookCombine` instead (``HostClockShim``'s
     /// module, which re-exports Flipbook, and through it Foundation and Combine's names). Reached only through that
     /// module, Foundation's `Date()` and `Timer.scheduledTimer` are shadowed by the host clock's; reached directly,
-    /// the two would be ambiguous. The copy also reads `os(iOS)` as true in the `#if` conditions of blocks that name
-    /// nothing of UIKit (`SwiftSourceScanner.iOSConditionLines`): the file is iOS code, and Flipbook draws iOS.
+    /// the two would be ambiguous. The copy also reads `os(iOS)` and `canImport(UIKit)` as true in the `#if`
+    /// conditions of blocks that name nothing of UIKit (`SwiftSourceScanner.iOSConditionLines`): the file is iOS
+    /// code, and Flipbook draws iOS.
     /// Only the import and condition lines change, in place, and the copy keeps the file's name, so
     /// lines, excerpts, `#fileID` and previews are the file's own; the compiler's messages are given the file's
     /// path back (`compile(originals:_:)`).
@@ -177,6 +178,7 @@ public struct ProgramBuilder: Sendable {
         // The file is iOS code: a block for iOS is compiled, unless it names UIKit, which is not here.
         for line in SwiftSourceScanner(source: text).iOSConditionLines where line - 1 < lines.count {
             lines[line - 1] = lines[line - 1].replacingOccurrences(of: "os(iOS)", with: "true")
+                .replacingOccurrences(of: "canImport(UIKit)", with: "true")
             changed = true
         }
         for (index, line) in lines.enumerated() {

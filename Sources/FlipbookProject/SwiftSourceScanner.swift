@@ -25,8 +25,8 @@ struct SwiftSourceScanner {
     private(set) var uikitNames: [String] = []
     /// Its top-level types.
     private(set) var types: [TypeDeclaration] = []
-    /// The lines of its `#if` and `#elseif` directives that test `os(iOS)` for a block that names nothing of UIKit:
-    /// `flipbook` compiles those blocks as iOS would (see `ProgramBuilder.prepared(_:as:)`).
+    /// The lines of its `#if` and `#elseif` directives that test `os(iOS)` or `canImport(UIKit)` for a block that
+    /// names nothing of UIKit: `flipbook` compiles those blocks as iOS would (see `ProgramBuilder.prepared(_:as:)`).
     private(set) var iOSConditionLines: [Int] = []
 
     init(source: String) {
@@ -121,8 +121,8 @@ struct SwiftSourceScanner {
         return flags
     }
 
-    /// The lines of `#if`/`#elseif` directives that test `os(iOS)` and whose block (up to the next directive of
-    /// the same `#if`) names no UIKit type.
+    /// The lines of `#if`/`#elseif` directives that test `os(iOS)` or `canImport(UIKit)` and whose block (up to the
+    /// next directive of the same `#if`) names no UIKit type.
     static func iOSConditionLines(of tokens: [Token]) -> [Int] {
         struct Block { let line: Int; let testsIOS: Bool; var namesUIKit = false }
         var open: [Block] = []
@@ -139,6 +139,7 @@ struct SwiftSourceScanner {
                     let condition = tokens[(index + 2)...].prefix { $0.line == token.line }.map(\.text)
                     let testsIOS = directive != "else" && condition.indices.contains {
                         condition[$0...].starts(with: ["os", "(", "iOS", ")"])
+                            || condition[$0...].starts(with: ["canImport", "(", "UIKit", ")"])
                     }
                     open.append(Block(line: token.line, testsIOS: testsIOS))
                 }

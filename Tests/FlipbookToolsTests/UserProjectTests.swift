@@ -116,6 +116,10 @@ import Testing
         #if os(iOS)
         let color = UIColor.red
         #endif
+        #if canImport(UIKit)
+        import UIKit
+        let title = "iOS"
+        #endif
         """
         try write(source, to: root, "P.swift")
         let copy = try ProgramBuilder.prepared(root.appendingPathComponent("P.swift"),
@@ -124,6 +128,7 @@ import Testing
         #expect(lines[0] == "import FlipbookFoundation")
         #expect(lines[1] == "#if true")
         #expect(lines[6] == "#if os(iOS)", "a block that names UIKit stays Linux's: left out")
+        #expect(lines[9] == "#if true" && lines[10] == "import FlipbookFoundation")
         #expect(lines.count == source.components(separatedBy: "\n").count)
     }
 
