@@ -82,13 +82,16 @@ import FlipbookCairo
         let first = try #require(inked.first), last = try #require(inked.last)
         #expect(first.red > 180 && first.blue < 120, "leading glyphs red: \(first)")
         #expect(last.blue > 180 && last.red < 120, "trailing glyphs blue: \(last)")
-        // The drawing carries the gradient; a text with a solid style, or with its own colour, carries none.
+        // The drawing carries the gradient; a text with a solid style carries none. The text's own style is the
+        // last one set on it (iOS 17's `Text.foregroundStyle`); one set around it yields to the text's colour.
         let down = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
         let host = ViewHost(VStack {
             text.foregroundStyle(down)
             text.foregroundStyle(.green)
             text.foregroundColor(.orange).foregroundStyle(down)
-        }, size: CGSize(width: 300, height: 200), fonts: .pinned)
+            text.foregroundStyle(down).foregroundColor(.orange)
+            HStack { text.foregroundColor(.orange) }.foregroundStyle(down)
+        }, size: CGSize(width: 300, height: 300), fonts: .pinned)
         var paints: [String] = []
         func visit(_ list: DisplayList) {
             for item in list.items {
@@ -101,7 +104,7 @@ import FlipbookCairo
             }
         }
         visit(host.displayList)
-        #expect(paints == ["gradient", "colour", "colour"])
+        #expect(paints == ["gradient", "colour", "gradient", "colour", "colour"])
     }
 
     @Test func scaleDoublesPixelsAndZeroCanvasesAreRefused() throws {

@@ -753,8 +753,16 @@ extension SwiftUIStyleSampleTests {
             for item in list.items {
                 switch item.content {
                 case .symbol(let drawing):
-                    if drawing.glyph == glyph("circle.fill"), !knockedOut { composed += 1 }
+                    let green = drawing.color.green > 0.5 && drawing.color.red < 0.3
+                    if drawing.glyph == glyph("circle.fill"), green, !knockedOut { composed += 1 }
                     if drawing.glyph == glyph("leaf.fill"), knockedOut { composed += 10 }
+                    // The palette heart: a pink circle and, over it rather than cut out of it, a white heart.
+                    if drawing.glyph == glyph("circle.fill"), drawing.color.red > 0.9, drawing.color.blue > 0.3, !knockedOut {
+                        composed += 100
+                    }
+                    if drawing.glyph == glyph("heart.fill"), drawing.color.blue > 0.99, drawing.color.green > 0.99, !knockedOut {
+                        composed += 1000
+                    }
                 case .effect(.blendMode(.destinationOut), let inner): count(inner, knockedOut: true)
                 case .effect(_, let inner), .list(let inner): count(inner, knockedOut: knockedOut)
                 default: break
@@ -762,7 +770,7 @@ extension SwiftUIStyleSampleTests {
             }
         }
         count(try #require(s[0.1]).displayList, knockedOut: false)
-        #expect(composed == 11, "one circle, one knocked-out leaf: \(composed)")
+        #expect(composed == 1111, "one green circle, one knocked-out leaf, a pink circle and a white heart: \(composed)")
         let large = symbols.first { $0.text == "star" }?.frame.width ?? 0
         #expect(near(large, 24 * 1.2 * 1.29, 0.1), "a large-scale symbol: \(large)")
         #expect(texts(0.1).contains("Jun 9, 2025") && texts(0.1).contains("No Photos") && texts(0.1).contains("Share"))

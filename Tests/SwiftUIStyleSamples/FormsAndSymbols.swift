@@ -5,7 +5,7 @@ import SwiftUI
 // Surface: defaultFocus (accepted), focusEffectDisabled (accepted), menuIndicator (accepted), accessibilityRepresentation (accepted)
 // Surface: Menu(_:content:), Picker, pickerStyle(.menu), Toggle, Link, GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, ColorPicker, DatePicker, ShareLink
 // Surface: ShareLink(_:item:preview:), SharePreview (accepted)
-// Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode (accepted), font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
+// Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode, font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize(.small)
 // Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), ProgressView(timerInterval:countsDown:), Text(AttributedString), badge (accepted)
 // Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted), allowedDynamicRange (accepted)
@@ -77,6 +77,7 @@ struct SymbolShelfRoot: View {
                     Image(systemName: "leaf").symbolVariant(.circle.fill).foregroundStyle(.green)
                     Image(systemName: "star").imageScale(.large)
                     Image(systemName: "cloud.sun.rain").symbolRenderingMode(.hierarchical)
+                    Image(systemName: "heart.circle.fill").symbolRenderingMode(.palette).foregroundStyle(.white, .pink)
                     Image(systemName: "not.a.real.symbol")
                 }
                 .font(.system(size: 24))

@@ -36,6 +36,8 @@ public struct Image: View, Equatable {
     var resizing: Resizing?
     var interpolation: Interpolation = .medium
     var renderingMode: TemplateRenderingMode?
+    /// How a symbol's layers are coloured, if set on the image (else the environment's).
+    var symbolMode: SymbolRenderingMode?
 
     /// The image file `name` (PNG or JPEG, with or without extension, `@2x`/`@3x` variants) from the scene's
     /// resources, or from `bundle`. A missing file logs a warning and shows nothing.

@@ -14,6 +14,12 @@ final class ImageNode: BoundaryNode, ViewNode {
     private var tiles = false
     private var smooths = true
     private var color: AnimatedValue<Color.Resolved>?
+    /// The colour of a symbol's enclosure when it is drawn in layers (hierarchical or palette); nil when the
+    /// symbol is one colour with its glyph cut out.
+    private var layerColor: Color.Resolved?
+    /// Whether the symbol's name says its ink is a filled enclosure with the glyph cut out (`heart.circle.fill`):
+    /// drawn as one glyph, it is then drawn in the enclosure's layer colour.
+    private var inkIsEnclosure = false
     /// A gradient foreground style, which paints a symbol across its box (it jumps from one to the next).
     private var gradient: ResolvedPaint?
     private var isTemplate = false
@@ -49,6 +55,7 @@ final class ImageNode: BoundaryNode, ViewNode {
             }
             label = name
             lookedUp = nil
+            inkIsEnclosure = Self.namesFilledEnclosure(name)
         }
         let resizable = image.resizing != nil
         if case .symbol = content, case .symbol = newContent, newContent != content,
@@ -70,9 +77,36 @@ final class ImageNode: BoundaryNode, ViewNode {
             gradient = style.glyphGradient
             invalidateRender()
         }
+        let layers = Self.layerColor(mode: image.symbolMode ?? environment.symbolRenderingMode, in: environment)
+        if layers != layerColor {
+            layerColor = layers
+            invalidateRender()
+        }
         // Symbols are always drawn in the foreground colour; pictures only when asked to be templates.
         isTemplate = image.renderingMode == .template
     }
+
+    /// The colour of the enclosure layer in `mode`: the secondary level of the foreground style when hierarchical,
+    /// the second foreground style when a palette has one.
+    private static func layerColor(mode: SymbolRenderingMode?, in environment: EnvironmentValues) -> Color.Resolved? {
+        switch mode {
+        case SymbolRenderingMode.hierarchical?:
+            return HierarchicalShapeStyle.secondary.resolvedPaint(in: environment).representativeColor
+        case SymbolRenderingMode.palette?:
+            return environment.resolvedForegroundLevel(1)?.representativeColor
+        default:
+            return nil
+        }
+    }
+
+    /// `heart.circle.fill`, `star.square.fill`: a filled shape around the glyph.
+    private static func namesFilledEnclosure(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        return parts.last == "fill" && parts.dropLast().contains { enclosures.contains(String($0)) }
+    }
+
+    private static let enclosures: Set<String> = ["circle", "square", "rectangle", "capsule", "app", "diamond",
+                                                  "hexagon", "octagon", "shield", "seal", "triangle", "bubble"]
 
     /// The size the image has of its own: a picture's point size; a symbol's box, 1.2 times the font size
     /// square (SF Symbols are about that much larger than the text they sit in).
@@ -113,7 +147,12 @@ final class ImageNode: BoundaryNode, ViewNode {
                                                    tint: isTemplate ? color : nil)
             builder.append(DisplayList.Item(transform: space.transform, content: .image(drawing), viewID: nodeID))
         case let .symbol(entry, _, weight):
-            guard let item = entry.item(weight: weight, color: color, size: size, transform: space.transform,
+            // One glyph whose ink is its enclosure takes the enclosure's colour; composed, each layer has its own.
+            let oneLayer = entry.enclosure == nil && inkIsEnclosure
+            let color = oneLayer ? layerColor ?? color : color
+            let layerColor = oneLayer ? nil : layerColor
+            guard let item = entry.item(weight: weight, color: color, layerColor: layerColor, size: size,
+                                        transform: space.transform,
                                         paint: gradient?.paint(in: CGRect(origin: .zero, size: size)),
                                         stretches: isResizable, viewID: nodeID) else { return }
             builder.append(item)

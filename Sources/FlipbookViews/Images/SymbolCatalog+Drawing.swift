@@ -3,9 +3,12 @@ import Foundation
 extension SymbolCatalog.Entry {
     /// What the entry draws in a box of `size` whose local space `transform` maps to the canvas: one symbol
     /// item, or, for a composed entry, a compositing group of its enclosure, its glyph and its slash (so that
-    /// what is knocked out shows what is behind the symbol, not through the symbol's own shapes).
-    func item(weight: Int, color: Color.Resolved, size: CGSize, transform: ProjectionTransform,
-              paint: DisplayList.Paint? = nil, stretches: Bool = false, viewID: Int = 0) -> DisplayList.Item? {
+    /// what is knocked out shows what is behind the symbol, not through the symbol's own shapes). With a
+    /// `layerColor` (hierarchical and palette symbols), the enclosure is drawn in it and the glyph over it in
+    /// `color`, rather than cut out of it.
+    func item(weight: Int, color: Color.Resolved, layerColor: Color.Resolved? = nil, size: CGSize,
+              transform: ProjectionTransform, paint: DisplayList.Paint? = nil, stretches: Bool = false,
+              viewID: Int = 0) -> DisplayList.Item? {
         guard let glyph else { return nil }
         var drawing = DisplayList.SymbolDrawing(glyph: glyph, fontFamily: SymbolCatalog.fontFamily, inset: inset,
                                                 insetWeight: weight, quarterTurns: quarterTurns, color: color, size: size,
@@ -19,7 +22,8 @@ extension SymbolCatalog.Entry {
             items.append(DisplayList.Item(
                 transform: transform,
                 content: .symbol(DisplayList.SymbolDrawing(glyph: shape, fontFamily: SymbolCatalog.fontFamily,
-                                                           color: color, size: size, paint: paint, stretches: stretches)),
+                                                           color: layerColor ?? color, size: size,
+                                                           paint: layerColor == nil ? paint : nil, stretches: stretches)),
                 viewID: viewID))
             // SF Symbols' enclosed glyphs take about half the enclosure.
             let side = min(size.width, size.height) * 0.5
@@ -31,7 +35,7 @@ extension SymbolCatalog.Entry {
                 .concatenating(transform)
         }
         let glyphItem = DisplayList.Item(transform: glyphTransform, content: .symbol(drawing), viewID: viewID)
-        items.append(enclosure?.isFilled == true ? Self.knockedOut(glyphItem) : glyphItem)
+        items.append(enclosure?.isFilled == true && layerColor == nil ? Self.knockedOut(glyphItem) : glyphItem)
         if isSlashed {
             // A slash from the top left to the bottom right, with a gap cut on either side of it.
             let box = drawing.size

@@ -61,16 +61,17 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 }
 
-/// How a symbol's layers are coloured (Flipbook draws every symbol in one colour: its foreground style).
+/// How a symbol's layers are coloured. Flipbook's symbols have two layers at most: an enclosure (the circle of
+/// `heart.circle.fill`) and the glyph inside it.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
-    /// One colour for every layer.
+    /// One colour for every layer (a filled enclosure has its glyph cut out of it).
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    /// One colour at decreasing opacities (drawn in one colour).
+    /// The glyph in the foreground style, the enclosure in its secondary level.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    /// A colour per layer from the foreground styles (drawn in the first).
+    /// The glyph in the first foreground style, the enclosure in the second (`foregroundStyle(_:_:)`).
     public static let palette = SymbolRenderingMode(name: "palette")
-    /// The symbol's own colours (drawn in the foreground style).
+    /// The symbol's own colours (drawn in the foreground style, as monochrome).
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
@@ -96,11 +97,16 @@ extension Image {
         self.init(systemName: systemName)
     }
 
-    /// Sets how the symbol's layers are coloured (accepted; drawn in one colour).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// Sets how the symbol's layers are coloured (see ``SymbolRenderingMode``).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolMode = mode
+        return copy
+    }
 }
 
 struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
 struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 extension EnvironmentValues {
@@ -108,6 +114,12 @@ extension EnvironmentValues {
     public var symbolVariants: SymbolVariants {
         get { self[SymbolVariantsKey.self] }
         set { self[SymbolVariantsKey.self] = newValue }
+    }
+
+    /// How the layers of symbols in this view are coloured; nil for monochrome.
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
     }
 
     /// The scale of symbols in this view.
@@ -130,6 +142,8 @@ extension View {
     /// Sets the scale of the symbols in this view.
     public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 
-    /// Sets how the symbols' layers are coloured (accepted; Flipbook draws symbols in one colour).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// Sets how the layers of the symbols in this view are coloured (see ``SymbolRenderingMode``).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
 }

@@ -71,6 +71,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
 
     func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         guard level > 0 else { return environment.resolvedForegroundStyle }
+        // A level given its own style (`foregroundStyle(_:_:)`) is that style.
+        if let given = environment.resolvedForegroundLevel(level) { return given }
         // iOS label colours: secondary 60 %, tertiary 30 %, quaternary 18 % of the primary colour.
         let factor: Float = [1, 0.6, 0.3, 0.18][min(level, 3)]
         return environment.resolvedForegroundStyle.multiplyingOpacity(by: factor)
@@ -169,25 +171,15 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the colour of text and shapes in this view.
+    /// Sets the colour of text and shapes in this view (`.secondary` and the other levels follow from it).
     public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
+        foregroundStyles(color.map { AnyShapeStyle($0) }, levels: [])
     }
 
-    /// Sets the style of text and shapes in this view.
+    /// Sets the style of text and shapes in this view (`.secondary` and the other levels follow from it). A
+    /// hierarchical style (`.secondary`) is that level of the foreground style around this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundStyle, AnyShapeStyle(style))
-    }
-
-    /// Sets the primary and secondary styles (Flipbook draws with the primary one: its symbols have one layer).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        environment(\.foregroundStyle, AnyShapeStyle(primary))
-    }
-
-    /// Sets the primary, secondary and tertiary styles (Flipbook draws with the primary one).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
-                                                                                 _ tertiary: S3) -> some View {
-        environment(\.foregroundStyle, AnyShapeStyle(primary))
+        foregroundStyles(AnyShapeStyle(style), levels: [])
     }
 
     /// Sets the tint of controls in this view.

@@ -7,6 +7,8 @@ public struct Text: View, Equatable {
     var weight: Font.Weight?
     var isItalic = false
     var color: Color?
+    /// A style other than a colour set on the text itself (a gradient, `.secondary`), resolved where it is shown.
+    var style: TextForegroundStyle?
     var isMonospacedDigit = false
     /// Extra space after each character (`kerning`/`tracking`), if set on the text itself.
     var letterSpacing: CGFloat?
@@ -90,12 +92,25 @@ public struct Text: View, Equatable {
     public func foregroundColor(_ color: Color?) -> Text {
         var copy = self
         copy.color = color
+        copy.style = nil
         return copy
     }
 
-    /// The text in `color`; a `Text`, so it joins other texts with `+` and interpolates into them (iOS 17). Other
-    /// styles (gradients, materials) go to the view modifier.
-    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// The text in `style`; a `Text`, so it joins other texts with `+` and interpolates into them (iOS 17). A
+    /// hierarchical style (`.secondary`) is that level of the foreground style where the text is shown; a
+    /// gradient paints the glyphs across the text's box (a part of a joined text takes its first colour).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        var copy = self
+        copy.color = nil
+        copy.style = TextForegroundStyle(style: AnyShapeStyle(style))
+        return copy
+    }
+
+    /// The colour the text is drawn in where `environment` applies, if the text has a style of its own.
+    func ownColor(in environment: EnvironmentValues) -> Color.Resolved? {
+        color?.resolve(in: environment) ?? style?.style.resolvedPaint(in: environment).representativeColor
+    }
 
     /// The text underlined in `pattern` (drawn solid) and its own colour.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
@@ -216,7 +231,10 @@ public struct Text: View, Equatable {
             styled.font = part.font ?? font
             styled.weight = part.weight ?? weight
             styled.isItalic = part.isItalic || isItalic
-            styled.color = part.color ?? color
+            if part.color == nil && part.style == nil {
+                styled.color = color
+                styled.style = style
+            }
             styled.isMonospacedDigit = part.isMonospacedDigit || isMonospacedDigit
             styled.customAttributes = customAttributes + part.customAttributes
             return styled
@@ -277,8 +295,7 @@ final class TextNode: BoundaryNode, ViewNode {
     func update(_ text: Text, context: ResolveContext) {
         let environment = context.environment
         let font = text.fontDescriptor(in: environment)
-        let color = text.color.map { $0.resolve(in: environment) }
-            ?? environment.resolvedForegroundStyle.representativeColor
+        let color = text.ownColor(in: environment) ?? environment.resolvedForegroundStyle.representativeColor
         let reading = currentString(of: text, context: context)
         let shown = environment.textCase.map { $0.apply(to: reading) } ?? reading
         let changedLayout = shown != string || font != self.font || environment.lineLimit != lineLimit
@@ -294,7 +311,9 @@ final class TextNode: BoundaryNode, ViewNode {
         string = shown
         self.font = font
         self.color = fed(self.color, color, transaction: context.transaction)
-        let gradient = text.color == nil ? environment.resolvedForegroundStyle.glyphGradient : nil
+        let gradient = text.color != nil ? nil
+            : text.style.map { $0.style.resolvedPaint(in: environment).glyphGradient }
+            ?? environment.resolvedForegroundStyle.glyphGradient
         if gradient != self.gradient {
             self.gradient = gradient
             invalidateRender()
@@ -338,7 +357,7 @@ final class TextNode: BoundaryNode, ViewNode {
         parts.map { part in
             DisplayList.TextRun(length: (environment.textCase.map { $0.apply(to: part.string) } ?? part.string).count,
                                 font: part.fontDescriptor(in: environment),
-                                color: part.color?.resolve(in: environment))
+                                color: part.ownColor(in: environment))
         }
     }
 
@@ -519,4 +538,15 @@ struct CustomTextRendering {
     var environment: EnvironmentValues
     var parts: [(run: DisplayList.TextRun, attributes: [AnyHashable])]
     var layout: (key: LayoutKey, layout: Text.Layout)?
+}
+
+/// A shape style set on a text itself, compared by value where the style can be (colours, gradients), so that an
+/// unchanged text is not drawn again.
+struct TextForegroundStyle: Equatable {
+    let style: AnyShapeStyle
+
+    static func == (lhs: TextForegroundStyle, rhs: TextForegroundStyle) -> Bool {
+        guard let left = lhs.style.base as? any Equatable else { return false }
+        return left.isEqual(to: rhs.style.base)
+    }
 }

@@ -120,14 +120,14 @@ import FlipbookCairo
         #expect(SymbolCatalog.entry(named: "flame.slash")?.codepoint == SymbolCatalog.entry(named: "flame")?.codepoint)
         #expect(SymbolCatalog.entry(named: "person.crop.circle.badge.xmark") == SymbolCatalog.entry(named: "person.crop.circle"))
         #expect(SymbolCatalog.names.count > 700)
-        // `.symbolVariant(.circle.fill)` draws `heart.circle.fill`, which the table has, and composes
+        // `.symbolVariant(.circle.fill)` draws `checkmark.circle.fill`, which the table has, and composes
         // `leaf.circle.fill`, which it lacks, from the filled circle and the filled leaf.
-        let variants = host(HStack { Image(systemName: "heart"); Image(systemName: "leaf") }
+        let variants = host(HStack { Image(systemName: "checkmark"); Image(systemName: "leaf") }
             .symbolVariant(.circle.fill))
         #expect(SymbolVariants.none.circle.fill.applied(to: "heart") == "heart.circle.fill")
         #expect(SymbolVariants.slash.fill.applied(to: "bell") == "bell.slash.fill")
         #expect(variants.warnings.isEmpty)
-        #expect(glyphs(variants) == [SymbolCatalog.entry(named: "heart.circle.fill"), SymbolCatalog.entry(named: "circle.fill"),
+        #expect(glyphs(variants) == [SymbolCatalog.entry(named: "checkmark.circle.fill"), SymbolCatalog.entry(named: "circle.fill"),
                                      SymbolCatalog.entry(named: "leaf.fill")].compactMap { $0.map(glyph) })
         let scaled = { (scale: Image.Scale) in
             self.host(Image(systemName: "star").font(.system(size: 20)).imageScale(scale)).laidOutViews.last?.frame.width ?? 0

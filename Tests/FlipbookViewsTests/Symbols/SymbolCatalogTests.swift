@@ -25,4 +25,13 @@ import Testing
         }
         #expect(SymbolCatalog.entry(named: "figure.climbing.circle.fill")?.enclosure != nil, "enclosed in a filled circle")
     }
+
+    @Test func enclosedNamesWithoutAnEnclosedGlyphAreComposedInTheirShape() {
+        // The table's glyphs for these were the bare glyph (a bolt without its circle) or a square for a circle.
+        for name in ["heart.circle.fill", "heart.circle", "bolt.circle", "camera.circle.fill", "lock.circle"] {
+            #expect(SymbolCatalog.entry(named: name)?.enclosure != nil, "\(name)")
+        }
+        #expect(SymbolCatalog.entry(named: "heart.circle.fill")?.codepoint == SymbolCatalog.entry(named: "heart.fill")?.codepoint)
+        #expect(SymbolCatalog.entry(named: "checkmark.circle.fill")?.enclosure == nil, "a glyph of its own is kept")
+    }
 }
