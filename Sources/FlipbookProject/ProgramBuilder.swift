@@ -220,7 +220,7 @@ public struct ProgramBuilder: Sendable {
 
     /// The modules that stand in for Apple's, compiled once per build of Flipbook and version of these sources:
     /// `SwiftUI`, `FlipbookFoundation` (for files that import Foundation), `FlipbookCombine` (for files that import
-    /// Combine), `CoreGraphics`, `QuartzCore`, `UniformTypeIdentifiers` and `DeveloperToolsSupport` are all
+    /// Combine), `CoreGraphics`, `QuartzCore`, `UniformTypeIdentifiers`, `Accessibility` and `DeveloperToolsSupport` are all
     /// ``HostClockShim``'s module, which is Flipbook with the host's dates (through Foundation or Combine directly,
     /// a file would find Foundation's `Date()` and `Timer.scheduledTimer` beside the host's); `os` and `OSLog`
     /// (`Logger`), `simd` (vector names and functions).
@@ -236,6 +236,9 @@ public struct ProgramBuilder: Sendable {
                        "CoreGraphics": clock,
                        "QuartzCore": clock,
                        "UniformTypeIdentifiers": clock,
+                       // iOS 17's accessibility notifications and chart descriptors; a file that only imports it
+                       // compiles.
+                       "Accessibility": clock,
                        // Where Xcode's generated asset symbols find `ColorResource` and `ImageResource`.
                        "DeveloperToolsSupport": clock,
                        "os": "@_exported import FlipbookOSLog\n",

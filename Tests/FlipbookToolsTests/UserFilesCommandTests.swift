@@ -420,6 +420,7 @@ import Testing
         import QuartzCore
         import OSLog
         import simd
+        import Accessibility
 
         private let logger = Logger(subsystem: "com.example.swarm", category: "Swarm")
 
@@ -432,6 +433,7 @@ import Testing
                 Text("\\(Int(gap)) \\(Int(middle.x)),\\(Int(middle.y)) \\(Int(turn.m12))")
                     .onAppear {
                         logger.info("swarm of \\(points.count, privacy: .public) points, \\(gap, format: .fixed(precision: 1)) apart")
+                        AccessibilityNotification.Announcement("swarm ready").post()
                     }
             }
         }

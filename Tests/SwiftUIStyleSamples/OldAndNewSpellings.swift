@@ -8,7 +8,7 @@ import SwiftUI
 // Surface: Alert, alert(isPresented:content:), ActionSheet, actionSheet(item:content:), TextEditor, EditMode, editMode, ControlGroup
 // Surface: List(_:children:rowContent:), OutlineGroup
 // Surface: deleteDisabled (accepted), moveDisabled (accepted), listRowSpacing (accepted), scrollIndicatorsFlash (accepted), toolbarRole (accepted)
-// Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted)
+// Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted), AccessibilityNotification (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
 
@@ -78,6 +78,7 @@ struct ChecklistRoot: View {
                     .accessibilityAdjustableAction { direction in bounce += direction == .increment ? 1 : -1 }
                     .accessibilityActivationPoint(CGPoint(x: 4, y: 4))
                     .accessibilityHeading(.h2)
+                    .onAppear { AccessibilityNotification.Announcement("Ready to jump").post() }
                 if items.isEmpty { ContentUnavailableView.search(text: "tea") }
             }
             .navigationBarTitle("Shopping", displayMode: .inline)

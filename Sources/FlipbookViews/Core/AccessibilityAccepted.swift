@@ -152,3 +152,32 @@ extension View {
     /// Which of a picker's options the element is (iOS 13's spelling; accepted, no effect).
     public func accessibility(selectionIdentifier: AnyHashable) -> some View { self }
 }
+
+/// What an app tells assistive technologies (iOS 17): accepted, and not posted anywhere.
+public enum AccessibilityNotification {
+    /// Text for VoiceOver to speak.
+    public struct Announcement {
+        /// An announcement of `argument`.
+        public init(_ argument: String) {}
+        /// An announcement of `attributedString`.
+        public init(_ attributedString: AttributedString) {}
+        /// Posts the announcement (accepted; nothing is spoken).
+        public func post() {}
+    }
+
+    /// The layout of the screen changed.
+    public struct LayoutChanged {
+        /// A layout change, focusing nothing in particular.
+        public init() {}
+        /// Posts the change (accepted).
+        public func post() {}
+    }
+
+    /// A new screen appeared.
+    public struct ScreenChanged {
+        /// A screen change, focusing nothing in particular.
+        public init() {}
+        /// Posts the change (accepted).
+        public func post() {}
+    }
+}
