@@ -296,7 +296,8 @@ final class TextNode: BoundaryNode, ViewNode {
         let environment = context.environment
         let font = text.fontDescriptor(in: environment)
         let color = text.ownColor(in: environment) ?? environment.resolvedForegroundStyle.representativeColor
-        let reading = currentString(of: text, context: context)
+        let text = currentReading(of: text, context: context)
+        let reading = text.string
         let shown = environment.textCase.map { $0.apply(to: reading) } ?? reading
         let changedLayout = shown != string || font != self.font || environment.lineLimit != lineLimit
         if shown != string, !string.isEmpty {

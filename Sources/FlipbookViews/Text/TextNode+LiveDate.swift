@@ -12,17 +12,35 @@ extension TextNode: ReevaluatableNode {
         update(text, context: context)
     }
 
-    /// What `text` shows now: a live date's reading on the host's clock, or the text's own string. A date joined
-    /// to other text with `+` keeps the reading it was made with.
-    func currentString(of text: Text, context: ResolveContext) -> String {
+    /// `text` as it reads now: a live date's reading on the host's clock, in the text itself or in the parts
+    /// joined into it (`Text("Ends in ") + Text(end, style: .timer)`, or interpolated), with a wake-up set for
+    /// the next moment one of them changes.
+    func currentReading(of text: Text, context: ResolveContext) -> Text {
         cancelLiveWake()
-        guard let date = text.liveDate, date.isLive, text.segments == nil else {
+        let isLive = { (part: Text) in part.liveDate?.isLive == true }
+        guard text.segments?.contains(where: isLive) ?? isLive(text) else {
             live = nil
-            return text.string
+            return text
         }
         live = (text, context)
         let now = graph.date
-        if let delay = date.nextChange(after: now) {
+        var nextChange: TimeInterval?
+        func read(_ part: Text) -> Text {
+            guard let date = part.liveDate, date.isLive else { return part }
+            if let delay = date.nextChange(after: now) { nextChange = min(nextChange ?? delay, delay) }
+            var reading = part
+            reading.string = date.string(at: now)
+            return reading
+        }
+        var reading = text
+        if let segments = text.segments {
+            let parts = segments.map(read)
+            reading.segments = parts
+            reading.string = parts.map(\.string).joined()
+        } else {
+            reading = read(text)
+        }
+        if let delay = nextChange {
             // On the millisecond grid of host time, so that a change due at a whole second runs in its frame.
             let due = ((graph.time + delay) * 1e3).rounded() / 1e3
             liveWake = graph.mainQueue.schedule(at: due) { [weak self] in
@@ -31,7 +49,7 @@ extension TextNode: ReevaluatableNode {
                 self.graph.inbox.record(owner: self, transaction: Transaction()) {}
             }
         }
-        return date.string(at: now)
+        return reading
     }
 }
 

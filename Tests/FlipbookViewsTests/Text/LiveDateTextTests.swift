@@ -21,6 +21,22 @@ import Testing
         #expect(seen == ["0:03", "0:03", "0:03", "0:02", "0:01", "0:00", "0:00"])
     }
 
+    @Test func aDateJoinedToOtherTextOrInterpolatedFollowsTheClockToo() {
+        let end = start.addingTimeInterval(3)
+        let host = graph(VStack {
+            Text("Ends in ").bold() + Text(timerInterval: start...end) + Text(" s")
+            Text("Left: \(Text(timerInterval: start...end)), since \(Text(start, style: .timer))")
+        })
+        var seen: [[String]] = []
+        for time in [0, 1, 2.5, 4] {
+            host.advance(to: time)
+            seen.append(host.texts)
+        }
+        #expect(seen == [["Ends in 0:03 s", "Left: 0:03, since 0:00"], ["Ends in 0:02 s", "Left: 0:02, since 0:01"],
+                         ["Ends in 0:01 s", "Left: 0:01, since 0:02"], ["Ends in 0:00 s", "Left: 0:00, since 0:04"]])
+        #expect(host.mainQueue.pendingTimers == 1, "the counting-up part still ticks; one wake-up for the text")
+    }
+
     @Test func aLiveTextKeepsOneWakeUpPendingAndNoneOnceGone() {
         struct Ticking: View {
             let start: Date
@@ -62,14 +78,15 @@ import Testing
         #expect(host.texts == ["1:01:40", "1:00:10", "59 min", "1:01:40"])
     }
 
-    @Test func fixedStylesPausedTimersAndJoinedTextDoNotFollowTheClock() {
+    @Test func fixedStylesAndPausedTimersDoNotFollowTheClock() {
         let host = graph(VStack {
             Text(start, style: .time)
             Text(timerInterval: start...start.addingTimeInterval(60), pauseTime: start.addingTimeInterval(15))
-            Text(start, style: .timer) + Text(" gone")
+            Text(start, style: .time) + Text(" then")
         })
         host.advance(to: 10)
-        #expect(host.texts == ["9:41 AM", "0:45", "0:00 gone"])
+        #expect(host.texts == ["9:41 AM", "0:45", "9:41 AM then"])
+        #expect(host.mainQueue.pendingTimers == 0, "nothing to wake for")
     }
 
     @Test func readingsAreExactAtTheSecond() {
