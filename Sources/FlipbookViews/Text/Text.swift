@@ -272,8 +272,8 @@ final class TextNode: BoundaryNode, ViewNode {
     private(set) var string = ""
     /// The live date text shown and what it was resolved with (see `TextNode+LiveDate.swift`).
     var live: (text: Text, context: ResolveContext)?
-    /// The host timer set for the moment its string next changes: cancelled when another is set.
-    var liveWake: Int?
+    /// The wake-up set for the moment its string next changes.
+    var liveWake = PendingWake()
     private var font = FontDescriptor(family: nil, size: 17, weight: 400, design: .default, italic: false)
     private var color: AnimatedValue<Color.Resolved>?
     /// The gradient of a gradient foreground style, which paints the glyphs across the text's box (it jumps
@@ -290,7 +290,7 @@ final class TextNode: BoundaryNode, ViewNode {
     /// What draws the text inside a `textRenderer(_:)`, with what it needs.
     private var customRendering: CustomTextRendering?
 
-    override func didRemove() { cancelLiveWake() }
+    override func didRemove() { liveWake.cancel(in: graph) }
 
     func update(_ text: Text, context: ResolveContext) {
         let environment = context.environment

@@ -16,7 +16,7 @@ extension TextNode: ReevaluatableNode {
     /// joined into it (`Text("Ends in ") + Text(end, style: .timer)`, or interpolated), with a wake-up set for
     /// the next moment one of them changes.
     func currentReading(of text: Text, context: ResolveContext) -> Text {
-        cancelLiveWake()
+        liveWake.cancel(in: graph)
         let isLive = { (part: Text) in part.liveDate?.isLive == true }
         guard text.segments?.contains(where: isLive) ?? isLive(text) else {
             live = nil
@@ -43,21 +43,8 @@ extension TextNode: ReevaluatableNode {
         if let delay = nextChange {
             // On the millisecond grid of host time, so that a change due at a whole second runs in its frame.
             let due = ((graph.time + delay) * 1e3).rounded() / 1e3
-            liveWake = graph.mainQueue.schedule(at: due) { [weak self] in
-                guard let self, !self.isRemoved else { return }
-                self.liveWake = nil
-                self.graph.inbox.record(owner: self, transaction: Transaction()) {}
-            }
+            liveWake.set(self, at: due)
         }
         return reading
-    }
-}
-
-extension TextNode {
-    /// Cancels the wake-up of a live date that is no longer shown.
-    func cancelLiveWake() {
-        guard let wake = liveWake else { return }
-        graph.mainQueue.cancel(wake)
-        liveWake = nil
     }
 }

@@ -52,8 +52,8 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: SingleC
     /// The entry shown, and the next one after it.
     private var shownDate: Date?
     private var nextEntry: Date?
-    /// The host timer set for the next entry: cancelled when another is set, or the node goes.
-    private var wake: Int?
+    /// The wake-up set for the next entry.
+    private var wake = PendingWake()
 
     func update(_ view: TimelineView<Schedule, Content>, context: ResolveContext) {
         let isFirst = self.view == nil
@@ -104,25 +104,15 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: SingleC
                 nextEntry = nil
             }
         }
-        cancelWake()
+        wake.cancel(in: graph)
         guard !(view?.schedule is AnimationTimelineSchedule), let next = nextEntry else { return }
         // At the entry's host time, a microsecond early (as `catchUp` counts it), not on the millisecond grid of
         // delays: an entry every 1/60 s is then shown at the frame it falls on.
         let due = graph.time + max(0, next.timeIntervalSince(graph.date)) - 1e-6
-        wake = graph.mainQueue.schedule(at: due) { [weak self] in
-            guard let self, !self.isRemoved else { return }
-            self.wake = nil
-            self.graph.inbox.record(owner: self, transaction: Transaction()) {}
-        }
+        wake.set(self, at: due)
     }
 
-    private func cancelWake() {
-        guard let wake else { return }
-        graph.mainQueue.cancel(wake)
-        self.wake = nil
-    }
-
-    override func didRemove() { cancelWake() }
+    override func didRemove() { wake.cancel(in: graph) }
 
     private func showContent() {
         guard let view, let context else { return }
