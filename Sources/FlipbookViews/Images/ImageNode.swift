@@ -55,7 +55,7 @@ final class ImageNode: BoundaryNode, ViewNode {
             }
             label = name
             lookedUp = nil
-            inkIsEnclosure = Self.namesFilledEnclosure(name)
+            inkIsEnclosure = SymbolCatalog.namesFilledEnclosure(name)
         }
         let resizable = image.resizing != nil
         if case .symbol = content, case .symbol = newContent, newContent != content,
@@ -98,15 +98,6 @@ final class ImageNode: BoundaryNode, ViewNode {
             return nil
         }
     }
-
-    /// `heart.circle.fill`, `star.square.fill`: a filled shape around the glyph.
-    private static func namesFilledEnclosure(_ name: String) -> Bool {
-        let parts = name.split(separator: ".")
-        return parts.last == "fill" && parts.dropLast().contains { enclosures.contains(String($0)) }
-    }
-
-    private static let enclosures: Set<String> = ["circle", "square", "rectangle", "capsule", "app", "diamond",
-                                                  "hexagon", "octagon", "shield", "seal", "triangle", "bubble"]
 
     /// The size the image has of its own: a picture's point size; a symbol's box, 1.2 times the font size
     /// square (SF Symbols are about that much larger than the text they sit in).

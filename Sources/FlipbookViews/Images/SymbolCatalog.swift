@@ -75,6 +75,17 @@ public enum SymbolCatalog {
         return candidates.lazy.compactMap(exactEntry(named:)).first ?? entry(named: name)
     }
 
+    /// Whether an SF Symbol name is a glyph inside a filled shape (`heart.circle.fill`, `star.square.fill`), whose
+    /// ink is mostly that shape.
+    static func namesFilledEnclosure(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        return parts.last == "fill" && parts.dropLast().contains { enclosingShapes.contains(String($0)) }
+    }
+
+    /// The shapes SF Symbols enclose glyphs in, by the name's part.
+    private static let enclosingShapes: Set<String> = ["circle", "square", "rectangle", "capsule", "app", "diamond",
+                                                       "hexagon", "octagon", "shield", "seal", "triangle", "bubble"]
+
     /// The shapes a symbol can be composed into, by the name's part, outlined and filled.
     private static let enclosures: [String: (outline: UInt32, filled: UInt32)] = [
         "circle": (0xF130, 0xF12F),
