@@ -45,18 +45,18 @@ public struct Path: Equatable, Sendable {
     /// The last point of the path, or nil when the path has no points. After `closeSubpath()` this is the
     /// start of the closed subpath.
     public var currentPoint: CGPoint? {
-        var current: CGPoint?
-        var subpathStart: CGPoint?
-        for element in elements {
-            switch element {
-            case .move(let p): current = p; subpathStart = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
-                if subpathStart == nil { subpathStart = current }
-                current = p
-            case .closeSubpath: current = subpathStart
+        // Read from the end: every segment is added through this check, so reading the whole path would make
+        // building one quadratic in its length.
+        guard let last = elements.last else { return nil }
+        switch last {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
+            return p
+        case .closeSubpath:
+            for element in elements.reversed() {
+                if case .move(let p) = element { return p }
             }
+            return nil
         }
-        return current
     }
 
     /// Calls `body` with each element of the path.

@@ -13,6 +13,19 @@ import Testing
         #expect(open.isEmpty, "a line without a current point is ignored")
     }
 
+    @Test func theCurrentPointAfterACloseIsTheStartOfTheSubpathJustClosed() {
+        var path = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.move(to: CGPoint(x: 50, y: 50))
+        path.addLine(to: CGPoint(x: 60, y: 50))
+        #expect(path.currentPoint == CGPoint(x: 60, y: 50))
+        path.closeSubpath()
+        #expect(path.currentPoint == CGPoint(x: 50, y: 50), "the second subpath's start, not the first's")
+        path.addLine(to: CGPoint(x: 50, y: 70))
+        path.closeSubpath()
+        #expect(path.currentPoint == CGPoint(x: 50, y: 50), "lines after a close continue the same subpath")
+        #expect(path.description == "0 0 m 10 0 l 10 10 l 0 10 l h 50 50 m 60 50 l h 50 70 l h")
+    }
+
     @Test func descriptionRoundTrips() throws {
         var path = Path()
         path.move(to: CGPoint(x: 1.5, y: -2))
