@@ -39,6 +39,12 @@ enum FuzzTarget: String, CaseIterable {
         }
     }
 
+    /// Where each input is written before it runs (FLIPBOOK_FUZZ_INPUT_FILE), so that an input that hangs past
+    /// libFuzzer's timeout can still be found after the run is killed: under AddressSanitizer, libFuzzer's timeout
+    /// report can deadlock in the allocator it interrupted.
+    static let inputFile: URL? = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_INPUT_FILE"]
+        .map { URL(fileURLWithPath: $0) }
+
     /// The target named by FLIPBOOK_FUZZ_TARGET.
     static var selected: FuzzTarget? {
         ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))
@@ -50,6 +56,7 @@ enum FuzzTarget: String, CaseIterable {
 func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let bytes, let target = FuzzTarget.selected else { return 0 }
     let data = Data(bytes: bytes, count: count)
+    if let inputFile = FuzzTarget.inputFile { try? data.write(to: inputFile) }
     MainActor.assumeIsolated { target.run(data) }
     return 0
 }
