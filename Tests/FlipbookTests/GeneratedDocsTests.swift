@@ -57,6 +57,16 @@ struct SurfaceSuite {
             guard arguments.hasPrefix(".") else { return name }
             return name + "(" + arguments.prefix { $0 != "(" && $0 != ")" }
         }
+
+        /// Whether `code` calls it: `Type.member` (a member read from a value of that type, as
+        /// `LayoutSubview.containerValues`) needs both the type's name and `.member`.
+        func isCalled(in code: String) -> Bool {
+            let parts = probe.split(separator: ".", maxSplits: 1)
+            if parts.count == 2, parts[0].first?.isUppercase == true, !probe.contains("(") {
+                return code.contains(parts[0]) && code.contains("." + parts[1])
+            }
+            return code.contains(probe)
+        }
     }
 
     struct Group {
@@ -121,7 +131,7 @@ extension GeneratedDocsTests {
         for group in suite.groups {
             #expect(!group.entries.isEmpty, "\(group.file) has no // Surface: lines")
             for entry in group.entries {
-                #expect(group.code.contains(entry.probe), "\(group.file) claims \(entry.api) but its code has no \(entry.probe)")
+                #expect(entry.isCalled(in: group.code), "\(group.file) claims \(entry.api) but its code has no \(entry.probe)")
             }
         }
         let readme = Self.repository.appendingPathComponent("README.md")

@@ -121,6 +121,10 @@ struct SwiftUIStyleSampleTests {
         #expect(s[0.4]?.views.compactMap(\.text).contains("3 views") == true)
         // A third element of the ForEach makes a fifth tile.
         #expect(orange(1).count == 1 && grey(1).count == 4)
+        // The custom layout reads each square's container value: the highlighted one sits 10 points higher.
+        let purple = (s[0.4]?.fills { $0.red > 0.6 && $0.green < 0.4 && $0.blue > 0.8 } ?? []).sorted { $0.minX < $1.minX }
+        #expect(purple.count == 3 && purple.allSatisfy { near($0.width, 20) && near($0.height, 20) })
+        #expect(purple.count == 3 && near(purple[0].minY - purple[1].minY, 10) && near(purple[2].minY, purple[0].minY))
     }
 
     @Test func dragAndDropIsAcceptedAndDropsNothing() throws {

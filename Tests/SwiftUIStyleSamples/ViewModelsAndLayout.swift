@@ -6,6 +6,7 @@ import SwiftUI
 // Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent), controlSize, buttonBorderShape
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
 // Surface: Group(subviews:transform:), ForEach(subviews:content:), ContainerValues, containerValue, SubviewsCollection
+// Surface: LayoutSubview.containerValues
 // Surface: draggable (accepted), dropDestination (accepted), Transferable, CodableRepresentation, ProxyRepresentation, UTType
 // Surface: onDrag (accepted), onDrop (accepted), DropDelegate, DropInfo, DropProposal, NSItemProvider
 
@@ -151,6 +152,25 @@ struct Ribbon<Content: View>: View {
     }
 }
 
+/// A row that leaves the views whose container value asks for it 10 points above the others: a custom `Layout`
+/// reads its subviews' `containerValues` (iOS 18).
+struct LiftingRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: CGFloat(subviews.count) * 30, height: 30)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * 30, y: bounds.minY + drop(of: subview)),
+                          proposal: ProposedViewSize(width: 20, height: 20))
+        }
+    }
+
+    private func drop(of subview: LayoutSubview) -> CGFloat {
+        subview.containerValues.isHighlighted ? 0 : 10
+    }
+}
+
 struct RibbonRoot: View {
     @State private var extra = 2
 
@@ -162,6 +182,11 @@ struct RibbonRoot: View {
                 ForEach(0..<extra, id: \.self) { number in
                     Text("\(number)")
                 }
+            }
+            LiftingRow {
+                Color.purple
+                Color.purple.containerValue(\.isHighlighted, true)
+                Color.purple
             }
             Group(subviews: Group { Text("x"); Text("y"); Text("z") }) { (subviews: SubviewsCollection) in
                 Text("\(subviews.count) views")

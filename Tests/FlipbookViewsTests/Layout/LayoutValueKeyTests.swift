@@ -19,6 +19,51 @@ private struct RankedLayout: Layout {
     }
 }
 
+private struct DepthKey: ContainerValueKey { static let defaultValue = 0 }
+private struct LabelKey: ContainerValueKey { static let defaultValue = "" }
+
+extension ContainerValues {
+    /// How far down a row a view goes, as a container value (iOS 18), spelled as `@Entry` expands.
+    fileprivate var depth: Int {
+        get { self[DepthKey.self] }
+        set { self[DepthKey.self] = newValue }
+    }
+    fileprivate var label: String {
+        get { self[LabelKey.self] }
+        set { self[LabelKey.self] = newValue }
+    }
+}
+
+/// Places each subview in a column by its container value `depth`, 30 pt a step.
+private struct DepthLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: CGFloat(subviews.count) * 40, height: 120)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            let depth = subview.containerValues.depth + (subview.containerValues.label == "extra" ? 1 : 0)
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * 40, y: bounds.minY + CGFloat(depth) * 30),
+                          proposal: ProposedViewSize(width: 30, height: 20))
+        }
+    }
+}
+
+private struct Deepened: View {
+    @State var raised = false
+    var body: some View {
+        VStack {
+            DepthLayout {
+                Color.red.containerValue(\.depth, 2)
+                Color.green
+                Color.blue.containerValue(\.depth, raised ? 0 : 1).padding(1).containerValue(\.depth, 3)
+                    .containerValue(\.label, "extra")
+            }
+            Button("Raise") { raised = true }
+        }
+    }
+}
+
 private struct Ranked: View {
     @State var lifted = false
     var body: some View {
@@ -46,5 +91,17 @@ struct LayoutValueKeyTests {
         try graph.tap(label: "Lift")
         let lifted = graph.laidOutViews.filter { $0.type == "Rectangle" }.map(\.frame)
         #expect(lifted[2].minY - lifted[1].minY == 1, "a new value lays the layout out again")
+    }
+
+    @Test func layoutsReadEachSubviewsContainerValuesTheClosestSettingWinning() throws {
+        let graph = ViewGraph(rootView: Deepened(), size: CGSize(width: 200, height: 200))
+        let colours = graph.laidOutViews.filter { $0.type == "Rectangle" }.map(\.frame)
+        try #require(colours.count == 3)
+        let top = colours[1].minY   // green sets none: depth 0
+        #expect(colours[0].minY - top == 60, "red: depth 2")
+        #expect(colours[2].minY - top == 61, "blue: its own depth 1 over the outer 3, plus 1 for its label, inset 1")
+        try graph.tap(label: "Raise")
+        let raised = graph.laidOutViews.filter { $0.type == "Rectangle" }.map(\.frame)
+        #expect(raised[2].minY - raised[1].minY == 31, "a new value lays the layout out again")
     }
 }
