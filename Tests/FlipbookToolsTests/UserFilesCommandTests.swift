@@ -97,6 +97,13 @@ import Testing
         #expect(inspect.status == 0, "\(inspect.err)")
         // The provider's padding shows that the preview ran, not the bare view of the same name.
         #expect(inspect.out.contains("frame=(80.00, 45.00, 20.00, 20.00)"), "\(inspect.out)")
+        // The provider's type name finds the preview too, under --preview or --view.
+        for option in ["--preview", "--view"] {
+            let named = try run(["inspect", "Slider.swift", option, "Slider_Previews", "--size", "100x80", "--at", "1"],
+                                in: folder)
+            #expect(named.status == 0, "\(option): \(named.err)")
+            #expect(named.out.contains("frame=(80.00, 45.00, 20.00, 20.00)"), "\(option): \(named.out)")
+        }
     }
 
     @Test func theAppsFirstWindowRunsByDefaultWithItsAssets() throws {
