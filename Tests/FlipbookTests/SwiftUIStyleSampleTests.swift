@@ -814,11 +814,17 @@ extension SwiftUIStyleSampleTests {
         let snapshot = try #require(s[0])
         #expect(snapshot.texts.contains("x 12"), "\(snapshot.texts)")
         var kinds: Set<String> = []
+        var radialStops: [[CGFloat]] = [], angularTurns: [(start: Double, end: Double)] = []
         func visit(_ list: DisplayList) {
             for item in list.items {
                 switch item.content {
-                case .fill(_, .radialGradient, _): kinds.insert("radial")
-                case .fill(_, .angularGradient, _): kinds.insert("angular")
+                case .fill(_, .radialGradient(let stops, _, _, _), _):
+                    kinds.insert("radial")
+                    radialStops.append(stops.map(\.location))
+                case .fill(_, .angularGradient(let stops, _, let start, let end), _), .stroke(_, .angularGradient(let stops, _, let start, let end), _):
+                    kinds.insert("angular")
+                    angularTurns.append((start.degrees, end.degrees))
+                    _ = stops
                 case .fill(_, .mesh, _): kinds.insert("mesh")
                 case .fill(_, .image(let pattern), _):
                     kinds.insert("image \((pattern.file.path as NSString).lastPathComponent) \(pattern.sourceRect.height)")
@@ -833,6 +839,12 @@ extension SwiftUIStyleSampleTests {
         // The gradient stroke faded by the shape style's `opacity(_:)`: every stop at half.
         #expect(kinds == ["radial", "angular", "mesh", "image avatar.png 1.0", "image avatar.png 0.5",
                           "stroke stops at [0.5, 0.5]"])
+        // Gradients by stops keep their locations; a conic gradient is a full turn from its angle, and an angular
+        // one of colours with no angles is a full turn from 0°.
+        #expect(radialStops.contains([0, 0.3, 1]) && radialStops.contains([0, 1]), "\(radialStops)")
+        #expect(angularTurns.count == 3, "\(angularTurns)")
+        #expect(angularTurns.contains { near($0.start, 90) && near($0.end, 450) }, "\(angularTurns)")
+        #expect(angularTurns.filter { near($0.start, 0) && near($0.end, 360) }.count == 2, "\(angularTurns)")
         #expect(!snapshot.fills { $0.opacity < 1 && $0.red < 0.5 }.isEmpty, "the system fill and separator are translucent")
         // Colour literals in sRGB, beside a named colour that no asset catalog has (drawn clear).
         let green = snapshot.fills { abs($0.red - 0.2) < 0.01 && abs($0.green - 0.78) < 0.01 && abs($0.blue - 0.35) < 0.01 }

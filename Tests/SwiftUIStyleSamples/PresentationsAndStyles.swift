@@ -4,7 +4,7 @@ import Combine
 // Surface group: Presentations, styles and colours
 // Surface: fullScreenCover(isPresented:content:), confirmationDialog, @SceneStorage, sensoryFeedback, objectWillChange, @Environment(\.colorScheme)
 // Surface: PrimitiveButtonStyle, buttonStyle(.borderless), buttonStyle(.plain), buttonStyle(.bordered), Picker, pickerStyle(.wheel), pickerStyle(.inline), LazyHGrid, GridItem(.fixed), GridItem(.flexible), coordinateSpace(.named)
-// Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted), ImagePaint, image(_:sourceRect:scale:), opacity(_:) (on a shape style)
+// Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, RadialGradient(stops:center:startRadius:endRadius:), conicGradient(stops:center:angle:), AngularGradient(colors:center:angle:), quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted), ImagePaint, image(_:sourceRect:scale:), opacity(_:) (on a shape style)
 // Surface: import Combine, #colorLiteral, Color("Name"), MeshGradient
 // Surface: CGMutablePath, Path(CGPath), cgPath
 // Surface: union(_:eoFill:), intersection(_:eoFill:), subtracting(_:eoFill:), symmetricDifference(_:eoFill:), lineIntersection(_:eoFill:), lineSubtraction(_:eoFill:), normalized(eoFill:)
@@ -98,10 +98,24 @@ private let literalOrange = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
 struct PaletteRoot: View {
     var body: some View {
         VStack(spacing: 8) {
-            Circle().fill(.radialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 40))
-                .frame(width: 80, height: 80)
-            Circle().fill(.angularGradient(colors: [.red, .yellow, .red], center: .center, startAngle: .zero, endAngle: .degrees(360)))
-                .frame(width: 80, height: 80)
+            HStack(spacing: 4) {
+                Circle().fill(.radialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 40))
+                    .frame(width: 80, height: 80)
+                // A hot core with a quick falloff, by stops.
+                Circle().fill(RadialGradient(stops: [.init(color: .white, location: 0), .init(color: .white.opacity(0.4), location: 0.3),
+                                                     .init(color: .clear, location: 1)],
+                                             center: .center, startRadius: 0, endRadius: 20))
+                    .frame(width: 40, height: 40)
+            }
+            HStack(spacing: 4) {
+                Circle().fill(.angularGradient(colors: [.red, .yellow, .red], center: .center, startAngle: .zero, endAngle: .degrees(360)))
+                    .frame(width: 80, height: 80)
+                Circle().fill(.conicGradient(stops: [.init(color: .green, location: 0), .init(color: .mint, location: 0.75)],
+                                             center: .center, angle: .degrees(90)))
+                    .frame(width: 40, height: 40)
+                Circle().strokeBorder(AngularGradient(colors: [.pink, .purple, .pink], center: .center), lineWidth: 3)
+                    .frame(width: 40, height: 40)
+            }
             ContainerRelativeShape().fill(Color(.systemFill)).frame(width: 80, height: 30)
             Rectangle().fill(Color(.separator)).frame(height: 1)
             HStack(spacing: 0) {

@@ -94,6 +94,10 @@ public struct RadialGradient: ShapeStyle, View, ResolvableShapeStyle {
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A gradient through `stops` around `center`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
 
     nonisolated func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         var paint = gradient.resolvedPaint(.radial, in: environment)
@@ -166,12 +170,24 @@ public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
         self.endAngle = startAngle == endAngle ? startAngle + .degrees(360) : endAngle
     }
     /// A gradient through `colors`, evenly spaced, sweeping around `center`.
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A gradient through `stops`, sweeping around `center`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
     /// A full-turn gradient around `center`, starting at `angle`.
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    /// A full turn through `colors`, evenly spaced, around `center`, starting at `angle`.
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    /// A full turn through `stops` around `center`, starting at `angle`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 
     nonisolated func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {

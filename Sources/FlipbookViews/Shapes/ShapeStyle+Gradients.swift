@@ -46,9 +46,22 @@ extension ShapeStyle where Self == AngularGradient {
                                        endAngle: Angle) -> AngularGradient {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// An angular gradient through colour stops.
+    public static func angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle,
+                                       endAngle: Angle) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
     /// A full turn of a gradient around a unit point, starting at `angle`.
     public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+    /// A full turn of evenly spaced colours around a unit point, starting at `angle`.
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+    /// A full turn of colour stops around a unit point, starting at `angle`.
+    public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, angle: angle)
     }
 }
 
