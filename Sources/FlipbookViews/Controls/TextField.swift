@@ -7,9 +7,20 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: String
     let label: Label
+    var onEditingChanged: ((Bool) -> Void)?
+    var onCommit: (() -> Void)?
+
+    init(text: Binding<String>, prompt: String, label: Label, onEditingChanged: ((Bool) -> Void)? = nil,
+         onCommit: (() -> Void)? = nil) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
 
     public var body: some View {
-        _TextInput(text: text, prompt: prompt, isSecure: false)
+        _TextInput(text: text, prompt: prompt, isSecure: false, onEditingChanged: onEditingChanged, onCommit: onCommit)
     }
 }
 
@@ -30,6 +41,12 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: prompt?.string ?? titleKey.key, label: Text(titleKey))
     }
 
+    /// A field titled by a string, editing `text`, showing `prompt` while it is empty.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt?.string ?? String(title), label: Text(title))
+    }
+
     /// A field that grows along `axis` (accepted; Flipbook's fields are one line).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: titleKey.key, label: Text(titleKey))
@@ -41,19 +58,67 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: String(title), label: Text(title))
     }
 
+    /// A field showing `prompt` while it is empty, that may grow along `axis` (accepted: fields are one line).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt?.string ?? titleKey.key, label: Text(titleKey))
+    }
+
+    /// A field titled by a string, showing `prompt` while it is empty, that may grow along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt?.string ?? String(title), label: Text(title))
+    }
+
+    /// iOS 13's field: `onEditingChanged` hears `true` when it gains focus and `false` when it loses it, and
+    /// `onCommit` runs when it is submitted (`submit` in a script).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: titleKey.key, label: Text(titleKey), onEditingChanged: onEditingChanged,
+                  onCommit: onCommit)
+    }
+
+    /// iOS 13's field titled by a string, with its editing and commit callbacks.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: String(title), label: Text(title), onEditingChanged: onEditingChanged,
+                  onCommit: onCommit)
+    }
+
     /// A field that edits a value through a format (its text shows the value formatted; typing appends to
     /// that text and the value is parsed back from it when it parses).
-    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F)
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil)
         where F.FormatOutput == String {
-        let text = Binding(get: { format.format(value.wrappedValue) },
-                           set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
-        self.init(text: text, prompt: titleKey.key, label: Text(titleKey))
+        self.init(text: Self.formatted(value, format), prompt: prompt?.string ?? titleKey.key, label: Text(titleKey))
+    }
+
+    /// A field titled by a string that edits a value through a format.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                             prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(text: Self.formatted(value, format), prompt: prompt?.string ?? String(title), label: Text(title))
+    }
+
+    /// The value's text through `format`; text that parses writes the value back.
+    private static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F)
+        -> Binding<String> where F.FormatOutput == String {
+        Binding(get: { format.format(value.wrappedValue) },
+                set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
     }
 }
 
 extension TextField {
     /// A field editing `text`, with a view as its label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt?.string ?? "", label: label())
+    }
+
+    /// A field editing `text`, with a view as its label, that may grow along `axis` (accepted: fields are one
+    /// line).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.init(text: text, prompt: prompt?.string ?? "", label: label())
     }
 }
@@ -63,9 +128,10 @@ public struct SecureField<Label: View>: View {
     let text: Binding<String>
     let prompt: String
     let label: Label
+    var onCommit: (() -> Void)?
 
     public var body: some View {
-        _TextInput(text: text, prompt: prompt, isSecure: true)
+        _TextInput(text: text, prompt: prompt, isSecure: true, onCommit: onCommit)
     }
 }
 
@@ -84,6 +150,23 @@ extension SecureField where Label == Text {
     /// A secure field editing `text`, showing `prompt` while it is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt?.string ?? titleKey.key, label: Text(titleKey))
+    }
+
+    /// A secure field titled by a string, showing `prompt` while it is empty.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt?.string ?? String(title), label: Text(title))
+    }
+
+    /// iOS 13's secure field: `onCommit` runs when it is submitted.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: titleKey.key, label: Text(titleKey), onCommit: onCommit)
+    }
+
+    /// iOS 13's secure field titled by a string: `onCommit` runs when it is submitted.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: String(title), label: Text(title), onCommit: onCommit)
     }
 }
 

@@ -6,6 +6,8 @@ struct _TextInput: View {
     let prompt: String
     let isSecure: Bool
     var isMultiline = false
+    var onEditingChanged: ((Bool) -> Void)?
+    var onCommit: (() -> Void)?
     var body: Never { primitiveBody(Self.self) }
     static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(TextInputNode(graph: graph)) }
 }
@@ -20,6 +22,8 @@ final class TextInputNode: BoundaryNode, ViewNode {
     private var text: Binding<String>?
     private var focusLink: FocusLink?
     private var submitActions: [() -> Void] = []
+    private var onEditingChanged: ((Bool) -> Void)?
+    private var onCommit: (() -> Void)?
     private var isEnabled = true
     private var isRounded = false
     private var tint = Color.accentColor
@@ -37,6 +41,8 @@ final class TextInputNode: BoundaryNode, ViewNode {
         text = input.text
         focusLink = context.environment.focusLink
         submitActions = context.environment.submitActions
+        onEditingChanged = input.onEditingChanged
+        onCommit = input.onCommit
         isEnabled = context.environment.isEnabled
         tint = context.environment.tint ?? .accentColor
         if isRounded != context.environment.textFieldsAreRounded { invalidateLayout() }
@@ -62,6 +68,7 @@ final class TextInputNode: BoundaryNode, ViewNode {
     /// Tells the focus state whether this field is focused.
     func focusChanged(to focused: Bool) {
         focusLink?.setFocused(focused)
+        onEditingChanged?(focused)
         invalidateRender()
     }
 
@@ -76,6 +83,7 @@ final class TextInputNode: BoundaryNode, ViewNode {
     }
 
     func submit() {
+        onCommit?()
         for action in submitActions { action() }
     }
 

@@ -24,6 +24,21 @@ private struct SignIn: View {
     }
 }
 
+/// iOS 13's field: its editing callback hears focus come and go, its commit callback the return key.
+private struct OldStyleField: View {
+    @State var name = ""
+    @State var log: [String] = []
+    var body: some View {
+        VStack(spacing: 10) {
+            TextField("Name", text: $name, onEditingChanged: { log.append($0 ? "began" : "ended") },
+                      onCommit: { log.append("commit \(name)") })
+            TextField("Other", text: .constant(""), prompt: Text("Other field"), axis: .vertical)
+            Text("log: \(log.joined(separator: ", "))")
+        }
+        .padding()
+    }
+}
+
 /// `TextField`, `SecureField`, `@FocusState`/`focused` and `onSubmit`, typed into through the graph.
 @MainActor
 @Suite struct TextFieldTests {
@@ -69,5 +84,15 @@ private struct SignIn: View {
         graph.tap(label: "Go to password")
         #expect(graph.type("pw"))
         #expect(graph.texts.contains { $0.contains("2 letters") && $0.hasSuffix("on password") })
+    }
+
+    @Test func anOldStyleFieldReportsEditingAndCommit() {
+        let graph = ViewGraph(rootView: OldStyleField(), size: CGSize(width: 300, height: 300))
+        #expect(graph.texts.contains("Other field"), "the prompt shows, not the title")
+        graph.tap(label: "Name")
+        #expect(graph.type("Ada"))
+        graph.type("\n")
+        graph.tap(label: "Other field")
+        #expect(graph.texts.contains("log: began, commit Ada, ended"), "\(graph.texts)")
     }
 }
