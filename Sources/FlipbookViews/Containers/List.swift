@@ -69,6 +69,36 @@ extension List {
         where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
     }
+
+    /// One row per `Identifiable` element, several selectable (accepted).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// One row per element, several selectable (accepted).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// One row per integer of a constant range, selectable (accepted).
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?,
+                                  @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// One row per integer of a constant range, several selectable (accepted).
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+                                  @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
 }
 
 /// A button that switches the environment's `editMode` between active and inactive, titled "Edit" or "Done"

@@ -71,6 +71,47 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
+
+    /// A titled menu whose tap runs `primaryAction`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled by a string whose tap runs `primaryAction`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+}
+
+extension Menu where Label == FlipbookViews.Label<Text, Image> {
+    /// A menu opened by tapping a title with an SF Symbol beside it.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { FlipbookViews.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A menu opened by tapping a string title with an SF Symbol beside it.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { FlipbookViews.Label(title, systemImage: systemImage) }
+    }
+
+    /// A menu with a titled symbol whose tap runs `primaryAction`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { FlipbookViews.Label(titleKey, systemImage: systemImage) },
+                  primaryAction: primaryAction)
+    }
+
+    /// A menu with a string title and a symbol whose tap runs `primaryAction`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { FlipbookViews.Label(title, systemImage: systemImage) },
+                  primaryAction: primaryAction)
+    }
 }
 
 extension View {

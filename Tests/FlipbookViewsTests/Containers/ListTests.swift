@@ -72,6 +72,13 @@ struct ListTests {
         let graph = graph(List(0..<4) { Text("Row \($0)") })
         #expect(graph.texts == ["Row 0", "Row 1", "Row 2", "Row 3"])
         #expect(near(graph.fills(of: .secondarySystemGroupedBackground)[0].height, 4 * 44))
+        // Selectable lists (selection is accepted: rows draw unselected) of ranges, ids and Identifiable data,
+        // with one selection or a set of them.
+        let many = Binding.constant(Set<Int>()), one = Binding<Int?>.constant(nil)
+        let letters = ["a", "b"]
+        #expect(self.graph(List(0..<2, selection: many) { Text("Row \($0)") }).texts == ["Row 0", "Row 1"])
+        #expect(self.graph(List(0..<2, selection: one) { Text("Row \($0)") }).texts == ["Row 0", "Row 1"])
+        #expect(self.graph(List(letters, id: \.self, selection: .constant(Set<String>())) { Text($0) }).texts == ["a", "b"])
     }
 
     @Test func rowsScrollByDrags() {

@@ -33,4 +33,33 @@ import Testing
         graph.tap(label: "By date")
         #expect(graph.texts.contains("sorted by date") && !graph.texts.contains("By name"))
     }
+
+    private struct Sharing: View {
+        @State var log = "none"
+        var body: some View {
+            VStack {
+                Menu("Share", systemImage: "square.and.arrow.up") {
+                    Button("Copy") { log = "copied" }
+                }
+                Menu("Send") {
+                    Button("Mail") { log = "mailed" }
+                } primaryAction: {
+                    log = "sent"
+                }
+                Text("log \(log)")
+            }
+        }
+    }
+
+    /// A menu titled with a symbol opens as the others do; one with a primary action runs it on a tap instead.
+    @Test func aSymbolTitleAndAPrimaryAction() {
+        let graph = ViewGraph(rootView: Sharing(), size: CGSize(width: 320, height: 400))
+        #expect(graph.views("Image").count == 1, "the title's symbol")
+        graph.tap(label: "Send")
+        #expect(graph.texts.contains("log sent") && !graph.texts.contains("Mail"))
+        graph.tap(label: "Share")
+        #expect(graph.texts.contains("Copy"))
+        graph.tap(label: "Copy")
+        #expect(graph.texts.contains("log copied"))
+    }
 }
