@@ -3,7 +3,7 @@ import SwiftUI
 // Surface group: Editing in place, small capitals, background styles and system settings
 // Surface: ForEach($items) { $item in … }, @ScaledMetric, equatable, EquatableView, background(in:), backgroundStyle, mix(with:by:)
 // Surface: smallCaps, lowercaseSmallCaps, uppercaseSmallCaps, leading(.tight) (accepted), projectionEffect
-// Surface: onContinuousHover (accepted), keyboardShortcut(.defaultAction) (accepted)
+// Surface: onContinuousHover (accepted), keyboardShortcut(.defaultAction) (accepted), labelsHidden
 // Surface: redactionReasons, redacted(reason:), unredacted, sizeCategory, pixelLength, accessibilityReduceTransparency
 
 // A chore list edited through bindings to its elements, as iOS 15 and later code writes it, with the styling

@@ -14,10 +14,44 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    /// The control and, in a list or form row of the menu look, its label leading and the control trailing.
+    public var body: some View {
+        PickerRow(label: label, control: PickerControl(selection: selection, content: content))
+    }
+}
 
-    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
-        _ViewNode(PickerNode<Label, SelectionValue, Content>(graph: graph))
+/// The options and the selection, drawn in the environment's look by `PickerNode`.
+struct PickerControl<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    var body: Never { primitiveBody(Self.self) }
+
+    static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(PickerNode<SelectionValue, Content>(graph: graph))
+    }
+}
+
+/// Where a picker's label shows. In a list or form row, a menu picker is a row as iOS draws it: the label at the
+/// leading edge and the selection, in the secondary colour, at the trailing one. Elsewhere, and in the other
+/// looks, iOS shows the control alone; `labelsHidden()` hides the label in a row too.
+struct PickerRow<Label: View, Control: View>: View {
+    let label: Label
+    let control: Control
+    @Environment(\.isInList) private var isInList
+    @Environment(\.pickerLook) private var look
+    @Environment(\.labelsAreHidden) private var labelsAreHidden
+
+    var body: some View {
+        if isInList, look == .menu, !labelsAreHidden {
+            HStack {
+                label
+                Spacer(minLength: 8)
+                control
+            }
+        } else {
+            control
+        }
     }
 }
 

@@ -6,13 +6,15 @@ import Foundation
 ///   rounded track of the tertiary system fill; the selected segment is white and glides to a tapped one.
 /// - menu (the default): the selected option in the tint, followed by an up-and-down chevron, at least 22 points
 ///   tall; a tap opens a 250-point panel of the system background 8 points below it, one 44-point row per option
-///   with a checkmark on the selected one; a tap on a row selects it and closes the panel.
+///   with a checkmark on the selected one; a tap on a row selects it and closes the panel. In a list or form row
+///   (where `PickerRow` puts the label before it) the selection and chevron are in the secondary colour and the
+///   panel ends under the picker's trailing edge.
 /// - wheel: 216 points tall; the options in 32-point rows around a grey band in the middle, where the selected
 ///   one sits, fading out with their distance from it; a tap on a row turns the wheel to it.
 /// - inline: one 44-point row per option, 16 points in, the selected one checked in the tint.
 ///
 /// The selection moves with the change's animation, or a 0.25 s ease-in-out when it has none.
-final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: BoundaryNode, ViewNode {
+final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, ViewNode {
     private var options: Node?
     private var selection: Binding<SelectionValue>?
     /// The selected option, as an index (animated: the segmented thumb and the wheel follow it).
@@ -20,6 +22,10 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
     private var isEnabled = true
     private var look = PickerLook.menu
     private var tint = Color.accentColor
+    /// The colour of the menu look's selection and chevrons: the tint, or the secondary colour in a list row.
+    private var valueColor = Color.accentColor
+    /// Whether the picker is in a list or form row.
+    private var isInRow = false
     /// Whether the menu look's panel is open.
     private var isOpen = false
     override var children: [Node] { options.map { [$0] } ?? [] }
@@ -42,11 +48,14 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
     /// The appearance the system colours of the panels and rows resolve in.
     private var appearance = Color.Scheme.light
 
-    func update(_ picker: Picker<Label, SelectionValue, Content>, context: ResolveContext) {
+    func update(_ picker: PickerControl<SelectionValue, Content>, context: ResolveContext) {
         selection = picker.selection
         isEnabled = context.environment.isEnabled
         tint = context.environment.tint ?? .accentColor
         appearance = context.environment.colorAppearance
+        // In a list or form row the menu look shows the selection in the secondary colour, beside its label.
+        isInRow = context.environment.isInList
+        valueColor = isInRow ? Color(.secondaryLabel) : tint
         if look != context.environment.pickerLook { invalidateLayout() }
         look = context.environment.pickerLook
         var optionContext = context
@@ -54,7 +63,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
             optionContext.environment.font = optionContext.environment.font ?? .system(size: 13, weight: .medium)
         }
         if look == .menu, !isOpen {
-            optionContext.environment.foregroundStyle = AnyShapeStyle(tint)
+            optionContext.environment.foregroundStyle = AnyShapeStyle(valueColor)
         }
         options = graph.reconcile(picker.content, existing: options, parent: self, context: optionContext)
         let index = Double(indexOfSelection ?? 0)
@@ -104,7 +113,14 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
 
     /// The open menu's panel, in the picker's coordinates.
     private var panel: CGRect {
-        CGRect(x: 0, y: presentedFrame.height + 8, width: Self.menuWidth, height: Self.rowHeight * CGFloat(allOptions.count))
+        CGRect(x: panelX(width: presentedFrame.width), y: presentedFrame.height + 8, width: Self.menuWidth,
+               height: Self.rowHeight * CGFloat(allOptions.count))
+    }
+
+    /// The panel's leading edge: under the picker's own, or in a list row, where the picker sits at the
+    /// trailing end, ending under its trailing edge.
+    private func panelX(width: CGFloat) -> CGFloat {
+        isInRow ? width - Self.menuWidth : 0
     }
 
     override func placeContent(in bounds: CGRect) {
@@ -123,10 +139,11 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
             option.place(in: CGRect(x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height))
         case .menu, .inline:
             let top: CGFloat = look == .menu ? bounds.height + 8 : 0
+            let leading: CGFloat = look == .menu ? panelX(width: bounds.width) + 16 : 16
             for (index, option) in options.enumerated() {
                 let size = option.sizeThatFits(ProposedViewSize(width: (look == .menu ? Self.menuWidth : bounds.width) - 60,
                                                                 height: nil))
-                option.place(in: CGRect(x: 16, y: top + CGFloat(index) * Self.rowHeight + (Self.rowHeight - size.height) / 2,
+                option.place(in: CGRect(x: leading, y: top + CGFloat(index) * Self.rowHeight + (Self.rowHeight - size.height) / 2,
                                         width: size.width, height: size.height))
             }
         case .wheel:
@@ -211,7 +228,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Bo
         chevrons.move(to: CGPoint(x: x - 3.5, y: y + 2.5))
         chevrons.addLine(to: CGPoint(x: x, y: y + 6))
         chevrons.addLine(to: CGPoint(x: x + 3.5, y: y + 2.5))
-        builder.stroke(chevrons, tint.resolved(), Self.line(1.5), in: space, viewID: nodeID)
+        builder.stroke(chevrons, valueColor.resolved(in: appearance), Self.line(1.5), in: space, viewID: nodeID)
         if isOpen {
             let panel = self.panel
             let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.15).resolved(), radius: 20,

@@ -92,28 +92,37 @@ struct SwitchBody: View {
     let styleTint: Color?
     @Environment(\.tint) private var environmentTint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsAreHidden) private var labelsAreHidden
 
     var body: some View {
-        let isOn = configuration.isOn
-        HStack {
-            configuration.label
-            Spacer()
-            ZStack {
-                Capsule().fill(isOn ? (styleTint ?? environmentTint ?? Color.green) : Color.systemFill)
-                Circle()
-                    .fill(Color.white)
-                    .frame(width: Self.knobDiameter, height: Self.knobDiameter)
-                    .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
-                    .offset(x: isOn ? 10 : -10)
+        if labelsAreHidden {
+            control
+        } else {
+            HStack {
+                configuration.label
+                Spacer()
+                control
             }
-            .frame(width: Self.trackSize.width, height: Self.trackSize.height)
-            .animation(Self.animation, value: isOn)
-            .onTapGesture {
-                guard isEnabled else { return }
-                configuration.isOn.toggle()
-            }
-            .opacity(isEnabled ? 1 : 0.5)
         }
+    }
+
+    private var control: some View {
+        let isOn = configuration.isOn
+        return ZStack {
+            Capsule().fill(isOn ? (styleTint ?? environmentTint ?? Color.green) : Color.systemFill)
+            Circle()
+                .fill(Color.white)
+                .frame(width: Self.knobDiameter, height: Self.knobDiameter)
+                .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+                .offset(x: isOn ? 10 : -10)
+        }
+        .frame(width: Self.trackSize.width, height: Self.trackSize.height)
+        .animation(Self.animation, value: isOn)
+        .onTapGesture {
+            guard isEnabled else { return }
+            configuration.isOn.toggle()
+        }
+        .opacity(isEnabled ? 1 : 0.5)
     }
 }
 

@@ -130,4 +130,54 @@ import Testing
         graph.tap(label: "apple")
         #expect(graph.texts.contains("chose apple"))
     }
+
+    struct FormChooser: View {
+        @State var fruit = "pear"
+        var body: some View {
+            Form {
+                Picker("Fruit", selection: $fruit) {
+                    ForEach(["apple", "pear", "plum"], id: \.self) { Text($0) }
+                }
+                Text("chose \(fruit)")
+            }
+        }
+    }
+
+    /// In a form row a menu picker shows its label at the leading edge and the selection, in the secondary
+    /// colour, at the trailing one; its panel opens under it, ending at its trailing edge.
+    @Test func inAFormRowTheLabelLeadsAndTheSelectionTrails() throws {
+        let width: CGFloat = 390
+        let graph = ViewGraph(rootView: FormChooser(), size: CGSize(width: width, height: 600))
+        let label = try #require(graph.laidOutViews.first { $0.text == "Fruit" }).frame
+        let value = try #require(graph.laidOutViews.first { $0.text == "pear" }).frame
+        let chose = try #require(graph.laidOutViews.first { $0.text == "chose pear" }).frame
+        #expect(near(label.minX, chose.minX, 0.5), "the label starts where the row's text does")
+        #expect(value.minX > width / 2 && near(label.midY, value.midY, 0.5))
+        let drawn = try #require(graph.textDrawings.first { $0.string == "pear" })
+        #expect(drawn.color == Color(.secondaryLabel).resolved(), "\(drawn.color)")
+        let picker = try #require(graph.views("Picker").first).frame
+        graph.tap(label: "pear")
+        let apple = try #require(graph.laidOutViews.first { $0.text == "apple" }).frame
+        #expect(apple.minX > picker.maxX - 250 && apple.minX < picker.maxX - 200, "the panel ends under the picker")
+        graph.tap(label: "plum")
+        #expect(graph.texts.contains("chose plum"))
+    }
+
+    /// `labelsHidden()` leaves a row's picker without its title and a toggle as its switch alone.
+    @Test func hiddenLabelsLeaveTheControlsAlone() throws {
+        let view = Form {
+            Picker("Fruit", selection: .constant("pear")) {
+                ForEach(["apple", "pear"], id: \.self) { Text($0) }
+            }
+        }
+        let shown = ViewGraph(rootView: view, size: CGSize(width: 390, height: 300))
+        #expect(shown.texts.contains("Fruit"))
+        let hidden = ViewGraph(rootView: view.labelsHidden(), size: CGSize(width: 390, height: 300))
+        #expect(!hidden.texts.contains("Fruit") && hidden.texts.contains("pear"))
+        let toggle = ViewGraph(rootView: Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().fixedSize(),
+                               size: CGSize(width: 390, height: 300))
+        #expect(!toggle.texts.contains("Wi-Fi"))
+        let track = try #require(toggle.fills(of: .green).first)
+        #expect(near(track.width, 51) && near(track.midX, 195, 0.5), "the switch alone, centred: \(track)")
+    }
 }
