@@ -25,8 +25,44 @@ struct TestBadge_Previews: PreviewProvider {
     Button("Count \(count)") { count += step }
 }
 
+/// iOS 18's shared preview setup: a context made once, asynchronously, and a body around each preview.
+struct SampleShelf: PreviewModifier {
+    static func makeSharedContext() async throws -> [String] {
+        try await Task.sleep(nanoseconds: 1_000_000)
+        return ["Dune", "Emma"]
+    }
+
+    func body(content: Content, context: [String]) -> some View {
+        VStack {
+            Text("\(context.count) books: \(context.joined(separator: ", "))")
+            content
+        }
+    }
+}
+
+struct Framed: PreviewModifier {
+    func body(content: Content, context: Void) -> some View {
+        content.padding(10).border(Color.green)
+    }
+}
+
+#Preview("Shelf", traits: .modifier(SampleShelf()), .modifier(Framed())) {
+    Text("Shelf preview")
+}
+
 @MainActor
 @Suite struct PreviewTests {
+    @Test func previewModifiersWrapThePreviewWithTheirSharedContext() throws {
+        let shelf = try preview(named: "Shelf")
+        let host = ViewHost(shelf.makeView(), size: CGSize(width: 300, height: 200))
+        let texts = host.laidOutViews.compactMap(\.text)
+        #expect(texts == ["2 books: Dune, Emma", "Shelf preview"], "\(texts)")
+        // The first modifier is innermost: the border goes round the shelf and its sample data.
+        let note = try #require(host.laidOutViews.first { $0.text == "2 books: Dune, Emma" }).frame
+        let border = try #require(host.laidOutViews.first { $0.type.hasPrefix("_StrokedShape") }).frame
+        #expect(near(border.minY, note.minY - 10) && near(border.minX, note.minX - 10), "\(border) \(note)")
+    }
+
     func preview(named name: String) throws -> Preview {
         try #require(Preview.all.first { $0.displayName == name }, "previews: \(Preview.all.map(\.displayName))")
     }

@@ -26,7 +26,9 @@ public struct Preview: Sendable {
         self.fileID = fileID
         self.line = line
         module = fileID.split(separator: "/").first.map(String.init) ?? ""
-        self.body = body
+        // Modifier traits wrap the view in the order given, the first innermost.
+        let wraps = traits.compactMap(\.wrap)
+        self.body = { wraps.reduce(AnyView(body())) { view, wrap in wrap(view) } }
     }
 
     init(providerName: String, module: String, layout: PreviewLayout,
@@ -69,9 +71,17 @@ public struct Preview: Sendable {
     public enum ViewTraits {}
 }
 
-/// A trait of a preview: its layout or orientation. Orientations are accepted and have no effect here.
+/// A trait of a preview: its layout, orientation or a ``PreviewModifier``. Orientations are accepted and have no
+/// effect here.
 public struct PreviewTrait<T>: Sendable {
     let layout: PreviewLayout?
+    /// What a modifier trait does to the previewed view.
+    var wrap: (@MainActor @Sendable (AnyView) -> AnyView)?
+
+    init(layout: PreviewLayout?, wrap: (@MainActor @Sendable (AnyView) -> AnyView)? = nil) {
+        self.layout = layout
+        self.wrap = wrap
+    }
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
@@ -91,6 +101,14 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static var landscapeLeft: PreviewTrait { PreviewTrait(layout: nil) }
     /// An orientation; accepted for source compatibility, the canvas does not change.
     public static var landscapeRight: PreviewTrait { PreviewTrait(layout: nil) }
+    /// Wraps the previewed view in `modifier`'s body, with the context its `makeSharedContext()` makes (iOS 18).
+    public static func modifier<Modifier: PreviewModifier>(_ modifier: Modifier) -> PreviewTrait {
+        nonisolated(unsafe) let modifier = modifier
+        return PreviewTrait(layout: nil) { view in
+            guard let context = PreviewModifierContexts.context(of: Modifier.self) else { return view }
+            return AnyView(modifier.body(content: PreviewModifierContent(view: view), context: context))
+        }
+    }
 }
 
 /// The size of a preview's canvas, as SwiftUI's `previewLayout(_:)` takes it.
