@@ -31,12 +31,32 @@ public enum Edge: Int8, CaseIterable, Hashable, Codable, Sendable {
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Codable, Sendable {
     /// The leading or trailing edge.
     case leading, trailing
+
+    /// A set of horizontal edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding just `edge`.
+        public init(_ edge: HorizontalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+        /// The leading edge, the trailing edge, or both.
+        public static let leading = Set(.leading), trailing = Set(.trailing), all: Set = [.leading, .trailing]
+    }
 }
 
 /// A vertical edge of a rectangle.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Codable, Sendable {
     /// The top or bottom edge.
     case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding just `edge`.
+        public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+        /// The top edge, the bottom edge, or both.
+        public static let top = Set(.top), bottom = Set(.bottom), all: Set = [.top, .bottom]
+    }
 }
 
 /// The horizontal or vertical dimension in a 2-D coordinate system.

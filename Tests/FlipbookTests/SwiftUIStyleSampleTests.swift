@@ -427,6 +427,9 @@ struct SwiftUIStyleSampleTests {
         }
         let list = try #require(s[0.2]).displayList.description
         #expect(list.contains("stroke"), "the chained stroke")
+        // The app's footer wrapper takes SwiftUI's edge types: at the bottom, its text at the trailing edge.
+        let footer = try #require(s[0.2]?.views.first { $0.text == "footer" }).frame
+        #expect(footer.maxY > 450 && footer.maxX > 280, "\(footer)")
     }
 
     @Test func observableModelsPickersAndPresentations() throws {

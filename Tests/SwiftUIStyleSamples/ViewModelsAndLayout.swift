@@ -127,7 +127,7 @@ struct GalleryGridRoot: View {
                 Text("plain").background(Color.red)
             }
         }
-        .safeAreaInset(edge: .bottom) { Text("footer").frame(maxWidth: .infinity).background(.bar) }
+        .footer("footer", on: .bottom, aligned: .trailing)
         .preferredColorScheme(.light)
     }
 }
@@ -278,5 +278,16 @@ struct ReorderGridRoot: View {
             }
         }
         .padding()
+    }
+}
+
+// An app's own wrapper of `safeAreaInset`, naming SwiftUI's edge types in its signature.
+extension View {
+    func footer(_ text: String, on edge: VerticalEdge, aligned: HorizontalEdge) -> some View {
+        safeAreaInset(edge: edge) {
+            Text(text)
+                .frame(maxWidth: .infinity, alignment: aligned == .leading ? .leading : .trailing)
+                .background(.bar)
+        }
     }
 }

@@ -54,14 +54,6 @@ public struct RedactionReasons: OptionSet, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
-/// Which edge swipe actions come from (accepted).
-public enum HorizontalEdge: Hashable, Sendable, CaseIterable {
-    /// The leading edge.
-    case leading
-    /// The trailing edge.
-    case trailing
-}
-
 /// How a scroll view bounces (accepted; Flipbook's scroll views bounce when their content is longer).
 public struct ScrollBounceBehavior: Sendable {
     /// The system's choice, or bouncing always.
@@ -126,19 +118,6 @@ extension View {
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
     /// Whether the system's overlays show (accepted; Flipbook draws none).
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
-}
-
-/// Vertical edges, as sets (list separators).
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
-    /// The top or bottom edge.
-    case top, bottom
-    /// A set of vertical edges.
-    public struct Set: OptionSet, Sendable {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// The top edge, the bottom edge, or both.
-        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2), all = Set(rawValue: 3)
-    }
 }
 
 /// A view made from a collection (`ForEach`), which lists can edit.
