@@ -60,6 +60,19 @@ open class CGPath: Equatable, @unchecked Sendable {
     /// A mutable copy.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(path: path) }
 
+    /// The outline of the area a stroke of this path covers, to fill with the non-zero rule.
+    public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
+                     miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
+        let style = StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
+        return CGPath(path: path.strokedPath(style).applying(transform))
+    }
+
+    /// The path cut into dashes of `lengths` (on, off, …) starting `phase` into the pattern.
+    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
+                     transform: CGAffineTransform = .identity) -> CGPath {
+        CGPath(path: path.dashed(lengths, phase: phase).applying(transform))
+    }
+
     /// Whether two paths have the same elements.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.path == rhs.path }
 }

@@ -16,6 +16,18 @@ extension Path {
         return outline
     }
 
+    /// The path cut into its dashes: each dash an open subpath along the line (curves flattened within 0.05
+    /// units), as Core Graphics' `copy(dashingWithPhase:lengths:)` gives them. Without a usable pattern, the path
+    /// flattened.
+    public func dashed(_ pattern: [CGFloat], phase: CGFloat) -> Path {
+        var result = Path()
+        for (points, isClosed) in dashedPolylines(StrokeStyle(dash: pattern, dashPhase: phase)) where !points.isEmpty {
+            result.addLines(points)
+            if isClosed { result.closeSubpath() }
+        }
+        return result
+    }
+
     /// The flattened subpaths, cut into dashes when `style.dash` has a usable pattern.
     private func dashedPolylines(_ style: StrokeStyle) -> [(points: [CGPoint], isClosed: Bool)] {
         let flat = flattenedSubpaths(tolerance: 0.05).map { (removingRepeats($0.points, closed: $0.isClosed), $0.isClosed) }

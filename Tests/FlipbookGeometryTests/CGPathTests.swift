@@ -61,4 +61,28 @@ import Testing
         copy?.addRect(CGRect(x: 200, y: 0, width: 10, height: 10))
         #expect(copy?.contains(CGPoint(x: 205, y: 5)) == true && !rings.contains(CGPoint(x: 205, y: 5)))
     }
+
+    @Test func strokingAndDashingCopiesAreTheOutlineAndTheDashes() {
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 0, y: 10))
+        line.addLine(to: CGPoint(x: 100, y: 10))
+        let stroked = line.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(stroked.boundingBoxOfPath == CGRect(x: 0, y: 8, width: 100, height: 4))
+        #expect(stroked.contains(CGPoint(x: 50, y: 11)) && !stroked.contains(CGPoint(x: 50, y: 13)))
+        let moved = line.copy(strokingWithWidth: 4, lineCap: .round, lineJoin: .round, miterLimit: 10,
+                              transform: CGAffineTransform(translationX: 0, y: 20))
+        #expect(abs(moved.boundingBoxOfPath.minX + 2) < 0.01 && abs(moved.boundingBoxOfPath.midY - 30) < 0.01,
+                "round caps reach 2 points past the ends: \(moved.boundingBoxOfPath)")
+        // Dashes of 30 on, 10 off, starting 10 into the pattern: 0–20, 30–60, 70–100.
+        let dashed = line.copy(dashingWithPhase: 10, lengths: [30, 10])
+        var starts: [CGFloat] = [], ends: [CGFloat] = []
+        Path(dashed).forEach { element in
+            switch element {
+            case .move(let p): starts.append(p.x)
+            case .line(let p): ends.append(p.x)
+            default: break
+            }
+        }
+        #expect(starts == [0, 30, 70] && ends == [20, 60, 100], "\(starts) \(ends)")
+    }
 }
