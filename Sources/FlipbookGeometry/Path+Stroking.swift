@@ -19,7 +19,7 @@ extension Path {
     /// The path cut into its dashes: each dash an open subpath along the line (curves flattened within 0.05
     /// units), as Core Graphics' `copy(dashingWithPhase:lengths:)` gives them. Without a usable pattern, the path
     /// flattened.
-    public func dashed(_ pattern: [CGFloat], phase: CGFloat) -> Path {
+    func dashed(_ pattern: [CGFloat], phase: CGFloat) -> Path {
         var result = Path()
         for (points, isClosed) in dashedPolylines(StrokeStyle(dash: pattern, dashPhase: phase)) where !points.isEmpty {
             result.addLines(points)
