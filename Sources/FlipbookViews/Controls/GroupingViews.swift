@@ -5,6 +5,7 @@ import Foundation
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
+    @Environment(\.groupBoxStyle) private var style
 
     /// A box of `content` under `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -13,13 +14,10 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            if let label { label.font(.headline) }
-            content
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(16)
-        .background(RoundedRectangle(cornerRadius: 10).fill(Color(.secondarySystemBackground)))
+        let configuration = GroupBoxStyleConfiguration(
+            label: .init(content: label.map { AnyView($0) } ?? AnyView(EmptyView())),
+            content: .init(content: AnyView(content)))
+        return (style ?? ErasedStyle(DefaultGroupBoxStyle())).makeBody(configuration)
     }
 }
 

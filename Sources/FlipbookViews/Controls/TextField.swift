@@ -9,18 +9,31 @@ public struct TextField<Label: View>: View {
     let label: Label
     var onEditingChanged: ((Bool) -> Void)?
     var onCommit: (() -> Void)?
+    /// Whether the field shows its text as dots: a `SecureField` handed to a text field style.
+    var isSecure = false
+    @Environment(\.textFieldStyleBody) private var styleBody
 
     init(text: Binding<String>, prompt: String, label: Label, onEditingChanged: ((Bool) -> Void)? = nil,
-         onCommit: (() -> Void)? = nil) {
+         onCommit: (() -> Void)? = nil, isSecure: Bool = false) {
         self.text = text
         self.prompt = prompt
         self.label = label
         self.onEditingChanged = onEditingChanged
         self.onCommit = onCommit
+        self.isSecure = isSecure
     }
 
+    /// The field, or what a text field style of one's own (`_body(configuration:)`) makes of it.
     public var body: some View {
-        _TextInput(text: text, prompt: prompt, isSecure: false, onEditingChanged: onEditingChanged, onCommit: onCommit)
+        if let styleBody {
+            styleBody(TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, label: _TextFieldStyleLabel(),
+                                                      onEditingChanged: onEditingChanged, onCommit: onCommit,
+                                                      isSecure: isSecure))
+                .environment(\.textFieldStyleBody, nil)
+        } else {
+            _TextInput(text: text, prompt: prompt, isSecure: isSecure, onEditingChanged: onEditingChanged,
+                       onCommit: onCommit)
+        }
     }
 }
 
@@ -130,8 +143,9 @@ public struct SecureField<Label: View>: View {
     let label: Label
     var onCommit: (() -> Void)?
 
+    /// The field, showing its text as dots, in the environment's text field style.
     public var body: some View {
-        _TextInput(text: text, prompt: prompt, isSecure: true, onCommit: onCommit)
+        TextField(text: text, prompt: prompt, label: label, onCommit: onCommit, isSecure: true)
     }
 }
 
@@ -170,22 +184,44 @@ extension SecureField where Label == Text {
     }
 }
 
-/// How text fields look.
-public protocol TextFieldStyle {}
+/// How text fields look. A style of one's own writes `_body(configuration:)`, as SwiftUI code does: the
+/// configuration is the bare field, to pad, frame and put a background behind.
+@MainActor
+public protocol TextFieldStyle {
+    /// The view the style makes of a field.
+    associatedtype _Body: View
+    /// The label type of the field the style is handed.
+    typealias _Label = _TextFieldStyleLabel
+    /// The field in this style.
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+}
+
+/// The label of the field a ``TextFieldStyle`` is handed (the field draws its prompt, not its label).
+public struct _TextFieldStyleLabel: View {
+    /// Nothing: the field shows its prompt.
+    public var body: some View { EmptyView() }
+}
+
 /// Text alone (iOS's default).
 public struct PlainTextFieldStyle: TextFieldStyle {
     /// The plain style.
     public init() {}
+    /// The bare field.
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 /// The default: plain.
 public struct DefaultTextFieldStyle: TextFieldStyle {
     /// The default style.
     public init() {}
+    /// The field, drawn as the style says (`textFieldStyle(_:)` tells the field).
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 /// A white field in a thin grey rounded border, 34 points tall.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The rounded-border style.
     public init() {}
+    /// The field, drawn as the style says (`textFieldStyle(_:)` tells the field).
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// Text alone, with no border.
@@ -202,6 +238,10 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 
 struct RoundedTextFieldKey: EnvironmentKey { static let defaultValue = false }
 struct SubmitActionsKey: EnvironmentKey { static var defaultValue: [() -> Void] { [] } }
+/// What a text field style of one's own makes of a field (nil: iOS's styles, drawn by the field itself).
+struct TextFieldStyleBodyKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (TextField<_TextFieldStyleLabel>) -> AnyView)? { nil }
+}
 
 extension EnvironmentValues {
     var textFieldsAreRounded: Bool {
@@ -211,6 +251,10 @@ extension EnvironmentValues {
     var submitActions: [() -> Void] {
         get { self[SubmitActionsKey.self] }
         set { self[SubmitActionsKey.self] = newValue }
+    }
+    var textFieldStyleBody: (@MainActor (TextField<_TextFieldStyleLabel>) -> AnyView)? {
+        get { self[TextFieldStyleBodyKey.self] }
+        set { self[TextFieldStyleBodyKey.self] = newValue }
     }
 }
 
@@ -271,9 +315,16 @@ public struct UITextContentType: Sendable {
 }
 
 extension View {
-    /// Sets how text fields in this view look.
+    /// Sets how text fields in this view look: one of iOS's styles, or one of one's own, whose
+    /// `_body(configuration:)` each field inside is drawn through.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldsAreRounded, style is RoundedBorderTextFieldStyle)
+        let builtIn = style is PlainTextFieldStyle || style is DefaultTextFieldStyle
+            || style is RoundedBorderTextFieldStyle
+        nonisolated(unsafe) let style = style
+        let body: (@MainActor (TextField<_TextFieldStyleLabel>) -> AnyView)? =
+            builtIn ? nil : { @MainActor field in AnyView(style._body(configuration: field)) }
+        return environment(\.textFieldsAreRounded, style is RoundedBorderTextFieldStyle)
+            .environment(\.textFieldStyleBody, body)
     }
 
     /// Runs `action` when the focused field in this view is submitted (`submit` in a script).

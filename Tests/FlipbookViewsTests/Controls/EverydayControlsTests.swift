@@ -24,6 +24,35 @@ import Testing
         #expect(graph.texts.contains("hidden details"))
     }
 
+    private struct Tinted: GroupBoxStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { configuration.content; configuration.label }
+                .padding(4)
+                .background(Color.orange)
+        }
+    }
+
+    /// The default box: headline label over the content, 16 points in; a box without a label starts its content
+    /// at the padding; a style of one's own gets the label and content to arrange.
+    @Test func groupBoxesAndTheirStyles() throws {
+        let graph = ViewGraph(rootView: VStack(spacing: 0) {
+            GroupBox("Box") { Text("boxed") }
+            GroupBox { Text("bare") }
+            GroupBox("Styled") { Text("inside") }.groupBoxStyle(Tinted())
+        }, size: CGSize(width: 300, height: 400))
+        let boxes = graph.fills(of: Color(.secondarySystemBackground))
+        try #require(boxes.count == 2)
+        let title = try #require(graph.laidOutViews.first { $0.text == "Box" }).frame
+        let boxed = try #require(graph.laidOutViews.first { $0.text == "boxed" }).frame
+        #expect(near(title.minY, boxes[0].minY + 16) && near(title.minX, 16) && near(boxed.minY, title.maxY + 8, 0.01))
+        let bare = try #require(graph.laidOutViews.first { $0.text == "bare" }).frame
+        #expect(near(bare.minY, boxes[1].minY + 16, 0.01), "no label, no gap: \(bare) in \(boxes[1])")
+        let orange = try #require(graph.fills(of: .orange).first)
+        let inside = try #require(graph.laidOutViews.first { $0.text == "inside" }).frame
+        let styled = try #require(graph.laidOutViews.first { $0.text == "Styled" }).frame
+        #expect(inside.maxX < styled.minX && orange.contains(inside) && orange.contains(styled), "content before label")
+    }
+
     @Test func unavailableGaugesPickersAndDatesDraw() {
         let june9 = Date(timeIntervalSince1970: 1_749_462_060)  // 2025-06-09 09:41 UTC
         let graph = ViewGraph(rootView: VStack {

@@ -39,6 +39,29 @@ private struct OldStyleField: View {
     }
 }
 
+/// A text field style of one's own, spelled as SwiftUI code spells it (`_body(configuration:)`).
+private struct Outlined: TextFieldStyle {
+    func _body(configuration: TextField<Self._Label>) -> some View {
+        configuration
+            .padding(10)
+            .background(RoundedRectangle(cornerRadius: 8).fill(Color.orange))
+    }
+}
+
+private struct StyledForm: View {
+    @State var name = ""
+    @State var secret = "abc"
+    var body: some View {
+        VStack(spacing: 0) {
+            TextField("Name", text: $name)
+            SecureField("Secret", text: $secret)
+            Text("typed \(name)")
+        }
+        .textFieldStyle(Outlined())
+        .frame(width: 200)
+    }
+}
+
 /// `TextField`, `SecureField`, `@FocusState`/`focused` and `onSubmit`, typed into through the graph.
 @MainActor
 @Suite struct TextFieldTests {
@@ -94,5 +117,19 @@ private struct OldStyleField: View {
         graph.type("\n")
         graph.tap(label: "Other field")
         #expect(graph.texts.contains("log: began, commit Ada, ended"), "\(graph.texts)")
+    }
+
+    /// A style of one's own draws every field inside through its body, secure ones too, and the field in it
+    /// still takes taps and typing.
+    @Test func aStyleOfOnesOwnWrapsEachField() throws {
+        let graph = ViewGraph(rootView: StyledForm(), size: CGSize(width: 300, height: 300))
+        let boxes = graph.fills(of: .orange)
+        #expect(boxes.count == 2 && boxes.allSatisfy { near($0.width, 200) }, "\(boxes)")
+        let prompt = try #require(graph.laidOutViews.first { $0.text == "Name" }).frame
+        #expect(near(prompt.minX, boxes[0].minX + 10) && boxes[0].height >= 22 + 20)
+        #expect(graph.texts.contains("•••"), "the secure field keeps its dots")
+        graph.tap(label: "Name")
+        #expect(graph.type("Ada"))
+        #expect(graph.texts.contains("typed Ada"))
     }
 }
