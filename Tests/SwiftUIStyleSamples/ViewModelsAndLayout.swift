@@ -2,7 +2,7 @@ import SwiftUI
 
 // Surface group: View models, app scaffolding and containers
 // Surface: ObservableObject, @Published, @StateObject, @ObservedObject, @EnvironmentObject, environmentObject, App, WindowGroup, @main
-// Surface: windowResizability (accepted), defaultSize (accepted)
+// Surface: windowResizability (accepted), defaultSize (accepted), commands (accepted), CommandMenu (accepted), CommandGroup (accepted)
 // Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent), controlSize, buttonBorderShape
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
 // Surface: Group(subviews:transform:), ForEach(subviews:content:), ContainerValues, containerValue, SubviewsCollection
@@ -37,6 +37,13 @@ struct ShopApp: App {
         .onChange(of: cart.items) { oldCount, newCount in }
         .windowResizability(.contentSize)
         .defaultSize(width: 390, height: 844)
+        .commands {
+            CommandMenu("Cart") {
+                Button("Empty") { cart.items = 0 }.keyboardShortcut("e", modifiers: [.command, .shift])
+            }
+            CommandGroup(replacing: .newItem) {}
+            SidebarCommands()
+        }
     }
 }
 
