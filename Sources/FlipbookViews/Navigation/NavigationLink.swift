@@ -6,6 +6,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     /// What a tap pushes: the destination view, or a value that the stack's `navigationDestination` shows.
     let pushed: () -> PushedScreen
+    /// iOS 13–16's binding that says whether the destination is pushed, and that destination.
+    var activation: (isActive: Binding<Bool>, destination: AnyView)?
     @Environment(\.navigationPush) private var push
     @Environment(\.isInList) private var isInList
 
@@ -22,8 +24,45 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label()
     }
 
+    /// iOS 13–16's link bound to `isActive`: a tap sets it, its becoming true pushes `destination`, and popping
+    /// sets it back to false.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        pushed = { .view(AnyView(destination), dismissed: nil) }
+        activation = (isActive, AnyView(destination))
+        self.label = label()
+    }
+
+    /// iOS 13–16's link that is active while `selection` holds its `tag`: a tap sets it, and popping clears it.
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, isActive: Self.isSelected(tag, in: selection), label: label)
+    }
+
+    /// iOS 16's spelling of the link bound to `isActive`, with the destination built by a closure.
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), isActive: isActive, label: label)
+    }
+
+    /// iOS 16's spelling of the link active while `selection` holds its `tag`.
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+                             @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), tag: tag, selection: selection, label: label)
+    }
+
+    /// Whether `selection` holds `tag`, as a binding: setting it true selects the tag, false clears it.
+    static func isSelected<V: Hashable>(_ tag: V, in selection: Binding<V?>) -> Binding<Bool> {
+        Binding(get: { selection.wrappedValue == tag },
+                set: { if $0 { selection.wrappedValue = tag } else if selection.wrappedValue == tag { selection.wrappedValue = nil } })
+    }
+
     public var body: some View {
-        let action: () -> Void = { [push, pushed] in push?.push(pushed()) }
+        link.modifier(NavigationPresentationModifier(isPresented: activation?.isActive ?? .constant(false),
+                                                     destination: activation?.destination ?? AnyView(EmptyView())))
+    }
+
+    @ViewBuilder private var link: some View {
+        let action: () -> Void = { [push, pushed, activation] in
+            if let activation { activation.isActive.wrappedValue = true } else { push?.push(pushed()) }
+        }
         if isInList {
             HStack {
                 label
@@ -41,6 +80,52 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
+    /// iOS 13–16's titled link bound to `isActive`.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+
+    /// iOS 13–16's link titled by a string, bound to `isActive`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    /// iOS 16's titled link bound to `isActive`, its destination built by a closure.
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
+    }
+
+    /// iOS 16's link titled by a string, bound to `isActive`, its destination built by a closure.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(title) }
+    }
+
+    /// iOS 16's titled link active while `selection` holds its `tag`, its destination built by a closure.
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
+                             @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    /// iOS 16's link titled by a string, active while `selection` holds its `tag`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>,
+                                                @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
+    }
+
+    /// iOS 13–16's titled link, active while `selection` holds its `tag`.
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    /// iOS 13–16's link titled by a string, active while `selection` holds its `tag`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
+    }
+
     /// A link titled by a localized key that pushes the view `destination` makes when tapped.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(titleKey) }

@@ -135,4 +135,37 @@ struct NavigationTests {
         })
         #expect(kept.texts.contains("Still here") && near(frame(kept, "kept")!.minY, 96, 0.01))
     }
+
+    private struct OldLinks: View {
+        @State var showsA = false
+        @State var picked: Int?
+        var body: some View {
+            NavigationView {
+                VStack {
+                    NavigationLink(destination: Text("screen A"), isActive: $showsA) { Text("To A") }
+                    NavigationLink("To B", destination: Text("screen B"), tag: 2, selection: $picked)
+                    Text("A \(showsA ? "on" : "off"), picked \(picked.map(String.init) ?? "none")")
+                    Button("Open B in code") { picked = 2 }
+                }
+                .navigationTitle("Home")
+            }
+        }
+    }
+
+    /// iOS 13–16's links bound to a Bool or a tag: a tap sets the binding, the binding pushes, popping resets it.
+    @Test func bindingDrivenLinksPushAndPopWithTheirBindings() {
+        let graph = graph(OldLinks())
+        graph.tap(label: "To A")
+        graph.advance(to: graph.time + 1)
+        #expect(graph.texts.contains("screen A"))
+        graph.tap(at: graph.center(ofText: "Home")!)
+        graph.advance(to: graph.time + 1)
+        #expect(graph.texts.contains("A off, picked none"), "popping set isActive back: \(graph.texts)")
+        graph.tap(label: "Open B in code")
+        graph.advance(to: graph.time + 1)
+        #expect(graph.texts.contains("screen B"), "the selection pushed its tag's link")
+        graph.tap(at: graph.center(ofText: "Home")!)
+        graph.advance(to: graph.time + 1)
+        #expect(graph.texts.contains("A off, picked none"), "popping cleared the selection: \(graph.texts)")
+    }
 }
