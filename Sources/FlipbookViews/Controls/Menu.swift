@@ -123,6 +123,9 @@ extension View {
         self
     }
 
+    /// iOS 13's spelling, with the menu as a ``ContextMenu`` value (accepted: the menu is not drawn).
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
+
     /// Accepted; menus show their items in order.
     public func menuOrder(_ order: MenuOrder) -> some View { self }
 
@@ -155,4 +158,20 @@ extension MenuStyle where Self == DefaultMenuStyle {
 extension MenuStyle where Self == ButtonMenuStyle {
     /// A menu drawn as a button.
     public static var button: ButtonMenuStyle { .init() }
+}
+
+/// A menu drawn as a borderless button (iOS 14's spelling; drawn as the default).
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    /// The borderless-button style.
+    public init() {}
+}
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// A menu drawn as a borderless button.
+    public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
+}
+
+/// iOS 13's context menu value, for `contextMenu(_:)` (accepted: the menu is not drawn).
+public struct ContextMenu<MenuItems: View> {
+    /// A context menu of `menuItems`.
+    public init(@ViewBuilder menuItems: () -> MenuItems) {}
 }

@@ -105,6 +105,10 @@ struct StylesAndSetupScreen: View {
                 context.stroke(Path(dashes), with: .color(.white), lineWidth: 1)
             }
             List(0..<3, selection: $picked) { Text("Row \($0)") }
+            Text("Older spellings")
+                .contextMenu(ContextMenu { Button("Copy") {} })
+            Menu("More") { Button("Rename") {} }.menuStyle(BorderlessButtonMenuStyle())
+            NavigationLink(destination: Text("Details"), isActive: .constant(false)) { Text("Details") }
         }
     }
 }
