@@ -54,9 +54,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 set: { if $0 { selection.wrappedValue = tag } else if selection.wrappedValue == tag { selection.wrappedValue = nil } })
     }
 
-    public var body: some View {
-        link.modifier(NavigationPresentationModifier(isPresented: activation?.isActive ?? .constant(false),
-                                                     destination: activation?.destination ?? AnyView(EmptyView())))
+    /// The link; one bound to `isActive` also pushes its destination whenever the binding turns on.
+    @ViewBuilder public var body: some View {
+        if let activation {
+            link.modifier(NavigationPresentationModifier(isPresented: activation.isActive,
+                                                         destination: activation.destination))
+        } else {
+            link
+        }
     }
 
     @ViewBuilder private var link: some View {
