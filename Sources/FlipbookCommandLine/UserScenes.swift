@@ -69,16 +69,16 @@ public enum UserScenes {
         return SceneCatalog(
             scenes: scenes, defaultScene: defaultScene, listAdvice: "`flipbook list \(source)`",
             lookup: { name in
+                // A PreviewProvider is listed by its preview's name, as Xcode shows it; its type's name
+                // (`ContentView_Previews`) finds it too, under --view as well as --preview.
+                func providersPreview(_ typeName: String) -> GalleryScene? {
+                    Preview.previewName(ofProvider: typeName).flatMap { wanted in previewScenes.first { $0.name == wanted } }
+                }
                 for (prefix, _, kind) in kinds where name.hasPrefix(prefix) {
                     let bare = String(name.dropFirst(prefix.count))
-                    if let scene = kind.first(where: { $0.name == bare }) { return scene }
-                    // A PreviewProvider is listed by its preview's name, as Xcode shows it; its type's name
-                    // (`ContentView_Previews`) finds it too, under --view as well as --preview.
-                    guard prefix != "app:", bare.hasSuffix("_Previews") else { return nil }
-                    return previewScenes.first { $0.name == bare.dropLast("_Previews".count) }
+                    return kind.first { $0.name == bare } ?? (prefix == "app:" ? nil : providersPreview(bare))
                 }
-                return scenes.first { $0.name == name }
-                    ?? (name.hasSuffix("_Previews") ? previewScenes.first { $0.name == name.dropLast(9) } : nil)
+                return scenes.first { $0.name == name } ?? providersPreview(name)
             },
             explainMissing: { name in
                 guard let (prefix, kind, candidates) = kinds.first(where: { name.hasPrefix($0.0) }) else { return nil }

@@ -16,9 +16,15 @@ extension Preview {
         return registrations + providers
     }()
 
+    /// The name a `PreviewProvider`'s preview goes by, from the provider type's name: without `_Previews`, as
+    /// Xcode shows it. Nil for a name without that suffix.
+    package static func previewName(ofProvider typeName: some StringProtocol) -> String? {
+        typeName.hasSuffix("_Previews") ? String(typeName.dropLast("_Previews".count)) : nil
+    }
+
     private static func preview<P: PreviewProvider>(of provider: P.Type) -> Preview {
-        var name = String(describing: provider)
-        if name.hasSuffix("_Previews") { name.removeLast("_Previews".count) }
+        let typeName = String(describing: provider)
+        let name = previewName(ofProvider: typeName) ?? typeName
         let module = String(reflecting: provider).split(separator: ".").first.map(String.init) ?? ""
         return Preview(providerName: name, module: module, layout: .device) { P.previews }
     }
