@@ -23,7 +23,7 @@ public struct TextField<Label: View>: View {
         self.isSecure = isSecure
     }
 
-    /// The field, or what a text field style of one's own (`_body(configuration:)`) makes of it.
+    /// The field, or what the text field style set around it (`_body(configuration:)`) makes of it.
     public var body: some View {
         if let styleBody {
             styleBody(TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, label: _TextFieldStyleLabel(),

@@ -29,15 +29,17 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 public struct DefaultTextFieldStyle: TextFieldStyle {
     /// The default style.
     public init() {}
-    /// The field, drawn as the style says (`textFieldStyle(_:)` tells the field).
+    /// The bare field.
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 /// A white field in a thin grey rounded border, 34 points tall.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The rounded-border style.
     public init() {}
-    /// The field, drawn as the style says (`textFieldStyle(_:)` tells the field).
-    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+    /// The field, told to draw its rounded border (and its 7-point insets).
+    public func _body(configuration: TextField<_Label>) -> some View {
+        configuration.environment(\.textFieldsAreRounded, true)
+    }
 }
 extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// Text alone, with no border.
@@ -53,7 +55,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 }
 
 struct RoundedTextFieldKey: EnvironmentKey { static let defaultValue = false }
-/// What a text field style of one's own makes of a field (nil: iOS's styles, drawn by the field itself).
+/// What the text field style set around a field makes of it (nil: none is set, and the field is bare).
 struct TextFieldStyleBodyKey: EnvironmentKey {
     static var defaultValue: (@MainActor (TextField<_TextFieldStyleLabel>) -> AnyView)? { nil }
 }
@@ -70,15 +72,10 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets how text fields in this view look: one of iOS's styles, or one of one's own, whose
-    /// `_body(configuration:)` each field inside is drawn through.
+    /// Sets how text fields in this view look: each field inside is drawn through the style's
+    /// `_body(configuration:)`, iOS's styles and one's own alike.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        let builtIn = style is PlainTextFieldStyle || style is DefaultTextFieldStyle
-            || style is RoundedBorderTextFieldStyle
         nonisolated(unsafe) let style = style
-        let body: (@MainActor (TextField<_TextFieldStyleLabel>) -> AnyView)? =
-            builtIn ? nil : { @MainActor field in AnyView(style._body(configuration: field)) }
-        return environment(\.textFieldsAreRounded, style is RoundedBorderTextFieldStyle)
-            .environment(\.textFieldStyleBody, body)
+        return environment(\.textFieldStyleBody) { @MainActor field in AnyView(style._body(configuration: field)) }
     }
 }
