@@ -16,7 +16,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     /// The control and, in a list or form row of the menu look, its label leading and the control trailing.
     public var body: some View {
-        PickerRow(label: label, control: PickerControl(selection: selection, content: content))
+        PickerRow(label: label, selection: selection, content: content)
     }
 }
 
@@ -24,6 +24,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 struct PickerControl<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let content: Content
+    /// Whether the control sits at the trailing end of a list row, its label before it (`PickerRow`).
+    let isInRow: Bool
 
     var body: Never { primitiveBody(Self.self) }
 
@@ -35,9 +37,10 @@ struct PickerControl<SelectionValue: Hashable, Content: View>: View {
 /// Where a picker's label shows. In a list or form row, a menu picker is a row as iOS draws it: the label at the
 /// leading edge and the selection, in the secondary colour, at the trailing one. Elsewhere, and in the other
 /// looks, iOS shows the control alone; `labelsHidden()` hides the label in a row too.
-struct PickerRow<Label: View, Control: View>: View {
+struct PickerRow<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
-    let control: Control
+    let selection: Binding<SelectionValue>
+    let content: Content
     @Environment(\.isInList) private var isInList
     @Environment(\.pickerLook) private var look
     @Environment(\.labelsAreHidden) private var labelsAreHidden
@@ -47,10 +50,10 @@ struct PickerRow<Label: View, Control: View>: View {
             HStack {
                 label
                 Spacer(minLength: 8)
-                control
+                PickerControl(selection: selection, content: content, isInRow: true)
             }
         } else {
-            control
+            PickerControl(selection: selection, content: content, isInRow: false)
         }
     }
 }

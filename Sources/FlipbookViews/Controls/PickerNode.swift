@@ -22,10 +22,10 @@ final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, V
     private var isEnabled = true
     private var look = PickerLook.menu
     private var tint = Color.accentColor
-    /// The colour of the menu look's selection and chevrons: the tint, or the secondary colour in a list row.
-    private var valueColor = Color.accentColor
-    /// Whether the picker is in a list or form row.
+    /// Whether the picker sits at the trailing end of a list or form row, its label before it.
     private var isInRow = false
+    /// The colour of the menu look's selection and chevrons: the tint, or the secondary colour in a list row.
+    private var valueColor: Color { isInRow ? Color(.secondaryLabel) : tint }
     /// Whether the menu look's panel is open.
     private var isOpen = false
     override var children: [Node] { options.map { [$0] } ?? [] }
@@ -53,9 +53,7 @@ final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, V
         isEnabled = context.environment.isEnabled
         tint = context.environment.tint ?? .accentColor
         appearance = context.environment.colorAppearance
-        // In a list or form row the menu look shows the selection in the secondary colour, beside its label.
-        isInRow = context.environment.isInList
-        valueColor = isInRow ? Color(.secondaryLabel) : tint
+        isInRow = picker.isInRow
         if look != context.environment.pickerLook { invalidateLayout() }
         look = context.environment.pickerLook
         var optionContext = context

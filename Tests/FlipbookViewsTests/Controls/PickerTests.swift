@@ -174,6 +174,12 @@ import Testing
         #expect(shown.texts.contains("Fruit"))
         let hidden = ViewGraph(rootView: view.labelsHidden(), size: CGSize(width: 390, height: 300))
         #expect(!hidden.texts.contains("Fruit") && hidden.texts.contains("pear"))
+        // Without its label the picker is no trailing row part: its panel opens under it, as outside lists
+        // (ending under its trailing edge would put the panel off the screen's leading edge).
+        let picker = try #require(hidden.views("Picker").first).frame
+        hidden.tap(label: "pear")
+        let apple = try #require(hidden.laidOutViews.first { $0.text == "apple" }).frame
+        #expect(near(apple.minX, picker.minX + 16, 0.5), "\(apple) under \(picker)")
         let toggle = ViewGraph(rootView: Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().fixedSize(),
                                size: CGSize(width: 390, height: 300))
         #expect(!toggle.texts.contains("Wi-Fi"))
