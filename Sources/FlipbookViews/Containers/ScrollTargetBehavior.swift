@@ -7,6 +7,11 @@ public protocol ScrollTargetBehavior {
     func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext)
 }
 
+extension ScrollTargetBehavior {
+    /// What `updateTarget(_:context:)` is told, under the name SwiftUI's behaviours spell it.
+    public typealias TargetContext = ScrollTargetBehaviorContext
+}
+
 /// The rectangle of content a scroll view shows when it comes to rest.
 public struct ScrollTarget: Equatable, Sendable {
     /// The visible rectangle, in the content's coordinates.

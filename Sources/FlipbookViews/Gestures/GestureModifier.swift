@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which gestures of a view and its subviews are active (accepted for compatibility; all are).
+/// Which gestures count: the one being added, those of the views inside, both or neither.
 public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -28,24 +28,61 @@ enum GesturePriority {
 public struct _GestureModifier<G: Gesture>: ViewModifier {
     let gesture: G
     let priority: GesturePriority
+    let mask: GestureMask
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
 extension View {
-    /// Attaches `gesture`; gestures of views inside this one take touches first.
+    /// Attaches `gesture`; gestures of views inside this one take touches first. `mask` turns off the gesture
+    /// (`.subviews`), those of the views inside, buttons included (`.gesture`), or both (`.none`).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(gesture: gesture, priority: .normal))
+        modifier(_GestureModifier(gesture: gesture, priority: .normal, mask: mask))
+    }
+
+    /// Attaches `gesture`, or leaves it off while `isEnabled` is false (the views inside keep theirs).
+    public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .normal, mask: .enabling(isEnabled)))
+    }
+
+    /// Attaches `gesture` under a name (which UIKit uses to relate recognisers; here it is only kept).
+    public func gesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .normal, mask: .enabling(isEnabled)))
     }
 
     /// Attaches `gesture` ahead of the gestures of views inside this one.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(gesture: gesture, priority: .high))
+        modifier(_GestureModifier(gesture: gesture, priority: .high, mask: mask))
+    }
+
+    /// Attaches `gesture` ahead of the gestures inside, or leaves it off while `isEnabled` is false.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .high, mask: .enabling(isEnabled)))
+    }
+
+    /// Attaches `gesture` ahead of the gestures inside, under a name (kept only).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .high, mask: .enabling(isEnabled)))
     }
 
     /// Attaches `gesture` so that it follows touches together with the gestures of views inside this one.
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(gesture: gesture, priority: .simultaneous))
+        modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
+
+    /// Attaches `gesture` beside the gestures inside, or leaves it off while `isEnabled` is false.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: .enabling(isEnabled)))
+    }
+
+    /// Attaches `gesture` beside the gestures inside, under a name (kept only).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, name: String, isEnabled: Bool = true) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: .enabling(isEnabled)))
+    }
+}
+
+extension GestureMask {
+    /// All gestures, or those inside only: what `isEnabled` means.
+    static func enabling(_ isEnabled: Bool) -> GestureMask { isEnabled ? .all : .subviews }
 }
 
 extension _GestureModifier {
@@ -60,6 +97,7 @@ extension _GestureModifier {
 class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
     private var makeRecognizer: (GestureContext) -> TouchRecognizer? = { _ in nil }
     private var priority = GesturePriority.normal
+    private var mask = GestureMask.all
     private let context = GestureContext()
     private var recognizer: TouchRecognizer?
 
@@ -74,6 +112,7 @@ class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
     /// Takes the gesture and priority the modifier attaches.
     func attach(_ erased: any GestureAttaching) {
         priority = erased.priority
+        mask = erased.mask
         makeRecognizer = erased.recognizerMaker()
         answersTaps = erased.answersTaps
     }
@@ -89,11 +128,14 @@ class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        let inner = super.hitTest(point, space: space)
+        let found = super.hitTest(point, space: space)
+        // Without `.subviews` the views inside still take the touch (it lands on them) but do nothing with it.
+        let inner = mask.contains(.subviews) ? found : found.map { HitResult(node: $0.node, action: {}, drag: nil) }
+        guard mask.contains(.gesture) else { return inner }
         let inside = content?.hitsContent(point, space: space) ?? false
         guard inside || inner != nil else { return nil }
         // A tap on a gesture inside that a tap cannot satisfy (a long press) is this gesture's.
-        let innerTakesTaps = (inner?.node as? GestureNode)?.answersTaps ?? true
+        let innerTakesTaps = mask.contains(.subviews) && ((inner?.node as? GestureNode)?.answersTaps ?? true)
         let action = inner.flatMap { innerTakesTaps ? $0.action : nil } ?? { [weak self] in self?.runTap(at: point) }
         let node = inner?.node ?? self
         switch priority {
@@ -201,6 +243,7 @@ final class GestureApplication<G: Gesture>: GestureNode, ModifierApplication {
 @MainActor
 protocol GestureAttaching {
     var priority: GesturePriority { get }
+    var mask: GestureMask { get }
     func recognizerMaker() -> (GestureContext) -> TouchRecognizer?
     var answersTaps: Bool { get }
 }

@@ -130,6 +130,33 @@ struct GestureCombinationTests {
         graph.touchUp(at: CGPoint(x: 58, y: 50))
         #expect(events.log == ["press true", "drag -1", "drag 0", "drag 8", "drag 8", "ended"], "\(events.log)")
     }
+
+    @Test func aTypeErasedGestureIsRecognisedAsTheOneItWraps() {
+        let events = Events()
+        func chosen(dragging: Bool) -> AnyGesture<String> {
+            dragging
+                ? AnyGesture(DragGesture(minimumDistance: 0).map { "drag \(Int($0.translation.width))" })
+                : AnyGesture(TapGesture().map { "tap" })
+        }
+        let drag = graph(chosen(dragging: true).onEnded { events.log.append($0) })
+        drag.touchDown(at: CGPoint(x: 50, y: 50))
+        drag.touchMove(to: CGPoint(x: 62, y: 50))
+        drag.touchUp(at: CGPoint(x: 62, y: 50))
+        let tap = graph(chosen(dragging: false).onEnded { events.log.append($0) })
+        tap.tap(at: CGPoint(x: 50, y: 50))
+        #expect(events.log == ["drag 12", "tap"])
+    }
+
+    @Test func aTypeErasedLongPressLeavesAQuickTapToTheTapOutsideIt() {
+        let events = Events()
+        let graph = ViewGraph(
+            rootView: Color.red.frame(width: 100, height: 100)
+                .gesture(AnyGesture(LongPressGesture().onEnded { _ in events.log.append("long") }))
+                .onTapGesture { events.log.append("tap") },
+            size: CGSize(width: 100, height: 100))
+        graph.tap(at: CGPoint(x: 50, y: 50))
+        #expect(events.log == ["tap"])
+    }
 }
 
 @MainActor
@@ -177,5 +204,66 @@ struct TwoFingerGestureTests {
     @Test func oneFingerDoesNotPinch() {
         let graph = ViewGraph(rootView: Zoomable(), size: CGSize(width: 300, height: 300))
         #expect(!graph.touchDown(at: CGPoint(x: 150, y: 150)))
+    }
+}
+
+@MainActor
+@Suite("Gesture masks and enabling")
+struct GestureMaskTests {
+    private struct Masked: View {
+        let events: Events
+        let mask: GestureMask
+        var body: some View {
+            Button("Inner") { events.log.append("button") }
+                .frame(width: 100, height: 100)
+                .contentShape(Rectangle())
+                .gesture(TapGesture().onEnded { events.log.append("outer") }, including: mask)
+        }
+    }
+
+    private struct Switchable: View {
+        let events: Events
+        @State var enabled = false
+        var body: some View {
+            Color.red.frame(width: 100, height: 100)
+                .gesture(DragGesture(minimumDistance: 0).onEnded { _ in events.log.append("drag") }, isEnabled: enabled)
+                .onTapGesture(count: 2) { enabled = true }
+        }
+    }
+
+    private func tap(_ view: some View) {
+        let graph = ViewGraph(rootView: view, size: CGSize(width: 100, height: 100))
+        graph.tap(at: CGPoint(x: 50, y: 50))
+    }
+
+    @Test func theMaskDecidesWhetherTheGestureOrTheViewsInsideAnswer() {
+        let events = Events()
+        tap(Masked(events: events, mask: .all))
+        #expect(events.log == ["button"], "by default the button inside takes the tap first")
+        events.log = []
+        tap(Masked(events: events, mask: .gesture))
+        #expect(events.log == ["outer"], "without its subviews' gestures, the button does nothing")
+        events.log = []
+        tap(Masked(events: events, mask: .subviews))
+        #expect(events.log == ["button"])
+        events.log = []
+        tap(Masked(events: events, mask: .none))
+        #expect(events.log.isEmpty)
+    }
+
+    @Test func aDisabledGestureTakesNoTouchUntilItIsEnabled() {
+        let events = Events()
+        let graph = ViewGraph(rootView: Switchable(events: events), size: CGSize(width: 100, height: 100))
+        graph.touchDown(at: CGPoint(x: 50, y: 50))
+        graph.touchUp(at: CGPoint(x: 60, y: 50))
+        #expect(events.log.isEmpty)
+        graph.advance(to: 1)
+        graph.tap(at: CGPoint(x: 50, y: 50))
+        graph.advance(to: 1.1)
+        graph.tap(at: CGPoint(x: 50, y: 50))
+        graph.advance(to: 2)
+        graph.touchDown(at: CGPoint(x: 50, y: 50))
+        graph.touchUp(at: CGPoint(x: 60, y: 50))
+        #expect(events.log == ["drag"])
     }
 }
