@@ -987,12 +987,22 @@ extension SwiftUIStyleSampleTests {
         #expect(shown.minY >= viewport - 1 && shown.minY < viewport + 25, "the first listed row is at the top: \(shown)")
     }
 
-    @Test func redactionReasonsReachTheViewsInsideAndTheOldSizeCategoryIsTheTypeSize() throws {
+    @Test func redactedRowsAreDrawnAsBarsAndTheOldSizeCategoryIsTheTypeSize() throws {
         let s = try styleSnapshots("SkeletonRoot", 390, 400, script: "tap \"Finish\" @0.5", times: [0.2, 0.8])
         let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
         #expect(texts(0.2).contains("shimmering Avocado toast") && texts(0.2).contains("Flat white"),
                 "unredacted content sees no reasons: \(texts(0.2))")
         #expect(texts(0.8).contains("Avocado toast") && texts(0.8).contains("Reload"))
+        // Redacted, the row's text is drawn as a bar of its line (its colour, faint); the unredacted row as text.
+        let drawn = { (time: Double) in s[time]?.drawnTexts().map(\.string) ?? [] }
+        #expect(drawn(0.2) == ["Flat white"], "\(drawn(0.2))")
+        let faintBars = { (time: Double) in
+            s[time]?.filledPaths { $0.opacity > 0.17 && $0.opacity < 0.19 }.map(\.boundingRect) ?? []
+        }
+        let shimmering = try #require(s[0.2]?.views.first { $0.text == "shimmering Avocado toast" }).frame
+        #expect(faintBars(0.2).contains { abs($0.width - shimmering.width) < 0.5 && shimmering.contains(CGPoint(x: $0.midX, y: $0.midY)) },
+                "a bar as long as the row's line: \(faintBars(0.2)) in \(shimmering)")
+        #expect(faintBars(0.8).isEmpty && drawn(0.8).contains("Avocado toast") && drawn(0.8).contains("Card ending 4242"))
         // sizeCategory set to extra large reads back: the rows use the title 3 font (20 points).
         let row = try #require(s[0.8]?.views.first { $0.text == "Avocado toast" }).frame
         #expect(row.height > 22, "\(row)")

@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: ForEach($items) { $item in … }, @ScaledMetric, equatable, EquatableView, background(in:), backgroundStyle, mix(with:by:)
 // Surface: smallCaps, lowercaseSmallCaps, uppercaseSmallCaps, leading(.tight) (accepted), projectionEffect
 // Surface: onContinuousHover (accepted), keyboardShortcut(.defaultAction) (accepted), labelsHidden
-// Surface: redactionReasons, redacted(reason:), unredacted, sizeCategory, pixelLength, accessibilityReduceTransparency
+// Surface: redactionReasons, redacted(reason:), unredacted, privacySensitive, sizeCategory, pixelLength, accessibilityReduceTransparency
 
 // A chore list edited through bindings to its elements, as iOS 15 and later code writes it, with the styling
 // helpers such lists use.
@@ -77,6 +77,7 @@ struct SkeletonRoot: View {
         VStack(spacing: 12) {
             SkeletonRow(title: "Avocado toast")
             SkeletonRow(title: "Flat white").unredacted()
+            Text("Card ending 4242").privacySensitive()
             Button(loading ? "Finish" : "Reload") { loading.toggle() }
         }
         .redacted(reason: loading ? .placeholder : [])

@@ -69,8 +69,6 @@ extension View {
     public func allowsTightening(_ flag: Bool) -> some View { self }
     /// Whether the text can be selected (accepted; no effect).
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
-    /// Marks the content as private (accepted; no effect).
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     /// Lets the view take keyboard focus (accepted; Flipbook has no keyboard focus outside text fields).
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
     /// A tooltip (accepted; not shown).

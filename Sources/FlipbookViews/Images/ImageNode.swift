@@ -30,6 +30,8 @@ final class ImageNode: BoundaryNode, ViewNode {
     /// A symbol being replaced (`contentTransition(.symbolEffect(.replace))`): the old one, how it leaves and
     /// the new one arrives, and the progress of the change.
     private var replacement: (old: Content, effect: ReplaceSymbolEffect, progress: AnimatedValue<Double>)?
+    /// Whether the image is drawn as a placeholder block (`redacted(reason:)`).
+    private var drawsPlaceholder = false
 
     func update(_ image: Image, context: ResolveContext) {
         let environment = context.environment
@@ -84,6 +86,10 @@ final class ImageNode: BoundaryNode, ViewNode {
         }
         // Symbols are always drawn in the foreground colour; pictures only when asked to be templates.
         isTemplate = image.renderingMode == .template
+        if environment.drawsPlaceholders != drawsPlaceholder {
+            drawsPlaceholder = environment.drawsPlaceholders
+            invalidateRender()
+        }
     }
 
     /// The colour of the enclosure layer in `mode`: the secondary level of the foreground style when hierarchical,
@@ -117,6 +123,12 @@ final class ImageNode: BoundaryNode, ViewNode {
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         guard size.width > 0, size.height > 0 else { return }
+        if drawsPlaceholder, content != .missing {
+            let paint = Redaction.fill(color?.presented ?? Color.black.resolved())
+            builder.append(DisplayList.Item(transform: space.transform,
+                                            content: .fill(Redaction.block(size), paint, FillStyle()), viewID: nodeID))
+            return
+        }
         guard let replacement else { return draw(content, into: &builder, space: space, size: size) }
         let p = min(max(replacement.progress.presented, 0), 1)
         for (shown, pose) in [(replacement.old, replacement.effect.leaving(p)), (content, replacement.effect.arriving(p))]

@@ -80,23 +80,11 @@ extension EnvironmentValues {
     public var dismissSearch: DismissSearchAction { DismissSearchAction() }
     /// The refresh of the content around, if it can be refreshed (nil: never pulled to refresh).
     public var refresh: RefreshAction? { nil }
-    /// Why the content is redacted (`redacted(reason:)`; empty where it is not). Flipbook draws redacted content
-    /// as it is, but views that read the reasons (a skeleton loader's shimmer) see them.
+    /// Why the content is redacted (`redacted(reason:)`; empty where it is not): text and images inside are drawn
+    /// as placeholder blocks (see `Redaction.swift`).
     public var redactionReasons: RedactionReasons {
         get { self[RedactionReasonsKey.self] }
         set { self[RedactionReasonsKey.self] = newValue }
     }
 }
 
-extension View {
-    /// Marks the content as redacted for `reason`: views inside read it from `redactionReasons` (Flipbook draws
-    /// the content as it is, not as placeholder shapes).
-    public func redacted(reason: RedactionReasons) -> some View {
-        transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
-    }
-
-    /// Exempts the content from redaction: views inside see no reasons.
-    public func unredacted() -> some View {
-        environment(\.redactionReasons, [])
-    }
-}

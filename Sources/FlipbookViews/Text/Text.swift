@@ -289,6 +289,8 @@ final class TextNode: BoundaryNode, ViewNode {
     private var runs: [DisplayList.TextRun]?
     /// What draws the text inside a `textRenderer(_:)`, with what it needs.
     private var customRendering: CustomTextRendering?
+    /// Whether the text is drawn as placeholder bars (`redacted(reason:)`).
+    private var drawsPlaceholder = false
 
     override func didRemove() { liveWake.cancel(in: graph) }
 
@@ -330,6 +332,10 @@ final class TextNode: BoundaryNode, ViewNode {
             invalidateLayout()
         }
         alignment = environment.multilineTextAlignment
+        if environment.drawsPlaceholders != drawsPlaceholder {
+            drawsPlaceholder = environment.drawsPlaceholders
+            invalidateRender()
+        }
         if changedLayout { invalidateLayout() }
         updateCustomRendering(text, environment: environment)
     }
@@ -437,6 +443,10 @@ final class TextNode: BoundaryNode, ViewNode {
         // While the frame animates, the text keeps the lines of its laid-out size, centred in the frame shown:
         // it is not wrapped again at every in-between width.
         let laidOut = frame.size
+        if drawsPlaceholder {
+            renderPlaceholder(into: &builder, space: space, size: size)
+            return
+        }
         if let transition {
             let new = TextTransition.Snapshot(string: string, font: font,
                                               color: color?.presented ?? Color.black.resolved(), size: laidOut)
@@ -454,6 +464,19 @@ final class TextNode: BoundaryNode, ViewNode {
                                               paint: gradient?.paint(in: CGRect(origin: .zero, size: laidOut)))
         builder.append(DisplayList.Item(transform: textTransform(space: space, size: size), content: .text(drawing),
                                         viewID: nodeID))
+    }
+
+    /// One bar per line, where the text's lines would be.
+    private func renderPlaceholder(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        let layout = graph.textMeasurer.characterLayout(string, runs: runs, font: fittedFont(width: frame.size.width),
+                                                        width: frame.size.width, lineLimit: lineLimit,
+                                                        alignment: alignment)
+        let paint = Redaction.fill(color?.presented ?? Color.black.resolved())
+        let transform = textTransform(space: space, size: size)
+        for bar in Redaction.bars(of: layout) {
+            builder.append(DisplayList.Item(transform: transform, content: .fill(bar, paint, FillStyle()),
+                                            viewID: nodeID))
+        }
     }
 
     /// The text's space in a frame of `size`: its laid-out box centred in it.
