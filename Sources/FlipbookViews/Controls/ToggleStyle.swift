@@ -103,6 +103,7 @@ struct SwitchBody: View {
                 Spacer()
                 control
             }
+            .modifier(_LabelledControlTarget(role: .control))
         }
     }
 
@@ -122,6 +123,7 @@ struct SwitchBody: View {
             guard isEnabled else { return }
             configuration.isOn.toggle()
         }
+        .modifier(_LabelledControlTarget(role: .target))
         .opacity(isEnabled ? 1 : 0.5)
     }
 }

@@ -309,11 +309,13 @@ public final class ViewGraph {
         return true
     }
 
-    /// The canvas centre of the frontmost text showing exactly `label`.
+    /// The canvas centre of the frontmost text showing exactly `label`; for the label of a control that does not
+    /// take taps on its label (a switch), the centre of the part that does.
     public func center(ofText label: String) -> CGPoint? {
         for boundary in allBoundaries().reversed() where boundary.debugText == label {
-            let rect = CGRect(origin: .zero, size: boundary.presentedFrame.size).mapped(by: boundary.contentSpace.transform)
-            if !rect.isNull { return CGPoint(x: rect.midX, y: rect.midY) }
+            guard let center = boundary.canvasCenter else { continue }
+            if hitTest(center) == nil, let control = labelledControlCenter(for: boundary) { return control }
+            return center
         }
         return nil
     }

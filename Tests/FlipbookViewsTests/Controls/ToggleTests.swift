@@ -53,10 +53,20 @@ struct ToggleTests {
         #expect(graph.fills(of: .green).count == 1, "an on switch is green")
     }
 
-    @Test func tappingTheLabelDoesNothing() {
+    @Test func aTouchOnTheLabelDoesNothingButTheLabelNamesTheSwitch() {
         let graph = ViewGraph(rootView: Settings(), size: CGSize(width: 300, height: 100))
-        #expect(!graph.tap(at: graph.center(ofText: "Wi-Fi")!))
+        let label = graph.laidOutViews.first { $0.text == "Wi-Fi" }!.frame
+        #expect(!graph.tap(at: CGPoint(x: label.midX, y: label.midY)), "iOS does not flip a switch by its label")
         #expect(graph.texts.contains("off"))
+        // A script's `tap "Wi-Fi"` taps the control the label names, as a UI test does: the switch.
+        let knob = knob(graph)
+        let named = graph.center(ofText: "Wi-Fi")!
+        #expect(near(named.x, 300 - 51 / 2) && near(named.y, knob.midY))
+        #expect(graph.tap(at: named))
+        #expect(graph.texts.contains("on"))
+        // A text that is no control's label keeps its own centre.
+        let plain = graph.laidOutViews.first { $0.text == "on" }!.frame
+        #expect(graph.center(ofText: "on") == CGPoint(x: plain.midX, y: plain.midY))
     }
 
     @Test func tintColoursTheTrackAndDisabledSwitchesIgnoreTaps() {
