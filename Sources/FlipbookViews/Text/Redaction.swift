@@ -54,13 +54,14 @@ enum Redaction {
     /// One bar per line of a laid-out text, in the text's space.
     static func bars(of layout: CharacterLayout) -> [Path] {
         layout.lines.compactMap { line in
-            guard let first = line.positions.first, let last = line.positions.indices.last else { return nil }
-            let width = line.positions[last] + line.advances[last] - first
+            // Edges taken over every character, so that a right-to-left line is covered too.
+            let edges = zip(line.positions, line.advances).flatMap { [$0, $0 + $1] }
+            guard let minX = edges.min(), let maxX = edges.max() else { return nil }
             let lineHeight = line.ascent + line.descent
-            guard width > 0, lineHeight > 0 else { return nil }
+            guard maxX > minX, lineHeight > 0 else { return nil }
             let height = lineHeight * 0.8
-            let rect = CGRect(x: first, y: line.baseline - line.ascent + (lineHeight - height) / 2,
-                              width: width, height: height)
+            let rect = CGRect(x: minX, y: line.baseline - line.ascent + (lineHeight - height) / 2,
+                              width: maxX - minX, height: height)
             return Path(roundedRect: rect, cornerRadius: height / 4, style: .circular)
         }
     }
