@@ -13,6 +13,7 @@ public enum FlipbookCommandLine {
     /// asynchronous (ArgumentParser's own async entry would run the others on a pool thread).
     @MainActor
     public static func main(catalog: SceneCatalog? = nil) async {
+        if catalog != nil { UserCodeCrash.install() }
         await SceneCatalog.$current.withValue(catalog) {
             do {
                 var command = try FlipbookCommand.parseAsRoot()

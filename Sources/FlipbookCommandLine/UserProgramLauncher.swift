@@ -85,6 +85,8 @@ enum UserProgramLauncher {
 
     private static func exec(_ executable: URL, arguments: [String]) throws -> Never {
         try StandardOutput.flush()
+        // Code that traps says why and where in one line (see `UserCodeCrash`), not in pages of runtime frames.
+        setenv("SWIFT_BACKTRACE", "enable=no", 0)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         execv(executable.path, argv)
         throw CommandError("cannot run \(executable.path): \(String(cString: strerror(errno)))")

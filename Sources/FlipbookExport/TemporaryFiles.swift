@@ -54,6 +54,14 @@ public enum TemporaryFiles {
         for path in paths { try? FileManager.default.removeItem(atPath: path) }
     }
 
+    /// Stops the registered children and removes the registered temporaries from a handler of a crashing signal:
+    /// nothing is done if the crash came while the registry was being changed (its lock cannot be waited for there).
+    public static func removeAllIfUnlocked() {
+        guard let (paths, children) = registry.withLockIfAvailable({ ($0.paths, $0.children) }) else { return }
+        for pid in children { kill(pid, SIGKILL) }
+        for path in paths { _ = unlink(path) }
+    }
+
     /// The temporary for `destination` that this process writes: `.<name>.<pid>.<suffix>` beside it.
     static func temporary(for destination: URL, suffix: String) -> URL {
         destination.deletingLastPathComponent()

@@ -482,6 +482,33 @@ import Testing
         #expect(svg.contains("Slider: Rectangle frame.midX"), "\(svg.prefix(400))")
     }
 
+    /// Code of the files that traps mid-export ends the program with its reason and one line saying whose code
+    /// it was, not pages of runtime frames, and leaves no hidden partial file beside the output.
+    @Test func codeThatTrapsSaysSoAndLeavesNoPartialFile() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+
+        struct Emptied: View {
+            @State private var items = [1]
+            var body: some View {
+                Text("\\(items[0])")
+                    .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { items.removeAll() } }
+            }
+        }
+        """, to: folder, "Emptied.swift")
+        let result = try run(["render", "Emptied.swift", "--size", "60x40", "--duration", "1", "--out", "e.mp4"],
+                             in: folder)
+        #expect(result.status != 0)
+        #expect(result.err.contains("Fatal error: Index out of range"), "\(result.err)")
+        #expect(result.err.contains("flipbook: the program stopped in your files' code"), "\(result.err)")
+        #expect(!result.err.contains("Registers:"), "Swift's backtracer is off: \(result.err.prefix(2000))")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".e.mp4") }
+        #expect(left.isEmpty && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("e.mp4").path),
+                "\(left)")
+    }
+
     @Test func aMissingPathIsAnErrorNotAScene() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,0 +1,33 @@
+import Foundation
+internal import FlipbookExport
+
+/// What the program of a user's files says when their code traps (a `fatalError`, a force-unwrapped nil, an index
+/// out of range): Swift has already printed the reason, the line and the calls; this adds one line saying it was the
+/// files' code, removes the export's hidden partial files, and lets the signal end the program as it would have.
+/// Swift's backtracer, which takes seconds to print pages of runtime frames and registers, is off in that program
+/// unless `SWIFT_BACKTRACE` says otherwise (see `UserProgramLauncher`).
+enum UserCodeCrash {
+    private static let signals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    /// The line printed: kept as C bytes, ready before any crash, since a signal handler must not allocate.
+    nonisolated(unsafe) private static var message: UnsafeMutablePointer<CChar>?
+
+    /// Installs the handlers (once; later calls do nothing).
+    static func install() {
+        guard message == nil else { return }
+        message = strdup("flipbook: the program stopped in your files' code: the report above starts with why and "
+                         + "where (SWIFT_BACKTRACE=enable=yes gives a fuller backtrace)\n")
+        for signalNumber in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signalNumber in
+                if let message = UserCodeCrash.message { _ = write(STDERR_FILENO, message, strlen(message)) }
+                TemporaryFiles.removeAllIfUnlocked()
+                // SA_RESETHAND put the default action back: the signal now ends the program with its usual status.
+                raise(signalNumber)
+            }
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
+            sigemptyset(&action.sa_mask)
+            sigaction(signalNumber, &action, nil)
+        }
+    }
+}
