@@ -482,8 +482,8 @@ import Testing
         #expect(svg.contains("Slider: Rectangle frame.midX"), "\(svg.prefix(400))")
     }
 
-    /// Code of the files that traps mid-export ends the program with its reason and one line saying whose code
-    /// it was, not pages of runtime frames, and leaves no hidden partial file beside the output.
+    /// Code of the files that traps mid-export ends the program with its reason and one line saying so, not pages
+    /// of runtime frames, and leaves no hidden partial file beside the output.
     @Test func codeThatTrapsSaysSoAndLeavesNoPartialFile() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -502,7 +502,7 @@ import Testing
                              in: folder)
         #expect(result.status != 0)
         #expect(result.err.contains("Fatal error: Index out of range"), "\(result.err)")
-        #expect(result.err.contains("flipbook: the program stopped in your files' code"), "\(result.err)")
+        #expect(result.err.contains("flipbook: the program stopped at a trap: the report above"), "\(result.err)")
         #expect(!result.err.contains("Registers:"), "Swift's backtracer is off: \(result.err.prefix(2000))")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".e.mp4") }
         #expect(left.isEmpty && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("e.mp4").path),
