@@ -128,6 +128,7 @@ extension ViewGraph {
         drawingPass += 1
         var builder = DisplayListBuilder(reservingCapacity: drawnList.items.count)
         root.draw(into: &builder, space: .root)
+        for cover in coversInDrawingOrder { cover.drawCover(into: &builder) }
         // Leaving views whose host did not draw them (it has none, or it left too) go on top.
         for departing in departingViews where departing.drawnPass != drawingPass && !departing.isFinished {
             departing.draw(into: &builder)

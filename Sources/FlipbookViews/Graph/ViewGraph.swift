@@ -68,6 +68,8 @@ public final class ViewGraph {
     private(set) var lastNodeIDBeforeUpdate = 0
     let dueCompletions = DueCompletions()
     var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
+    /// Presentations drawn above the tree (see `CanvasCover`), by node number.
+    var canvasCovers: [Int: CanvasCovering] = [:]
     /// Nodes whose bodies read presented values (animatable views and modifiers) and asked, while ticking, to be
     /// evaluated with this frame's values.
     var presentedValueBodies: [ReevaluatableNode] = []
@@ -296,7 +298,10 @@ public final class ViewGraph {
 
     /// The frontmost interactive view under a canvas point, and what tapping it does.
     func hitTest(_ point: CGPoint) -> HitResult? {
-        root.hitTest(point, space: .root)
+        for cover in coversInDrawingOrder.reversed() {
+            if let hit = cover.hitTestCover(point) { return hit }
+        }
+        return root.hitTest(point, space: .root)
     }
 
     /// Taps the frontmost interactive view under a canvas point at the current time; returns whether one was
@@ -332,9 +337,14 @@ public final class ViewGraph {
         var result: [BoundaryNode] = []
         func visit(_ node: LayoutNode) {
             if let boundary = node as? BoundaryNode { result.append(boundary) }
+            // A presentation's content is drawn above the tree: it comes last (see `CanvasCover`).
+            if node is CanvasCovering { return }
             for child in node.layoutChildren { visit(child) }
         }
         visit(root)
+        for case let cover as LayoutNode in coversInDrawingOrder {
+            for child in cover.layoutChildren { visit(child) }
+        }
         return result
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// Lays its content out over the whole canvas, wherever it sits: presentations (sheets, covers, alerts,
 /// dialogs) are modifiers of some view, often a small one such as a button, yet cover the window as on iOS.
-/// It takes no room where it is.
+/// It takes no room where it is, and its content is drawn and hit-tested above the whole tree (as a window of its
+/// own is on iOS: the views after the presenting one do not cover it, nor do its ancestors' effects apply).
 struct CanvasCover<Content: View>: View {
     let content: Content
 
@@ -16,7 +17,7 @@ struct CanvasCover<Content: View>: View {
 
 /// Its content is placed in the canvas as the last geometry pass saw this node (a first layout, or one after the
 /// node moved, is corrected before drawing, as geometry readers are).
-final class CanvasCoverNode<Content: View>: BoundaryNode, ViewNode, GeometryDependent {
+final class CanvasCoverNode<Content: View>: BoundaryNode, ViewNode, GeometryDependent, CanvasCovering {
     private var content: Node?
     /// The canvas, in this node's space, where the content was last placed.
     private var placedCanvas: CGRect?
@@ -25,7 +26,25 @@ final class CanvasCoverNode<Content: View>: BoundaryNode, ViewNode, GeometryDepe
 
     func update(_ cover: CanvasCover<Content>, context: ResolveContext) {
         graph.registerGeometryDependent(self)
+        graph.canvasCovers[nodeID] = self
         content = graph.reconcile(cover.content, existing: content, parent: self, context: context)
+    }
+
+    override func didRemove() { graph.canvasCovers[nodeID] = nil }
+
+    /// Nothing where the node sits: the graph draws the content above the tree (`drawCover`).
+    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {}
+
+    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? { nil }
+
+    override func hitsContent(_ point: CGPoint, space: RenderSpace) -> Bool { false }
+
+    func drawCover(into builder: inout DisplayListBuilder) {
+        renderContent(into: &builder, space: contentSpace, size: presentedFrame.size)
+    }
+
+    func hitTestCover(_ point: CGPoint) -> HitResult? {
+        super.hitTest(point, space: contentSpace)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -50,4 +69,20 @@ final class CanvasCoverNode<Content: View>: BoundaryNode, ViewNode, GeometryDepe
     func reevaluateForGeometry() { invalidateLayout() }
 
     override var debugName: String { "CanvasCover" }
+}
+
+/// A node whose content the graph draws and hit-tests above the whole tree, after it (see `CanvasCover`).
+@MainActor
+protocol CanvasCovering: AnyObject {
+    var isRemoved: Bool { get }
+    func drawCover(into builder: inout DisplayListBuilder)
+    func hitTestCover(_ point: CGPoint) -> HitResult?
+}
+
+extension ViewGraph {
+    /// The canvas covers in the order they are drawn: by creation, so that a presentation made from inside
+    /// another (an alert from a sheet) is drawn above it.
+    var coversInDrawingOrder: [CanvasCovering] {
+        canvasCovers.sorted { $0.key < $1.key }.map(\.value).filter { !$0.isRemoved }
+    }
 }

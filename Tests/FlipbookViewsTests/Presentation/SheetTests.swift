@@ -122,3 +122,52 @@ import Testing
         #expect(!graph.texts.contains("pushed") && graph.texts.contains("in sheet"))
     }
 }
+
+/// A presentation covers the whole tree, whichever view presents it: the views after the presenting one (in its
+/// stack) are drawn under the sheet and do not take its taps, and the presenting view's effects do not reach it.
+@MainActor
+@Suite struct PresentationLayerTests {
+    final class Log: @unchecked Sendable { var taps: [String] = [] }
+
+    struct Stacked: View {
+        let log: Log
+        @State var showing = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("open") { showing = true }
+                    .sheet(isPresented: $showing) {
+                        Color.mint.onTapGesture { log.taps.append("sheet") }
+                    }
+                    .opacity(0.5)
+                Color.red.frame(width: 300, height: 400).onTapGesture { log.taps.append("red") }
+            }
+        }
+    }
+
+    @Test func aSheetFromAViewInAStackIsDrawnAndTappedAboveItsLaterSiblings() {
+        let log = Log()
+        let graph = ViewGraph(rootView: Stacked(log: log), size: CGSize(width: 300, height: 600))
+        graph.tap(label: "open")
+        graph.advance(to: 2)
+        var order: [String] = []
+        var mintOpacity: Double?
+        func visit(_ list: DisplayList, opacity: Double) {
+            for item in list.items {
+                switch item.content {
+                case .fill(_, .color(let color), _) where color == Color.red.resolved(): order.append("red")
+                case .fill(_, .color(let color), _) where color == Color.mint.resolved():
+                    order.append("mint")
+                    mintOpacity = opacity
+                case .effect(.opacity(let value), let inner): visit(inner, opacity: opacity * value)
+                case .effect(_, let inner), .list(let inner): visit(inner, opacity: opacity)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList, opacity: 1)
+        #expect(order == ["red", "mint"], "the sheet is drawn after the red square: \(order)")
+        #expect(mintOpacity == 1, "the presenting button's opacity does not reach the sheet")
+        graph.tap(at: CGPoint(x: 150, y: 400))
+        #expect(log.taps == ["sheet"])
+    }
+}
