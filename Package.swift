@@ -50,13 +50,14 @@ let package = Package(
         .target(name: "FlipbookViews", dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookDisplayList"]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libjpeg-dev"])]),
-        .target(name: "FlipbookCairo", dependencies: ["FlipbookDisplayList", "CCairo"]),
+        .target(name: "FlipbookCairo", dependencies: ["FlipbookDisplayList", "CCairo", "CFlipbookBlur"]),
         .macro(name: "FlipbookMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // Finds the previews compiled into a program in the Swift runtime's conformance records.
         .target(name: "CFlipbookDiscovery"),
+        .target(name: "CFlipbookBlur"),
         .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookAnimation", "FlipbookDisplayList", "FlipbookViews",
                                                  "FlipbookCairo", "FlipbookMacros", "CFlipbookDiscovery"]),
         // `import Combine` in users' SwiftUI files: the view layer's publishers under Combine's name.

@@ -116,8 +116,9 @@ enum SeedSampleHarness {
         return ["-swift-version", "5", "-module-name", module, "-Onone",
                 "-I", build.appendingPathComponent("Modules").path,
                 "-I", repositoryRoot.appendingPathComponent("Sources/CCairo").path,
-                // The C module Flipbook finds previews with (SwiftPM writes its module map).
+                // The C modules Flipbook finds previews and blurs with (SwiftPM writes their module maps).
                 "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CFlipbookDiscovery.build/module.modulemap").path,
+                "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("CFlipbookBlur.build/module.modulemap").path,
                 // Flipbook's macros (`#Preview`, `@Entry`), as SwiftPM passes them to its own targets.
                 "-load-plugin-executable", build.appendingPathComponent("FlipbookMacros-tool").path + "#FlipbookMacros"]
             + cflags.flatMap { ["-Xcc", $0] }
