@@ -3,7 +3,8 @@ import Foundation
 /// The node of a `Picker`, in one of four looks:
 ///
 /// - segmented: equal segments, each as wide as the widest option plus 12 points a side, 32 points tall, in a
-///   rounded track of the tertiary system fill; the selected segment is white and glides to a tapped one.
+///   rounded track of the tertiary system fill; the selected segment is white (dark grey, #636366, in the dark
+///   appearance, as iOS draws it) and glides to a tapped one.
 /// - menu (the default): the selected option in the tint, followed by an up-and-down chevron, at least 22 points
 ///   tall; a tap opens a 250-point panel of the system background 8 points below it, one 44-point row per option
 ///   with a checkmark on the selected one; a tap on a row selects it and closes the panel. In a list or form row
@@ -211,8 +212,9 @@ final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, V
         let thumb = CGRect(x: shown * width + 2, y: 2, width: max(0, width - 4), height: max(0, size.height - 4))
         let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.12).resolved(), radius: 4,
                                         offset: CGSize(width: 0, height: 2))
-        builder.fill(Path(roundedRect: thumb, cornerRadius: 7), Color.white.resolved(), shadow: shadow, in: space,
-                     viewID: nodeID)
+        // White over the light track; in the dark appearance the thumb is grey, so that the white text shows.
+        let thumbColor = appearance == .dark ? Color(.systemGray2).resolved(in: Color.Scheme.dark) : Color.white.resolved()
+        builder.fill(Path(roundedRect: thumb, cornerRadius: 7), thumbColor, shadow: shadow, in: space, viewID: nodeID)
         super.renderContent(into: &builder, space: space, size: size)
     }
 

@@ -18,6 +18,11 @@ import Testing
         let graph = ViewGraph(rootView: view, size: CGSize(width: 300, height: 100))
         #expect(!graph.fills { $0 == Color.tertiarySystemFill.resolved(in: .dark) }.isEmpty)
         #expect(graph.fills { $0 == Color.tertiarySystemFill.resolved(in: .light) }.isEmpty)
+        // The thumb is dark grey, not white, so that the selected option's white text shows on it.
+        let grey = Color(red: 0x63 / 255.0, green: 0x63 / 255.0, blue: 0x66 / 255.0).resolved()
+        let thumbs = graph.fills { abs($0.red - grey.red) < 0.002 && abs($0.blue - grey.blue) < 0.002 }
+        #expect(thumbs.count == 1 && abs(thumbs[0].width - 146) < 0.5, "\(thumbs)")
+        #expect(graph.fills { $0 == Color.white.resolved() }.isEmpty)
     }
 
     enum Shape: String, CaseIterable { case circle, square, star }
