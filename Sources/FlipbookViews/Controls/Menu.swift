@@ -1,10 +1,10 @@
 import Foundation
 
 /// A button that opens a list of actions. A tap on its label (drawn in the tint) opens the list below it: a
-/// 250-point-wide rounded panel of the system background (iOS blurs what is behind it into an all but opaque
-/// backing) with one 44-point row per item, separated by hairlines;
-/// a tap on an item runs it and closes the list, and a tap on the label again closes it. The list is drawn in
-/// front of the views around the menu.
+/// 250-point-wide rounded panel, white or in the dark appearance elevated grey (iOS blurs what is behind it into an
+/// all but opaque backing) with one 44-point row per item, separated by hairlines;
+/// a tap on an item runs it and closes the list, and a tap on the label again closes it. The list is drawn above
+/// the whole tree.
 public struct Menu<Label: View, Content: View>: View {
     let content: Content
     let label: Label
@@ -48,16 +48,19 @@ public struct Menu<Label: View, Content: View>: View {
                     .buttonStyle(.plain)
                     .environment(\.buttonDismisses, close)
                     .frame(width: Self.width)
-                    .background(RoundedRectangle(cornerRadius: 13).fill(Color(.systemBackground)))
+                    // White, or in the dark appearance the elevated grey of iOS's menus (#2C2C2E).
+                    .background(RoundedRectangle(cornerRadius: 13).fill(Color(.tertiarySystemBackground)))
                     .clipShape(RoundedRectangle(cornerRadius: 13))
                     .shadow(color: Color(white: 0, opacity: 0.15), radius: 20, y: 8)
                     .fixedSize(horizontal: false, vertical: true)
+                    // Drawn and touched above the whole tree: no view after the menu covers it.
+                    .modifier(_AboveTree())
                     // The panel's top 8 points below the label's bottom.
                     .alignmentGuide(.bottom) { d in d[.top] - 8 }
                 }
             }
-            .zIndex(isOpen ? 1000 : 0)
     }
+
 }
 
 extension Menu where Label == Text {

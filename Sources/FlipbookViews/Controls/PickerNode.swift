@@ -15,7 +15,7 @@ import Foundation
 /// - inline: one 44-point row per option, 16 points in, the selected one checked in the tint.
 ///
 /// The selection moves with the change's animation, or a 0.25 s ease-in-out when it has none.
-final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, ViewNode {
+final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, ViewNode, CanvasCovering {
     private var options: Node?
     private var selection: Binding<SelectionValue>?
     /// The selected option, as an index (animated: the segmented thumb and the wheel follow it).
@@ -199,7 +199,7 @@ final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, V
         }
         if let index = indexOfSelection {
             let mark = checkmark(at: CGPoint(x: rows.maxX - 24, y: rows.minY + (CGFloat(index) + 0.5) * Self.rowHeight))
-            builder.stroke(mark, color.resolved(), Self.line(2), in: space, viewID: nodeID)
+            builder.stroke(mark, color.resolved(in: appearance), Self.line(2), in: space, viewID: nodeID)
         }
     }
 
@@ -229,16 +229,35 @@ final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, V
         chevrons.addLine(to: CGPoint(x: x, y: y + 6))
         chevrons.addLine(to: CGPoint(x: x + 3.5, y: y + 2.5))
         builder.stroke(chevrons, valueColor.resolved(in: appearance), Self.line(1.5), in: space, viewID: nodeID)
-        if isOpen {
-            let panel = self.panel
-            let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.15).resolved(), radius: 20,
-                                            offset: CGSize(width: 0, height: 8))
-            builder.fill(Path(roundedRect: panel, cornerRadius: 13), Color.systemBackground.resolved(in: appearance), shadow: shadow,
-                         in: space, viewID: nodeID)
-            drawRows(in: panel, checkmark: Color(.label), into: &builder, space: space)
-        }
-        super.renderContent(into: &builder, space: space, size: size)
+        // Open, the options are in the panel, which the graph draws above the whole tree (`drawCover`).
+        if !isOpen { super.renderContent(into: &builder, space: space, size: size) }
     }
+
+    /// The open menu's panel and its options, drawn above the whole tree so that no view after the picker covers
+    /// it: white, or in the dark appearance the elevated grey of iOS's menus (#2C2C2E).
+    func drawCover(into builder: inout DisplayListBuilder) {
+        guard look == .menu, isOpen else { return }
+        let space = contentSpace
+        let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.15).resolved(), radius: 20,
+                                        offset: CGSize(width: 0, height: 8))
+        builder.fill(Path(roundedRect: panel, cornerRadius: 13), Color(.tertiarySystemBackground).resolved(in: appearance),
+                     shadow: shadow, in: space, viewID: nodeID)
+        drawRows(in: panel, checkmark: Color(.label), into: &builder, space: space)
+        super.renderContent(into: &builder, space: space, size: presentedFrame.size)
+    }
+
+    /// A touch on the open panel, before any view of the tree: the row under it is chosen and the panel closes.
+    func hitTestCover(_ point: CGPoint) -> HitResult? {
+        guard look == .menu, isOpen, isEnabled,
+              let local = contentSpace.layoutTransform.inverted().projecting(point), panel.contains(local) else { return nil }
+        let index = Int((local.y - panel.minY) / Self.rowHeight)
+        return HitResult(node: self, action: { [weak self] in
+            self?.select(index)
+            self?.setOpen(false)
+        })
+    }
+
+    override func didRemove() { graph.canvasCovers[nodeID] = nil }
 
     private func renderWheel(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         let band = CGRect(x: 8, y: (size.height - Self.wheelRow) / 2, width: max(0, size.width - 16), height: Self.wheelRow)
@@ -258,13 +277,6 @@ final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, V
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
         guard isEnabled, let local = space.layoutTransform.inverted().projecting(point) else { return nil }
         let inside = CGPoint(x: local.x - frame.minX, y: local.y - frame.minY)
-        if look == .menu, isOpen, panel.contains(inside) {
-            let index = Int((inside.y - panel.minY) / Self.rowHeight)
-            return HitResult(node: self, action: { [weak self] in
-                self?.select(index)
-                self?.setOpen(false)
-            })
-        }
         guard frame.contains(local) else { return nil }
         let count = max(allOptions.count, 1)
         let index: Int
@@ -285,12 +297,10 @@ final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, V
     private func setOpen(_ open: Bool) {
         guard open != isOpen else { return }
         isOpen = open
-        // The open panel is drawn, and touched, in front of the picker's siblings.
-        if open { graph.usesZIndex = true }
+        // The open panel is drawn, and touched, above the whole tree.
+        graph.canvasCovers[nodeID] = open ? self : nil
         invalidateLayout()
     }
-
-    override var zIndex: Double { isOpen ? 1000 : 0 }
 
     override var debugName: String { "Picker" }
 }

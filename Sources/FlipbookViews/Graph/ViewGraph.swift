@@ -335,14 +335,16 @@ public final class ViewGraph {
     /// Layout nodes in drawing order, with their content space (for hit testing by label).
     func allBoundaries() -> [BoundaryNode] {
         var result: [BoundaryNode] = []
+        let covers = coversInDrawingOrder
+        let covering = Set(covers.map { ObjectIdentifier($0) })
         func visit(_ node: LayoutNode) {
             if let boundary = node as? BoundaryNode { result.append(boundary) }
-            // A presentation's content is drawn above the tree: it comes last (see `CanvasCover`).
-            if node is CanvasCovering { return }
+            // What is drawn above the tree (presentations, open menus) comes last (see `CanvasCover`).
+            if covering.contains(ObjectIdentifier(node)) { return }
             for child in node.layoutChildren { visit(child) }
         }
         visit(root)
-        for case let cover as LayoutNode in coversInDrawingOrder {
+        for case let cover as LayoutNode in covers {
             for child in cover.layoutChildren { visit(child) }
         }
         return result

@@ -63,3 +63,71 @@ import Testing
         #expect(graph.texts.contains("log copied"))
     }
 }
+
+/// An open menu (and a menu picker's panel) is drawn and touched above the whole tree: views after it, even in
+/// other stacks, do not cover it; in the dark appearance its panel is the elevated grey, not the black background.
+@MainActor
+@Suite struct OpenMenuLayerTests {
+    private struct Nested: View {
+        @State var log = "none"
+        @State var size = 1
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                HStack {
+                    Menu("Sort") { Button("By date") { log = "date" } }
+                    Picker("Size", selection: $size) {
+                        Text("Small").tag(1)
+                        Text("Large").tag(2)
+                    }
+                }
+                Color.red.frame(width: 400, height: 300).onTapGesture { log = "red" }
+                Text("log \(log) size \(size)")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    /// The colours filled, in drawing order.
+    private func fillOrder(_ graph: ViewGraph) -> [Color.Resolved] {
+        var colors: [Color.Resolved] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .fill(_, .color(let color), _): colors.append(color)
+                case .effect(_, let inner), .list(let inner): visit(inner)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList)
+        return colors
+    }
+
+    @Test func theMenusPanelIsAboveTheViewsAfterItsStack() {
+        let graph = ViewGraph(rootView: Nested(), size: CGSize(width: 400, height: 400))
+        graph.tap(label: "Sort")
+        let colors = fillOrder(graph)
+        let red = colors.lastIndex(of: Color.red.resolved())
+        let panel = colors.lastIndex(of: Color(.tertiarySystemBackground).resolved(in: .light))
+        #expect(red != nil && panel != nil && panel! > red!, "the panel is drawn after the red square")
+        let item = graph.laidOutViews.first { $0.text == "By date" }!.frame
+        #expect(item.midY > 30, "the item lies over the red square: \(item)")
+        graph.tap(at: CGPoint(x: item.midX, y: item.midY))
+        #expect(graph.texts.contains("log date size 1"), "\(graph.texts)")
+    }
+
+    @Test func thePickersPanelIsAboveTheViewsAfterItsStackAndGreyInTheDark() {
+        let graph = ViewGraph(rootView: Nested().environment(\.colorScheme, .dark), size: CGSize(width: 400, height: 400))
+        graph.tap(label: "Small")
+        let colors = fillOrder(graph)
+        let red = colors.lastIndex(of: Color.red.resolved(in: .dark))
+        let grey = Color(red: 0x2C / 255.0, green: 0x2C / 255.0, blue: 0x2E / 255.0).resolved()
+        let panel = colors.lastIndex {
+            abs($0.red - grey.red) < 0.002 && abs($0.green - grey.green) < 0.002 && abs($0.blue - grey.blue) < 0.002
+        }
+        #expect(red != nil && panel != nil && panel! > red!, "a #2C2C2E panel, drawn after the red square")
+        let large = graph.laidOutViews.first { $0.text == "Large" }!.frame
+        graph.tap(at: CGPoint(x: large.midX, y: large.midY))
+        #expect(graph.texts.contains("log none size 2"), "\(graph.texts)")
+    }
+}
