@@ -60,7 +60,6 @@ public struct Menu<Label: View, Content: View>: View {
                 }
             }
     }
-
 }
 
 extension Menu where Label == Text {

@@ -6,8 +6,9 @@ import Foundation
 ///   rounded track of the tertiary system fill; the selected segment is white (dark grey, #636366, in the dark
 ///   appearance, as iOS draws it) and glides to a tapped one.
 /// - menu (the default): the selected option in the tint, followed by an up-and-down chevron, at least 22 points
-///   tall; a tap opens a 250-point panel of the system background 8 points below it, one 44-point row per option
-///   with a checkmark on the selected one; a tap on a row selects it and closes the panel. In a list or form row
+///   tall; a tap opens a 250-point panel 8 points below it (white, #2C2C2E in the dark appearance, drawn and touched
+///   above the whole tree), one 44-point row per option with a checkmark on the selected one; a tap on a row
+///   selects it and closes the panel. In a list or form row
 ///   (where `PickerRow` puts the label before it) the selection and chevron are in the secondary colour and the
 ///   panel ends under the picker's trailing edge.
 /// - wheel: 216 points tall; the options in 32-point rows around a grey band in the middle, where the selected
