@@ -49,17 +49,20 @@ public enum TemporaryFiles {
 
     /// Stops the registered children and removes the registered temporaries.
     public static func removeAll() {
-        let (paths, children) = registry.withLock { ($0.paths, $0.children) }
-        for pid in children { kill(pid, SIGKILL) }
-        for path in paths { try? FileManager.default.removeItem(atPath: path) }
+        remove(registry.withLock { ($0.paths, $0.children) })
     }
 
     /// Stops the registered children and removes the registered temporaries from a handler of a crashing signal:
     /// nothing is done if the crash came while the registry was being changed (its lock cannot be waited for there).
     public static func removeAllIfUnlocked() {
-        guard let (paths, children) = registry.withLockIfAvailable({ ($0.paths, $0.children) }) else { return }
-        for pid in children { kill(pid, SIGKILL) }
-        for path in paths { _ = unlink(path) }
+        guard let registered = registry.withLockIfAvailable({ ($0.paths, $0.children) }) else { return }
+        remove(registered)
+    }
+
+    /// Stops `children` and removes `paths`, files and folders (a frame folder's staging one) alike.
+    private static func remove(_ registered: (paths: Set<String>, children: Set<Int32>)) {
+        for pid in registered.children { kill(pid, SIGKILL) }
+        for path in registered.paths { try? FileManager.default.removeItem(atPath: path) }
     }
 
     /// The temporary for `destination` that this process writes: `.<name>.<pid>.<suffix>` beside it.

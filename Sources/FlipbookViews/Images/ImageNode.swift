@@ -124,9 +124,8 @@ final class ImageNode: BoundaryNode, ViewNode {
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         guard size.width > 0, size.height > 0 else { return }
         if drawsPlaceholder, content != .missing {
-            let paint = Redaction.fill(color?.presented ?? Color.black.resolved())
-            builder.append(DisplayList.Item(transform: space.transform,
-                                            content: .fill(Redaction.block(size), paint, FillStyle()), viewID: nodeID))
+            builder.fill(Redaction.block(size), Redaction.fill(color?.presented ?? Color.black.resolved()), in: space,
+                         viewID: nodeID)
             return
         }
         guard let replacement else { return draw(content, into: &builder, space: space, size: size) }

@@ -45,10 +45,10 @@ enum Redaction {
     static let opacity = 0.18
 
     /// The placeholder colour of content drawn in `color`.
-    static func fill(_ color: Color.Resolved) -> DisplayList.Paint {
+    static func fill(_ color: Color.Resolved) -> Color.Resolved {
         var faded = color
         faded.opacity *= Float(opacity)
-        return .color(faded)
+        return faded
     }
 
     /// One bar per line of a laid-out text, in the text's space.

@@ -471,12 +471,10 @@ final class TextNode: BoundaryNode, ViewNode {
         let layout = graph.textMeasurer.characterLayout(string, runs: runs, font: fittedFont(width: frame.size.width),
                                                         width: frame.size.width, lineLimit: lineLimit,
                                                         alignment: alignment)
-        let paint = Redaction.fill(color?.presented ?? Color.black.resolved())
-        let transform = textTransform(space: space, size: size)
-        for bar in Redaction.bars(of: layout) {
-            builder.append(DisplayList.Item(transform: transform, content: .fill(bar, paint, FillStyle()),
-                                            viewID: nodeID))
-        }
+        let fill = Redaction.fill(color?.presented ?? Color.black.resolved())
+        var textSpace = space
+        textSpace.transform = textTransform(space: space, size: size)
+        for bar in Redaction.bars(of: layout) { builder.fill(bar, fill, in: textSpace, viewID: nodeID) }
     }
 
     /// The text's space in a frame of `size`: its laid-out box centred in it.
