@@ -34,6 +34,8 @@ class BoundaryNode: LayoutNode, AnimatingNode {
     /// The space of this node's content at the last geometry pass (canvas mapping, with and without ignored
     /// effects).
     private(set) var contentSpace = RenderSpace.root
+    /// Whether a geometry pass has located the node yet (`contentSpace` is the root's until then).
+    private(set) var isLocated = false
 
     override func place(in rect: CGRect) {
         if rect != frame { invalidateRender() }
@@ -83,6 +85,7 @@ class BoundaryNode: LayoutNode, AnimatingNode {
         adjustSpace(&local)
         let changed = local != contentSpace
         if changed { contentSpace = local }
+        isLocated = true
         locateOwnContent()
         locateChildren(in: local, moved: changed)
     }

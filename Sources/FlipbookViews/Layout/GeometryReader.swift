@@ -16,6 +16,9 @@ public struct GeometryProxy {
     public let size: CGSize
     let layoutTransform: ProjectionTransform
     let namedSpaces: [AnyHashable: ProjectionTransform]
+    /// Whether the reader's place among its ancestors is known yet: it is not when its content is first made,
+    /// during the first layout, before the geometry pass has located it (which then makes the content again).
+    var isLocated = true
 
     /// Insets of the safe area (none in Flipbook's hosts).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -30,7 +33,9 @@ public struct GeometryProxy {
             return rect.mapped(by: layoutTransform)
         case .named(let name):
             guard let space = namedSpaces[name] else {
-                GraphWarnings.log("No coordinate space named \(name) among the ancestors; using the global space.")
+                if isLocated {
+                    GraphWarnings.log("No coordinate space named \(name) among the ancestors; using the global space.")
+                }
                 return rect.mapped(by: layoutTransform)
             }
             return rect.mapped(by: layoutTransform.concatenating(space.inverted()))
@@ -99,7 +104,10 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
 
     /// What the reader knows of itself for a size: the space it was last drawn in.
     private func proxy(size: CGSize) -> GeometryProxy {
-        GeometryProxy(size: size, layoutTransform: contentSpace.layoutTransform, namedSpaces: contentSpace.namedSpaces)
+        var proxy = GeometryProxy(
+            size: size, layoutTransform: contentSpace.layoutTransform, namedSpaces: contentSpace.namedSpaces)
+        proxy.isLocated = isLocated
+        return proxy
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -118,9 +126,11 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
     }
 
     func geometryChanged() -> Bool {
-        guard let shownProxy else { return true }
+        // Never placed (a tab not shown, a page not reached): the content is made when the reader is placed, from
+        // the size it is given there, never from the zero frame it has until then.
+        guard let shownProxy else { return false }
         let now = proxy(size: frame.size)
-        return shownProxy.size != now.size || shownProxy.layoutTransform != now.layoutTransform
+        return !shownProxy.isLocated || shownProxy.size != now.size || shownProxy.layoutTransform != now.layoutTransform
             || shownProxy.namedSpaces != now.namedSpaces
     }
 

@@ -81,6 +81,41 @@ struct FramePhaseTests {
         #expect(graph.texts == ["x 200"])
     }
 
+    /// A reader on a tab that is not shown is never placed: its content must not be made from the zero frame it
+    /// has meanwhile (code dividing by the size traps on `Int(0 / 0)` in a grid of `height / width` rows).
+    @Test func aReaderThatIsNeverPlacedIsNeverGivenAZeroSize() {
+        final class Sizes { var seen: [CGSize] = [] }
+        let sizes = Sizes()
+        let graph = ViewGraph(rootView: TabView {
+            Text("shown").tabItem { Text("One") }
+            GeometryReader { proxy in
+                let _ = sizes.seen.append(proxy.size)
+                Text("hidden")
+            }
+            .tabItem { Text("Two") }
+        }, size: CGSize(width: 200, height: 300))
+        graph.advance(to: 0.1)
+        #expect(sizes.seen.isEmpty, "\(sizes.seen)")
+        graph.tap(label: "Two")
+        #expect(!sizes.seen.isEmpty && !sizes.seen.contains(.zero), "\(sizes.seen)")
+    }
+
+    /// The first layout makes a reader's content before the geometry pass has located it among its ancestors:
+    /// a named space it asks for is not known yet, which is no reason to warn (the content is made again once
+    /// it is located, and reads the space then).
+    @Test func aNamedSpaceReadDuringTheFirstLayoutRaisesNoWarning() {
+        let graph = ViewGraph(rootView: VStack {
+            Color.clear.frame(height: 30)
+            GeometryReader { proxy in Text("y \(Int(proxy.frame(in: .named("outer")).minY))") }
+        }.coordinateSpace(name: "outer"), size: CGSize(width: 200, height: 100))
+        #expect(graph.texts == ["y 38"], "\(graph.texts)")
+        #expect(graph.warnings.isEmpty, "\(graph.warnings)")
+        let unnamed = ViewGraph(rootView: GeometryReader { proxy in
+            Text("y \(Int(proxy.frame(in: .named("missing")).minY))")
+        }, size: CGSize(width: 200, height: 100))
+        #expect(unnamed.warnings.count == 1, "a space no ancestor names is still reported: \(unnamed.warnings)")
+    }
+
     @Test func aLoopThatNeverSettlesStopsAtTheBoundAndSaysSoOnce() {
         let graph = ViewGraph(rootView: Runaway(), size: CGSize(width: 400, height: 100))
         graph.advance(to: 0.1)
