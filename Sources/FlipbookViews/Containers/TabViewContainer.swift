@@ -165,6 +165,7 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
                 VStack(spacing: 2) { label }
                     .labelStyle(TabItemLabelStyle())
                     .font(.system(size: 10, weight: .medium))
+                    .environment(\.barItemSymbolFont, .system(size: 22))
                     .foregroundStyle(index == selected ? tint : Color(.systemGray))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .contentShape(Rectangle())

@@ -7,9 +7,17 @@ final class RootNode: LayoutNode {
     override var children: [Node] { content.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] { content?.items ?? [] }
 
+    /// Resolves the root view again in another context (the window's colour scheme changed).
+    private var resolveAgain: ((ResolveContext) -> Void)?
+
     func setRoot<V: View>(_ view: V, context: ResolveContext) {
-        content = graph.reconcile(view, existing: content, parent: self, context: context)
+        resolveAgain = { [unowned self] context in
+            content = graph.reconcile(view, existing: content, parent: self, context: context)
+        }
+        resolveAgain?(context)
     }
+
+    func resolve(in context: ResolveContext) { resolveAgain?(context) }
 
     /// The size the root view chooses for `proposal`.
     func fittingSize(for proposal: ProposedViewSize) -> CGSize {

@@ -84,8 +84,10 @@ public final class ViewGraph {
 
     /// The proposal the root gets instead of the canvas size (image renderers size the canvas to the view).
     private let rootProposal: ProposedViewSize?
-    /// The environment the root view was resolved in.
-    let rootEnvironment: EnvironmentValues
+    /// The environment the root view was resolved in: the host's, in the colour scheme a view prefers.
+    private(set) var rootEnvironment: EnvironmentValues
+    /// The colour scheme the host asked for, which a view's `preferredColorScheme` overrides.
+    private let hostColorScheme: ColorScheme
     /// Whether any view of this graph was given a non-zero `zIndex` (drawing order is then sorted).
     var usesZIndex = false
     /// The host's `@AppStorage` and `@SceneStorage` values.
@@ -112,6 +114,7 @@ public final class ViewGraph {
             environment.colorAssets = ColorAssetCatalog(folders: resourceFolders, warn: warningLog.record)
         }
         rootEnvironment = environment
+        hostColorScheme = environment.colorScheme
         root = RootNode(graph: self)
         if !sizeIsValid { warningLog.record("Invalid canvas size \(size): using 0 × 0.") }
         perform {
@@ -190,6 +193,7 @@ public final class ViewGraph {
         completionsOfUpdate += transaction.completions
         StateReads.$seeCommitted.withValue(true) {
             changes()
+            followPreferredColorScheme()
             layoutIfNeeded()
         }
         finishUpdate()
@@ -270,15 +274,25 @@ public final class ViewGraph {
     }
 
     /// Whether the graph was resolved in dark appearance.
-    public var isDark: Bool { (preferredColorSchemes.last?.scheme ?? rootEnvironment.colorScheme) == .dark }
+    public var isDark: Bool { rootEnvironment.colorScheme == .dark }
 
-    /// The schemes views prefer (`preferredColorScheme`), by the node that asked, latest last: the canvas
-    /// background follows the latest, as a window follows its content's preference.
+    /// The schemes views prefer (`preferredColorScheme`), by the node that asked, latest last: the whole tree
+    /// and the canvas follow the latest, as a window follows its content's preference.
     private var preferredColorSchemes: [(node: Int, scheme: ColorScheme)] = []
 
     func preferColorScheme(_ scheme: ColorScheme?, from node: Int) {
         preferredColorSchemes.removeAll { $0.node == node }
         if let scheme { preferredColorSchemes.append((node, scheme)) }
+    }
+
+    /// Resolves the tree again when the scheme views prefer changed during the update, so that views outside the
+    /// one that asked (its siblings, a tab bar, a navigation bar) take it as well. Their bodies see the new
+    /// `colorScheme`; nothing else is re-evaluated.
+    private func followPreferredColorScheme() {
+        let scheme = preferredColorSchemes.last?.scheme ?? hostColorScheme
+        guard scheme != rootEnvironment.colorScheme else { return }
+        rootEnvironment.colorScheme = scheme
+        root.resolve(in: ResolveContext(environment: rootEnvironment, transaction: updateTransaction))
     }
 
     /// Whether any animation is running.

@@ -46,7 +46,7 @@ final class ImageNode: BoundaryNode, ViewNode {
             label = isDecorative ? nil : name
             lookedUp = (bundle?.bundlePath, name)
         case let .system(name):
-            let font = (environment.font ?? .body).descriptor
+            let font = (environment.barItemSymbolFont ?? environment.font ?? .body).descriptor
             let weight = (environment.fontWeight?.value) ?? font.weight
             let size = font.size * environment.imageScale.factor
             if let entry = SymbolCatalog.entry(named: name, in: environment.symbolVariants) {

@@ -108,6 +108,7 @@ extension Image {
 struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
 struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+struct BarItemSymbolFontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 
 extension EnvironmentValues {
     /// The variants symbols in this view are drawn in.
@@ -126,6 +127,13 @@ extension EnvironmentValues {
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }
+    }
+
+    /// The size symbols take in a bar's item (a tab item): the bar sizes its items' icons itself, whatever font
+    /// their titles are in, as UIKit does with the image and title it takes from a tab item.
+    var barItemSymbolFont: Font? {
+        get { self[BarItemSymbolFontKey.self] }
+        set { self[BarItemSymbolFontKey.self] = newValue }
     }
 }
 

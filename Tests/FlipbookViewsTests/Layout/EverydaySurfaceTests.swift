@@ -355,6 +355,34 @@ import Testing
         #expect(!graph.isDark, "unlike preferredColorScheme, it leaves the canvas alone")
     }
 
+    struct SchemeReader: View {
+        @Environment(\.colorScheme) var scheme
+        var body: some View { Text(scheme == .dark ? "sibling dark" : "sibling light") }
+    }
+
+    struct TabsPreferringDark: View {
+        var body: some View {
+            TabView {
+                Text("page").preferredColorScheme(.dark).tabItem { Label("One", systemImage: "star") }
+            }
+        }
+    }
+
+    @Test func theWholeTreeFollowsAPreferenceMadeDeepInside() {
+        let graph = ViewGraph(rootView: VStack { Root(); SchemeReader() }, size: CGSize(width: 200, height: 200))
+        #expect(graph.texts.contains("sibling dark"), "a sibling of the view that asked is dark too: \(graph.texts)")
+        graph.tap(label: "day")
+        #expect(graph.texts.contains("sibling light"), "and light again once it left: \(graph.texts)")
+    }
+
+    @Test func aTabBarTakesTheSchemeItsPagePrefers() {
+        let graph = ViewGraph(rootView: TabsPreferringDark(), size: CGSize(width: 200, height: 200))
+        let barFrame = CGRect(x: 0, y: 151, width: 200, height: 49)
+        let darkBar = graph.fills { $0.red < 0.2 && $0.opacity > 0.8 && $0.opacity < 1 }
+        let lightBar = graph.fills { $0.red == 1 && $0.opacity > 0.8 && $0.opacity < 1 }
+        #expect(darkBar == [barFrame] && lightBar.isEmpty, "the bar's material is the dark one: \(darkBar)")
+    }
+
     @Test func theCanvasFollowsThePreferredScheme() {
         let graph = ViewGraph(rootView: Root(), size: CGSize(width: 200, height: 200))
         #expect(graph.isDark)
