@@ -85,8 +85,10 @@ enum UserProgramLauncher {
 
     private static func exec(_ executable: URL, arguments: [String]) throws -> Never {
         try StandardOutput.flush()
-        // Code that traps says why and where in one line (see `UserCodeCrash`), not in pages of runtime frames.
-        setenv("SWIFT_BACKTRACE", "enable=no", 0)
+        // Code that traps is reported by Swift's backtracer in a few lines (see `UserCodeCrash`): why, and the
+        // innermost calls, the user's line first; not pages of every thread's frames, registers and images.
+        setenv("SWIFT_BACKTRACE",
+               "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=8,top=0", 0)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         execv(executable.path, argv)
         throw CommandError("cannot run \(executable.path): \(String(cString: strerror(errno)))")
