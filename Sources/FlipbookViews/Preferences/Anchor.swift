@@ -83,13 +83,27 @@ extension View {
     /// Passes up a value for `key` made from an anchor of this view (its bounds, a point of it, …).
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View {
-        modifier(_AnchorWritingModifier<A, K>(source: value, transform: transform))
+        modifier(_AnchorWritingModifier<A, K>(source: value, make: { anchor, _ in transform(anchor) }))
+    }
+
+    /// Changes the value this view's subtree passes up for `key` with an anchor of this view (adds its bounds to
+    /// a dictionary of them, say).
+    public func transformAnchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> some View {
+        modifier(_AnchorWritingModifier<A, K>(source: value, make: { anchor, content in
+            var value = content()
+            transform(&value, anchor)
+            return value
+        }))
     }
 }
 
+/// `anchorPreference` and `transformAnchorPreference`: the value passed up, made from the anchor and, when it
+/// wants it, the value the view's content passes up.
 public struct _AnchorWritingModifier<A, K: PreferenceKey>: ViewModifier {
     let source: Anchor<A>.Source
-    let transform: (Anchor<A>) -> K.Value
+    let make: (Anchor<A>, () -> K.Value) -> K.Value
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
@@ -103,7 +117,9 @@ extension _AnchorWritingModifier {
 /// Values a layout node passes up for a preference key (anchor preferences, which need the view's place).
 @MainActor
 protocol LaidOutPreferenceSource: LayoutNode {
-    func preferenceValue<K: PreferenceKey>(for key: K.Type) -> K.Value?
+    /// The value passed up for `key`, made from `content`, what the view's content passes up, if it needs it;
+    /// nil if the node writes no value for `key`.
+    func preferenceValue<K: PreferenceKey>(for key: K.Type, content: @escaping () -> K.Value) -> K.Value?
 }
 
 /// An anchor preference on one view: the anchor is taken from where the view is drawn, and readers above
@@ -111,23 +127,23 @@ protocol LaidOutPreferenceSource: LayoutNode {
 final class AnchorWriterNode<A, K: PreferenceKey>: SpaceWatchingNode, ModifierApplication, GeometryDependent,
     LaidOutPreferenceSource, PreferenceSource {
     private var source: Anchor<A>.Source?
-    private var transform: ((Anchor<A>) -> K.Value)?
+    private var make: ((Anchor<A>, () -> K.Value) -> K.Value)?
     /// The canvas bounds the anchor was last made from.
     private var reportedBounds: CGRect?
 
     func apply(_ modifier: _AnchorWritingModifier<A, K>, context: ResolveContext) {
         source = modifier.source
-        transform = modifier.transform
+        make = modifier.make
         graph.registerGeometryDependent(self)
         preferenceChanged(K.self)
     }
 
     private var toCanvas: ProjectionTransform { layoutTransformToCanvas(in: locatedIn) }
 
-    func preferenceValue<Key: PreferenceKey>(for key: Key.Type) -> Key.Value? {
-        guard Key.self == K.self, let source, let transform else { return nil }
+    func preferenceValue<Key: PreferenceKey>(for key: Key.Type, content: @escaping () -> Key.Value) -> Key.Value? {
+        guard let source, let make, let content = content as? () -> K.Value else { return nil }
         let anchor = source.resolve(CGRect(origin: .zero, size: frame.size), toCanvas)
-        return transform(anchor) as? Key.Value
+        return make(anchor, content) as? Key.Value
     }
 
     func geometryChanged() -> Bool {

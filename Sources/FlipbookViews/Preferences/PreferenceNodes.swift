@@ -163,12 +163,19 @@ enum PreferenceCollection<K: PreferenceKey> {
                 for child in node.children { visit(child) }
                 return
             }
-            // An anchor preference replaces what its content passes up, as `preference` does.
-            let anchored = host.items.compactMap { ($0 as? LaidOutPreferenceSource)?.preferenceValue(for: K.self) }
-            if anchored.isEmpty {
-                for child in host.children { visit(child) }
+            // An anchor preference replaces what its content passes up, as `preference` does; a transforming one
+            // changes it. Each anchor modifier on the view takes the value the one inside it made.
+            let sources = host.items.compactMap { $0 as? LaidOutPreferenceSource }
+            var value: K.Value?
+            for source in sources {
+                let inside = value
+                let content = { inside ?? Self.value(ofAll: host.children) }
+                if let made = source.preferenceValue(for: K.self, content: content) { value = made }
+            }
+            if let value {
+                add(value)
             } else {
-                anchored.forEach(add)
+                for child in host.children { visit(child) }
             }
             // Views a modifier adds beside each view of its content (overlays, backgrounds) pass values up too.
             for application in host.items {
@@ -176,6 +183,16 @@ enum PreferenceCollection<K: PreferenceKey> {
             }
         }
         if let node { visit(node) }
+        return value
+    }
+
+    /// The value `nodes` pass up together, in order.
+    static func value(ofAll nodes: [Node]) -> K.Value {
+        var value = K.defaultValue
+        for (index, node) in nodes.enumerated() {
+            let next = Self.value(of: node)
+            if index == 0 { value = next } else { K.reduce(value: &value, nextValue: { next }) }
+        }
         return value
     }
 }

@@ -110,4 +110,37 @@ struct AnchorPreferenceTests {
         let third = graph.laidOutViews.first { $0.text == "Item 2" }!.frame
         #expect(ring().map { near($0.midX, third.midX, 0.01) && near($0.width, third.width, 0.01) } == true)
     }
+
+    private struct NamedBounds: PreferenceKey {
+        static let defaultValue: [String: Anchor<CGRect>] = [:]
+        static func reduce(value: inout [String: Anchor<CGRect>], nextValue: () -> [String: Anchor<CGRect>]) {
+            value.merge(nextValue()) { $1 }
+        }
+    }
+
+    /// `transformAnchorPreference` adds to what the view's content passes up instead of replacing it: the card
+    /// adds its bounds beside its badge's.
+    private struct Card: View {
+        var body: some View {
+            VStack {
+                Text("badge")
+                    .anchorPreference(key: NamedBounds.self, value: .bounds) { ["badge": $0] }
+                Color.blue.frame(width: 80, height: 40)
+            }
+            .padding(10)
+            .transformAnchorPreference(key: NamedBounds.self, value: .bounds) { all, anchor in all["card"] = anchor }
+            .overlayPreferenceValue(NamedBounds.self) { all in
+                GeometryReader { proxy in
+                    let widths = all.keys.sorted().map { "\($0) \(Int(proxy[all[$0]!].width))" }
+                    Text(widths.joined(separator: ", "))
+                }
+            }
+        }
+    }
+
+    @Test func aTransformingAnchorAddsToWhatTheContentPassesUp() {
+        let graph = ViewGraph(rootView: Card(), size: CGSize(width: 300, height: 300))
+        let badge = Int(graph.laidOutViews.first { $0.text == "badge" }!.frame.width)
+        #expect(graph.texts.contains("badge \(badge), card 100"), "\(graph.texts)")
+    }
 }
