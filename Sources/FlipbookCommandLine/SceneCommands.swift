@@ -48,7 +48,8 @@ struct List: ParsableCommand {
             print(scene.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + scene.summary + mark)
         }
         if SceneCatalog.current != nil, catalog.defaultScene == nil {
-            print("No app, and not exactly one preview or view: name one with --view NAME or --preview NAME.")
+            print("No app, not exactly one preview or view, and no ContentView: name one with --view NAME or "
+                  + "--preview NAME.")
         }
     }
 }

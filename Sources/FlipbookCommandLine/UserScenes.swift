@@ -62,8 +62,11 @@ public enum UserScenes {
                          resources: resources, makeView: view.make)
         }
         let scenes = (appScene.map { [$0] } ?? []) + previewScenes + viewScenes
+        // Without an app, a preview or a view alone, the root Xcode's and Swift Playgrounds' templates name
+        // `ContentView` (a Playgrounds app whose `App` file was left out is all views).
         let defaultScene = appScene ?? (previewScenes.count == 1 ? previewScenes[0] : nil)
             ?? (previewScenes.isEmpty && viewScenes.count == 1 ? viewScenes[0] : nil)
+            ?? viewScenes.first { $0.name == "ContentView" }
         let kinds = [("app:", "app", appScene.map { [$0] } ?? []), ("preview:", "preview", previewScenes),
                      ("view:", "view", viewScenes)]
         return SceneCatalog(

@@ -77,6 +77,25 @@ import Testing
         #expect(labelled.err.contains("The files' views: Slider."), "\(labelled.err)")
     }
 
+    /// A Swift Playgrounds app shared without its `App` file is all views: the one the template names
+    /// `ContentView` runs by default.
+    @Test func contentViewRunsByDefaultAmongSeveralViews() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        struct Badge: View { var body: some View { Color.red.frame(width: 10, height: 10) } }
+        struct ContentView: View { var body: some View { Color.blue.frame(width: 30, height: 20) } }
+        """, to: folder, "Chat.swiftpm/ContentView.swift")
+        let list = try run(["list", "Chat.swiftpm"], in: folder)
+        #expect(list.status == 0, "\(list.err)")
+        let defaults = list.out.split(separator: "\n").filter { $0.hasSuffix("(runs by default)") }
+        #expect(defaults.count == 1 && defaults[0].hasPrefix("ContentView"), "\(list.out)")
+        let inspect = try run(["inspect", "Chat.swiftpm", "--size", "100x80", "--at", "0"], in: folder)
+        #expect(inspect.status == 0, "\(inspect.err)")
+        #expect(inspect.out.contains("frame=(35.00, 30.00, 30.00, 20.00)"), "\(inspect.out)")
+    }
+
     @Test func anOldStylePreviewProviderRunsByDefault() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
