@@ -51,23 +51,45 @@ extension View {
 }
 
 /// A view with an overlay or background made from a preference of its subtree. The value reaches the overlay
-/// through state, within the same frame.
+/// through a relay, before the frame is drawn: a new value makes the overlay again, not the content, whose
+/// writers would pass their values up again (two overlays reading one key fed each other that way for ever).
 struct PreferenceOverlay<K: PreferenceKey, Content: View, Overlay: View>: View {
     let content: Content
     let alignment: Alignment
     let isBackground: Bool
     let transform: (K.Value) -> Overlay
-    @State private var value: PreferenceBox<K.Value>?
+    @State private var relay = PreferenceRelay<K.Value>()
 
     var body: some View {
-        let shown = transform(value?.value ?? K.defaultValue)
-        let reading = content.modifier(_PreferenceReadingModifier<K>(action: { value = PreferenceBox(value: $0) },
+        let relay = relay
+        let reading = content.modifier(_PreferenceReadingModifier<K>(action: { relay.value = PreferenceBox(value: $0) },
                                                                       onlyChanges: false))
+        let shown = RelayedPreferenceView(relay: relay, transform: transform)
         if isBackground {
             reading.background(alignment: alignment) { shown }
         } else {
             reading.overlay(alignment: alignment) { shown }
         }
+    }
+}
+
+/// Carries the value a preference overlay's content passed up to the overlay.
+final class PreferenceRelay<Value>: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    /// The last value collected; nil before the first collection.
+    var value: PreferenceBox<Value>? {
+        willSet { objectWillChange.send() }
+    }
+}
+
+/// The overlay made from the relayed value. It is made from collected values only, as SwiftUI's transform is
+/// never called with the key's default before the content passed its value up (code writes `proxy[anchor!]`).
+struct RelayedPreferenceView<Value, Overlay: View>: View {
+    @ObservedObject var relay: PreferenceRelay<Value>
+    let transform: (Value) -> Overlay
+
+    var body: some View {
+        if let value = relay.value { transform(value.value) }
     }
 }
 

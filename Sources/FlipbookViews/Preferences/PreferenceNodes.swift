@@ -12,7 +12,9 @@ public struct _PreferenceTransformModifier<K: PreferenceKey>: ViewModifier {
 
 public struct _PreferenceReadingModifier<K: PreferenceKey>: ViewModifier {
     let action: (K.Value) -> Void
-    /// Whether the action runs only when the value changed (it must then be Equatable).
+    /// Whether the action runs only when the value changed (it must then be Equatable), outside any transaction,
+    /// as `onPreferenceChange`'s; else after every collection, in the transaction the value changed in, as an
+    /// overlay made from the value follows it.
     let onlyChanges: Bool
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
@@ -120,17 +122,24 @@ final class PreferenceReaderNode<Content: View, K: PreferenceKey>: SingleChildNo
     func needsCollecting() {
         guard !isScheduled else { return }
         isScheduled = true
-        graph.runAfterUpdate { [weak self] in self?.collect() }
+        let transaction = graph.updateTransaction
+        graph.runAfterUpdate { [weak self] in self?.collect(changedIn: transaction) }
     }
 
-    private func collect() {
+    private func collect(changedIn transaction: Transaction) {
         isScheduled = false
         guard !isRemoved else { return }
         let value = PreferenceCollection<K>.value(of: child)
         if onlyChanges, hasReported, let reported, let a = reported as? any Equatable, a.isEqual(to: value) { return }
         hasReported = true
         reported = value
-        action(value)
+        // An overlay made from the value changes in the transaction its writers changed in, as SwiftUI's does:
+        // a tab underline placed by the selected tab's anchor slides with the selection's animation.
+        if onlyChanges {
+            action(value)
+        } else {
+            TransactionContext.with(transaction) { action(value) }
+        }
     }
 }
 

@@ -143,4 +143,44 @@ struct AnchorPreferenceTests {
         let badge = Int(graph.laidOutViews.first { $0.text == "badge" }!.frame.width)
         #expect(graph.texts.contains("badge \(badge), card 100"), "\(graph.texts)")
     }
+
+    /// The tab-underline idiom: a hairline overlay and an underline overlay read the same anchor key, and the
+    /// underline force-unwraps it, as SwiftUI lets it (its transform never sees the key's default first), and
+    /// slides to the tab selected in `withAnimation`.
+    private struct Underlined: View {
+        @State var selected = 1
+        var body: some View {
+            HStack {
+                ForEach(0..<3, id: \.self) { index in
+                    Button("Tab \(index)") { withAnimation(.linear(duration: 1)) { selected = index } }
+                        .anchorPreference(key: Bounds.self, value: .bounds) { selected == index ? $0 : nil }
+                }
+            }
+            .overlayPreferenceValue(Bounds.self) { _ in Color.gray.frame(height: 1) }
+            .overlayPreferenceValue(Bounds.self) { anchor in
+                GeometryReader { proxy in
+                    Color.red.frame(width: proxy[anchor!].width, height: 3).offset(x: proxy[anchor!].minX)
+                }
+            }
+        }
+    }
+
+    @Test func twoOverlaysOfOneKeySettleAndNeverSeeTheDefault() {
+        let graph = ViewGraph(rootView: Underlined(), size: CGSize(width: 300, height: 100))
+        #expect(graph.warnings.isEmpty, "\(graph.warnings)")
+        let tab = graph.laidOutViews.first { $0.text == "Tab 1" }!.frame
+        let line = graph.fills(of: .red).first
+        #expect(line.map { near($0.minX, tab.minX, 0.01) && near($0.width, tab.width, 0.01) } == true,
+                "\(String(describing: line)) under \(tab)")
+        graph.tap(label: "Tab 2")
+        let third = graph.laidOutViews.first { $0.text == "Tab 2" }!.frame
+        let start = graph.time
+        graph.advance(to: start + 0.5)
+        let halfway = (tab.minX + third.minX) / 2
+        #expect(graph.fills(of: .red).first.map { near($0.minX, halfway, 0.5) } == true,
+                "the underline slides in the selection's animation: \(graph.fills(of: .red)) vs \(halfway)")
+        graph.advance(to: start + 1)
+        #expect(graph.fills(of: .red).first.map { near($0.minX, third.minX, 0.01) } == true)
+        #expect(graph.warnings.isEmpty, "\(graph.warnings)")
+    }
 }
