@@ -118,9 +118,11 @@ final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, V
     }
 
     /// The panel's leading edge: under the picker's own, or in a list row, where the picker sits at the
-    /// trailing end, ending under its trailing edge.
+    /// trailing end, ending under its trailing edge; moved onto the canvas where it would cross its edge.
     private func panelX(width: CGFloat) -> CGFloat {
-        isInRow ? width - Self.menuWidth : 0
+        let x = isInRow ? width - Self.menuWidth : 0
+        guard let origin = contentSpace.layoutTransform.projecting(.zero), origin.x.isFinite else { return x }
+        return x + CanvasFit.shift(origin.x + x, origin.x + x + Self.menuWidth, within: graph.size.width)
     }
 
     override func placeContent(in bounds: CGRect) {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Draws and hit-tests its content above the whole tree, where it is laid out: a menu's open panel, which no view
-/// after the menu may cover (as a presentation's `CanvasCover` is, but in place rather than over the canvas).
+/// Draws and hit-tests its content above the whole tree, where it is laid out, moved onto the canvas where it
+/// would cross its edge: a menu's open panel, which no view after the menu may cover (as a presentation's
+/// `CanvasCover` is, but in place rather than over the canvas).
 struct _AboveTree: ViewModifier {
     func body(content: Content) -> Never { primitiveBody(Self.self) }
 
@@ -23,8 +24,24 @@ final class AboveTreeNode: WrappingLayoutNode, ModifierApplication, CanvasCoveri
     override func didRemove() { graph.canvasCovers[nodeID] = nil }
 
     override func locateContent(in space: RenderSpace, moved: Bool) {
-        located = space
-        super.locateContent(in: space, moved: moved)
+        let shifted = Self.keepingOnCanvas(frame, in: space, canvas: graph.size)
+        let changed = shifted != located
+        located = shifted
+        super.locateContent(in: shifted, moved: moved || changed)
+    }
+
+    /// `space`, moved on the canvas so that `frame` (in it) lies on the canvas (see `CanvasFit`).
+    static func keepingOnCanvas(_ frame: CGRect, in space: RenderSpace, canvas: CGSize) -> RenderSpace {
+        let bounds = frame.mapped(by: space.transform)
+        guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite else { return space }
+        let dx = CanvasFit.shift(bounds.minX, bounds.maxX, within: canvas.width)
+        let dy = CanvasFit.shift(bounds.minY, bounds.maxY, within: canvas.height)
+        guard dx != 0 || dy != 0 else { return space }
+        let move = ProjectionTransform(CGAffineTransform(translationX: dx, y: dy))
+        var moved = space
+        moved.layoutTransform = space.layoutTransform.concatenating(move)
+        moved.transform = space.transform.concatenating(move)
+        return moved
     }
 
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {}
@@ -42,4 +59,20 @@ final class AboveTreeNode: WrappingLayoutNode, ModifierApplication, CanvasCoveri
     }
 
     override var debugName: String { "AboveTree" }
+}
+
+/// How panels that open beside their control (menus, menu pickers) are kept on the canvas, as iOS moves a menu
+/// that would open past the screen's edge: by the least distance, `margin` from the edges, and to the leading or
+/// top margin when the panel is larger than the canvas.
+enum CanvasFit {
+    /// Points kept between a panel and the canvas's edges.
+    static let margin: CGFloat = 8
+
+    /// How far to move the span `low...high` of a canvas axis of `length` to keep it on the canvas.
+    static func shift(_ low: CGFloat, _ high: CGFloat, within length: CGFloat) -> CGFloat {
+        let minimum = margin, maximum = length - margin
+        if high - low > maximum - minimum || low < minimum { return minimum - low }
+        if high > maximum { return maximum - high }
+        return 0
+    }
 }

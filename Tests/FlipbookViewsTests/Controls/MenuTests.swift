@@ -130,4 +130,53 @@ import Testing
         graph.tap(at: CGPoint(x: large.midX, y: large.midY))
         #expect(graph.texts.contains("log none size 2"), "\(graph.texts)")
     }
+
+    private struct AtTheEdge: View {
+        @State var log = "none"
+        @State var size = 1
+        var body: some View {
+            VStack {
+                HStack { Spacer(); Menu("More") { Button("Delete") { log = "delete" } } }
+                HStack {
+                    Spacer()
+                    Picker("Size", selection: $size) {
+                        Text("Small").tag(1)
+                        Text("Large").tag(2)
+                    }
+                }
+                Spacer()
+                Text("log \(log) size \(size)")
+            }
+        }
+    }
+
+    /// iOS moves a menu that would open past the screen's edge onto it; Flipbook does the same, 8 points from the
+    /// edge, and the moved panel takes the taps where it is drawn.
+    @Test func aMenuAtTheTrailingEdgeOpensOnTheCanvas() {
+        let graph = ViewGraph(rootView: AtTheEdge(), size: CGSize(width: 300, height: 400))
+        let label = graph.laidOutViews.first { $0.text == "More" }!.frame
+        #expect(label.minX + 250 > 300, "the panel would cross the edge: \(label)")
+        graph.tap(label: "More")
+        let white = Color(.tertiarySystemBackground).resolved(in: .light)
+        let panel = graph.fills { $0 == white }.last
+        #expect(panel.map { near($0.maxX, 292, 0.01) && near($0.width, 250, 0.01) } == true,
+                "\(String(describing: panel))")
+        #expect(panel.map { near($0.minY, label.maxY + 8, 0.01) } == true, "still 8 points below its label")
+        let item = graph.laidOutViews.first { $0.text == "Delete" }!.frame
+        #expect(panel.map { $0.contains(item) } == true, "\(item) in \(String(describing: panel))")
+        graph.tap(at: CGPoint(x: item.midX, y: item.midY))
+        #expect(graph.texts.contains("log delete size 1"), "\(graph.texts)")
+    }
+
+    @Test func aMenuPickerAtTheTrailingEdgeOpensOnTheCanvas() {
+        let graph = ViewGraph(rootView: AtTheEdge(), size: CGSize(width: 300, height: 400))
+        graph.tap(label: "Small")
+        let white = Color(.tertiarySystemBackground).resolved(in: .light)
+        let panel = graph.fills { $0 == white }.last
+        #expect(panel.map { near($0.maxX, 292, 0.01) } == true, "\(String(describing: panel))")
+        let large = graph.laidOutViews.first { $0.text == "Large" }!.frame
+        #expect(panel.map { $0.contains(large) } == true, "\(large) in \(String(describing: panel))")
+        graph.tap(at: CGPoint(x: large.midX, y: large.midY))
+        #expect(graph.texts.contains("log none size 2"), "\(graph.texts)")
+    }
 }
