@@ -1,9 +1,13 @@
 import Foundation
 
-/// Draws and hit-tests its content above the whole tree, where it is laid out, moved onto the canvas where it
-/// would cross its edge: a menu's open panel, which no view after the menu may cover (as a presentation's
-/// `CanvasCover` is, but in place rather than over the canvas).
+/// Draws and hit-tests its content above the whole tree, where it is laid out, so that no view after it covers it
+/// or takes its taps: a presentation's content, which `CanvasCover` lays out over the canvas, and a menu's open
+/// panel, moved onto the canvas where it would cross its edge.
 struct _AboveTree: ViewModifier {
+    /// Whether the content is moved onto the canvas where it would cross its edge (a presentation, laid out
+    /// over the canvas already, is not).
+    var keepsOnCanvas = true
+
     func body(content: Content) -> Never { primitiveBody(Self.self) }
 
     static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
@@ -16,15 +20,17 @@ struct _AboveTree: ViewModifier {
 /// in, after the tree.
 final class AboveTreeNode: WrappingLayoutNode, ModifierApplication, CanvasCovering {
     private var located = RenderSpace.root
+    private var keepsOnCanvas = true
 
     func apply(_ modifier: _AboveTree, context: ResolveContext) {
+        keepsOnCanvas = modifier.keepsOnCanvas
         graph.canvasCovers[nodeID] = self
     }
 
     override func didRemove() { graph.canvasCovers[nodeID] = nil }
 
     override func locateContent(in space: RenderSpace, moved: Bool) {
-        let shifted = Self.keepingOnCanvas(frame, in: space, canvas: graph.size)
+        let shifted = keepsOnCanvas ? Self.keepingOnCanvas(frame, in: space, canvas: graph.size) : space
         let changed = shifted != located
         located = shifted
         super.locateContent(in: shifted, moved: moved || changed)

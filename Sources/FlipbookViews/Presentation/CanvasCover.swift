@@ -16,8 +16,8 @@ struct CanvasCover<Content: View>: View {
 }
 
 /// Its content is placed in the canvas as the last geometry pass saw this node (a first layout, or one after the
-/// node moved, is corrected before drawing, as geometry readers are).
-final class CanvasCoverNode<Content: View>: BoundaryNode, ViewNode, GeometryDependent, CanvasCovering {
+/// node moved, is corrected before drawing, as geometry readers are), and drawn above the tree by `_AboveTree`.
+final class CanvasCoverNode<Content: View>: BoundaryNode, ViewNode, GeometryDependent {
     private var content: Node?
     /// The canvas, in this node's space, where the content was last placed.
     private var placedCanvas: CGRect?
@@ -26,25 +26,8 @@ final class CanvasCoverNode<Content: View>: BoundaryNode, ViewNode, GeometryDepe
 
     func update(_ cover: CanvasCover<Content>, context: ResolveContext) {
         graph.registerGeometryDependent(self)
-        graph.canvasCovers[nodeID] = self
-        content = graph.reconcile(cover.content, existing: content, parent: self, context: context)
-    }
-
-    override func didRemove() { graph.canvasCovers[nodeID] = nil }
-
-    /// Nothing where the node sits: the graph draws the content above the tree (`drawCover`).
-    override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {}
-
-    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? { nil }
-
-    override func hitsContent(_ point: CGPoint, space: RenderSpace) -> Bool { false }
-
-    func drawCover(into builder: inout DisplayListBuilder) {
-        renderContent(into: &builder, space: contentSpace, size: presentedFrame.size)
-    }
-
-    func hitTestCover(_ point: CGPoint) -> HitResult? {
-        super.hitTest(point, space: contentSpace)
+        content = graph.reconcile(cover.content.modifier(_AboveTree(keepsOnCanvas: false)), existing: content,
+                                  parent: self, context: context)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
