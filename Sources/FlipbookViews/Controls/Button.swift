@@ -3,11 +3,14 @@ import Foundation
 /// A control that runs an action when tapped. Its label is drawn in the tint colour (blue by default).
 public struct Button<Label: View>: View {
     let action: () -> Void
+    /// What the button does: without a style, a destructive one's label is red.
+    let role: ButtonRole?
     let label: Label
 
     /// A button that runs `action` when tapped, showing `label`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
+        self.role = nil
         self.label = label()
     }
 
@@ -28,20 +31,26 @@ extension Button where Label == Text {
 
     /// A button with a role: a destructive one's title is red.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { Text(titleKey).foregroundColor(role == .destructive ? .red : nil) }
+        self.action = action
+        self.role = role
+        self.label = Text(titleKey)
     }
 
     /// A button with a role, titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title).foregroundColor(role == .destructive ? .red : nil) }
+        self.action = action
+        self.role = role
+        self.label = Text(title)
     }
 }
 
 extension Button {
-    /// A button with a role (Flipbook draws it as any button; give a destructive label its red yourself).
+    /// A button with a role: without a button style, a destructive one's label is red.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.init(action: action, label: label)
+        self.action = action
+        self.role = role
+        self.label = label()
     }
 }
 
@@ -59,13 +68,17 @@ extension Button where Label == FlipbookViews.Label<Text, Image> {
 
     /// A button with a role, labelled with a title and a symbol (iOS 17).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { FlipbookViews.Label(titleKey, systemImage: systemImage) }
+        self.action = action
+        self.role = role
+        self.label = FlipbookViews.Label(titleKey, systemImage: systemImage)
     }
 
     /// A button with a title, a symbol and a role that runs `action` when tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { FlipbookViews.Label(title, systemImage: systemImage) }
+        self.action = action
+        self.role = role
+        self.label = FlipbookViews.Label(title, systemImage: systemImage)
     }
 }
 
@@ -119,7 +132,8 @@ final class ButtonNode<Label: View>: LayoutNode, ViewNode, PressTarget, Reevalua
         guard let style = context.environment.buttonStyle else {
             styleHandlesTaps = false
             if labelContext.environment.foregroundStyle == nil {
-                labelContext.environment.foregroundStyle = AnyShapeStyle(context.environment.tint ?? defaultTint)
+                labelContext.environment.foregroundStyle = button.role == .destructive
+                    ? AnyShapeStyle(Color.red) : AnyShapeStyle(context.environment.tint ?? defaultTint)
             }
             if !isEnabled { labelContext.environment.foregroundStyle = AnyShapeStyle(Color.gray) }
             label = graph.reconcile(button.label, existing: label, parent: self, context: labelContext)
@@ -131,7 +145,7 @@ final class ButtonNode<Label: View>: LayoutNode, ViewNode, PressTarget, Reevalua
             placeholder: ObjectIdentifier(ButtonStyleConfiguration.Label.self), content: button.label,
             outerFrames: context.modifierContents))
         let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(), isPressed: isPressed,
-                                                     role: nil)
+                                                     role: button.role)
         let action = self.action
         label = graph.reconcile(style.body(configuration, action), existing: label, parent: self, context: labelContext)
     }

@@ -25,7 +25,7 @@ public struct ButtonStyleConfiguration {
     public let label: Label
     /// Whether a finger is down on the button.
     public let isPressed: Bool
-    /// The button's role (Flipbook's buttons have none).
+    /// The button's role.
     public let role: ButtonRole?
 }
 
