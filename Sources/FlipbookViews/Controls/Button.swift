@@ -219,3 +219,16 @@ extension View {
         transformEnvironment(\.isEnabled) { enabled in enabled = enabled && !disabled }
     }
 }
+
+/// The role a button gives the container it is in (`Group(subviews:)`): how an alert finds its cancel button.
+struct ButtonRoleValueKey: ContainerValueKey {
+    static let defaultValue: ButtonRole? = nil
+}
+
+extension Button: SubviewResolvable {
+    func appendSubviews(path: [AnyHashable], values: ContainerValues, to subviews: inout [Subview]) {
+        var values = values
+        values[ButtonRoleValueKey.self] = role
+        subviews.append(Subview(id: Subview.ID(path: path), containerValues: values, content: AnyView(self)))
+    }
+}

@@ -73,8 +73,8 @@ extension View {
     public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                titleVisibility: Visibility = .automatic, presenting data: T?,
                                                @ViewBuilder actions: @escaping (T) -> A) -> some View {
-        presentingAlert(Text(titleKey), isPresented: isPresented, data: data, isDialog: true, actions: actions,
-                        message: { _ in EmptyView() })
+        presentingAlert(Text(titleKey), isPresented: isPresented, data: data, isDialog: true,
+                        showsTitle: titleVisibility == .visible, actions: actions, message: { _ in EmptyView() })
     }
 
     /// Shows a confirmation dialog with actions and a message made from `data` while `isPresented` is true and
@@ -83,16 +83,17 @@ extension View {
                                                         titleVisibility: Visibility = .automatic, presenting data: T?,
                                                         @ViewBuilder actions: @escaping (T) -> A,
                                                         @ViewBuilder message: @escaping (T) -> M) -> some View {
-        presentingAlert(Text(titleKey), isPresented: isPresented, data: data, isDialog: true, actions: actions,
-                        message: message)
+        presentingAlert(Text(titleKey), isPresented: isPresented, data: data, isDialog: true,
+                        showsTitle: titleVisibility == .visible, actions: actions, message: message)
     }
 
     private func presentingAlert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, data: T?,
-                                                      isDialog: Bool, actions: @escaping (T) -> A,
+                                                      isDialog: Bool, showsTitle: Bool = true,
+                                                      actions: @escaping (T) -> A,
                                                       message: @escaping (T) -> M) -> some View {
         let shown = Binding(get: { isPresented.wrappedValue && data != nil },
                             set: { isPresented.wrappedValue = $0 })
-        return modifier(AlertModifier(isPresented: shown, title: title, isDialog: isDialog,
+        return modifier(AlertModifier(isPresented: shown, title: title, isDialog: isDialog, showsTitle: showsTitle,
                                       actions: { data.map(actions) }, message: { data.map(message) }))
     }
 }

@@ -13,13 +13,14 @@ extension EnvironmentValues {
 }
 
 /// An alert or a confirmation dialog over the whole canvas (see `CanvasCover`): a card with the title, the message and the action
-/// buttons (an alert's centred, 270 points wide, corner radius 14; a dialog's at the bottom, across the view less
-/// 8 points a side), over a dimmed backdrop, faded in and out in 0.2 s. Any of its buttons closes it after its
-/// action.
+/// buttons (an alert's centred, a dialog's at the bottom: see `AlertCard`), over a dimmed backdrop, faded in and
+/// out in 0.2 s. Any of its buttons closes it after its action.
 struct AlertModifier<Actions: View, Message: View>: ViewModifier {
     @Binding var isPresented: Bool
     let title: Text
     let isDialog: Bool
+    /// Whether a dialog shows its title (`titleVisibility: .visible`); an alert always does.
+    var showsTitle = true
     let actions: () -> Actions
     let message: () -> Message
 
@@ -31,19 +32,10 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
                 ZStack(alignment: isDialog ? .bottom : .center) {
                     if isPresented {
                         Color.black.opacity(0.2).transition(.opacity)
-                        VStack(spacing: 12) {
-                            title.font(isDialog ? .footnote : .headline)
-                            message().font(.footnote)
-                            Divider()
-                            VStack(spacing: 10) { actions() }
-                                .environment(\.buttonDismisses, close)
-                        }
-                        .padding(16)
-                        .frame(width: isDialog ? nil : 270)
-                        .frame(maxWidth: isDialog ? .infinity : nil)
-                        .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground)))
-                        .padding(isDialog ? 8 : 0)
-                        .transition(.opacity)
+                        AlertCard(title: title, showsTitle: showsTitle || !isDialog, isDialog: isDialog,
+                                  actions: actions(), message: message())
+                            .environment(\.buttonDismisses, close)
+                            .transition(.opacity)
                     }
                 }
                 .animation(.easeInOut(duration: 0.2), value: isPresented)
@@ -89,8 +81,8 @@ extension View {
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: @escaping () -> A) -> some View {
-        modifier(AlertModifier(isPresented: isPresented, title: Text(titleKey), isDialog: true, actions: actions,
-                               message: { EmptyView() }))
+        modifier(AlertModifier(isPresented: isPresented, title: Text(titleKey), isDialog: true,
+                               showsTitle: titleVisibility == .visible, actions: actions, message: { EmptyView() }))
     }
 
     /// Shows a confirmation dialog with `actions` and a message at the bottom while `isPresented` is true.
@@ -98,7 +90,7 @@ extension View {
                                                      titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: @escaping () -> A,
                                                      @ViewBuilder message: @escaping () -> M) -> some View {
-        modifier(AlertModifier(isPresented: isPresented, title: Text(titleKey), isDialog: true, actions: actions,
-                               message: message))
+        modifier(AlertModifier(isPresented: isPresented, title: Text(titleKey), isDialog: true,
+                               showsTitle: titleVisibility == .visible, actions: actions, message: message))
     }
 }

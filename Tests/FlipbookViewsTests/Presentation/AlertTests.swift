@@ -90,4 +90,30 @@ import Testing
         graph.advance(to: 3.5)
         #expect(!graph.texts.contains("close draft"))
     }
+
+    /// iOS's layout: an alert's two buttons side by side, the cancelling one leading and semibold; a dialog's
+    /// title hidden unless asked for, its actions in 57-point rows and a Cancel of its own on a card below.
+    @Test func alertsAndDialogsAreLaidOutAsOnIOS() {
+        let graph = ViewGraph(rootView: Screen(), size: CGSize(width: 320, height: 600))
+        graph.tap(label: "ask")
+        graph.advance(to: 0.5)
+        func frame(_ text: String) -> CGRect? { graph.laidOutViews.last { $0.text == text }?.frame }
+        let cancel = frame("Cancel"), delete = frame("Delete")
+        #expect(cancel.map { near($0.midX, 160 - 67.5, 0.5) } == true && delete.map { near($0.midX, 160 + 67.5, 0.5) } == true,
+                "\(String(describing: cancel)) \(String(describing: delete))")
+        #expect(cancel.map { c in delete.map { near(c.midY, $0.midY, 0.01) } ?? false } == true, "one row")
+        let weights = Dictionary(graph.textDrawings.map { ($0.string, $0.font.weight) }) { first, _ in first }
+        #expect(weights["Cancel"] == 600 && weights["Delete"] == 400, "\(weights)")
+        graph.tap(label: "Cancel")
+        graph.advance(to: 1)
+        graph.tap(label: "confirm")
+        graph.advance(to: 1.5)
+        #expect(!graph.texts.contains("Share"), "the title is hidden by default: \(graph.texts)")
+        let copy = frame("Copy"), added = frame("Cancel")
+        #expect(copy.map { near($0.midY, 600 - 8 - 57 - 8 - 28.5, 0.5) } == true, "\(String(describing: copy))")
+        #expect(added.map { near($0.midY, 600 - 8 - 28.5, 0.5) } == true, "a Cancel of its own: \(String(describing: added))")
+        graph.tap(label: "Cancel")
+        graph.advance(to: 2)
+        #expect(!graph.texts.contains("Copy"))
+    }
 }
