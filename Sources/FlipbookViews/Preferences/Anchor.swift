@@ -141,7 +141,7 @@ final class AnchorWriterNode<A, K: PreferenceKey>: SpaceWatchingNode, ModifierAp
     private var toCanvas: ProjectionTransform { layoutTransformToCanvas(in: locatedIn) }
 
     func preferenceValue<Key: PreferenceKey>(for key: Key.Type, content: @escaping () -> Key.Value) -> Key.Value? {
-        guard let source, let make, let content = content as? () -> K.Value else { return nil }
+        guard Key.self == K.self, let source, let make, let content = content as? () -> K.Value else { return nil }
         let anchor = source.resolve(CGRect(origin: .zero, size: frame.size), toCanvas)
         return make(anchor, content) as? Key.Value
     }

@@ -183,4 +183,18 @@ struct AnchorPreferenceTests {
         #expect(graph.fills(of: .red).first.map { near($0.minX, third.minX, 0.01) } == true)
         #expect(graph.warnings.isEmpty, "\(graph.warnings)")
     }
+
+    private struct OtherBounds: PreferenceKey {
+        static let defaultValue: Anchor<CGRect>? = nil
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+    }
+
+    /// Two keys of the same value type: each reader gets its own key's anchor only.
+    @Test func anAnchorAnswersForItsOwnKeyOnly() {
+        let view = Text("marked")
+            .anchorPreference(key: Bounds.self, value: .bounds) { $0 }
+            .overlayPreferenceValue(OtherBounds.self) { anchor in Text(anchor == nil ? "other none" : "other set") }
+        let graph = ViewGraph(rootView: view, size: CGSize(width: 200, height: 100))
+        #expect(graph.texts.contains("other none"), "\(graph.texts)")
+    }
 }
