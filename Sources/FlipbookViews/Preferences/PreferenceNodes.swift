@@ -175,14 +175,14 @@ enum PreferenceCollection<K: PreferenceKey> {
             // An anchor preference replaces what its content passes up, as `preference` does; a transforming one
             // changes it. Each anchor modifier on the view takes the value the one inside it made.
             let sources = host.items.compactMap { $0 as? LaidOutPreferenceSource }
-            var value: K.Value?
+            var anchored: K.Value?
             for source in sources {
-                let inside = value
+                let inside = anchored
                 let content = { inside ?? Self.value(ofAll: host.children) }
-                if let made = source.preferenceValue(for: K.self, content: content) { value = made }
+                if let made = source.preferenceValue(for: K.self, content: content) { anchored = made }
             }
-            if let value {
-                add(value)
+            if let anchored {
+                add(anchored)
             } else {
                 for child in host.children { visit(child) }
             }
