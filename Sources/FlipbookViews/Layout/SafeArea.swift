@@ -68,8 +68,8 @@ extension View {
         }
     }
 
-    /// Shows this view and its descendants in `colorScheme`, and the canvas behind them (SwiftUI applies it to
-    /// the whole window; Flipbook to the view's subtree and the canvas background, so put it at the root).
+    /// Shows the whole window in `colorScheme` (every view, wherever this one is, and the canvas behind them) for
+    /// as long as this view is shown; nil asks for nothing.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_PreferredColorScheme(colorScheme: colorScheme))
     }
@@ -81,7 +81,7 @@ extension View {
     }
 }
 
-/// `preferredColorScheme`: sets the scheme of its content and tells the graph, whose canvas background follows.
+/// `preferredColorScheme`: sets the scheme of its content and tells the graph, whose root and canvas follow.
 public struct _PreferredColorScheme: ViewModifier {
     let colorScheme: ColorScheme?
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
