@@ -9,9 +9,7 @@ public struct Button<Label: View>: View {
 
     /// A button that runs `action` when tapped, showing `label`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.role = nil
-        self.label = label()
+        self.init(role: nil, action: action, label: label)
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -31,17 +29,13 @@ extension Button where Label == Text {
 
     /// A button with a role: a destructive one's title is red.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
-        self.action = action
-        self.role = role
-        self.label = Text(titleKey)
+        self.init(role: role, action: action) { Text(titleKey) }
     }
 
     /// A button with a role, titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
-        self.action = action
-        self.role = role
-        self.label = Text(title)
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 
@@ -68,17 +62,13 @@ extension Button where Label == FlipbookViews.Label<Text, Image> {
 
     /// A button with a role, labelled with a title and a symbol (iOS 17).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.action = action
-        self.role = role
-        self.label = FlipbookViews.Label(titleKey, systemImage: systemImage)
+        self.init(role: role, action: action) { FlipbookViews.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A button with a title, a symbol and a role that runs `action` when tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.action = action
-        self.role = role
-        self.label = FlipbookViews.Label(title, systemImage: systemImage)
+        self.init(role: role, action: action) { FlipbookViews.Label(title, systemImage: systemImage) }
     }
 }
 
