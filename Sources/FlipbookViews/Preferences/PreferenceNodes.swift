@@ -147,6 +147,11 @@ final class PreferenceReaderNode<Content: View, K: PreferenceKey>: SingleChildNo
 @MainActor
 enum PreferenceCollection<K: PreferenceKey> {
     static func value(of node: Node?) -> K.Value {
+        value(ofAll: node.map { [$0] } ?? [])
+    }
+
+    /// The value `nodes` pass up together, in order.
+    static func value(ofAll nodes: [Node]) -> K.Value {
         var value = K.defaultValue
         var isFirst = true
         func add(_ next: K.Value) {
@@ -191,17 +196,7 @@ enum PreferenceCollection<K: PreferenceKey> {
                 for child in application.children { visit(child) }
             }
         }
-        if let node { visit(node) }
-        return value
-    }
-
-    /// The value `nodes` pass up together, in order.
-    static func value(ofAll nodes: [Node]) -> K.Value {
-        var value = K.defaultValue
-        for (index, node) in nodes.enumerated() {
-            let next = Self.value(of: node)
-            if index == 0 { value = next } else { K.reduce(value: &value, nextValue: { next }) }
-        }
+        for node in nodes { visit(node) }
         return value
     }
 }
