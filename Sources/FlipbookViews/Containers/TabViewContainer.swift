@@ -165,7 +165,7 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
                 VStack(spacing: 2) { label }
                     .labelStyle(TabItemLabelStyle())
                     .font(.system(size: 10, weight: .medium))
-                    .environment(\.barItemSymbolFont, .system(size: 22))
+                    .environment(\.barItemSymbolFont, TabItemLabelStyle.iconFont)
                     .foregroundStyle(index == selected ? tint : Color(.systemGray))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .contentShape(Rectangle())
@@ -222,9 +222,12 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
 
 /// A tab item's label: the icon over the title.
 struct TabItemLabelStyle: LabelStyle {
+    /// The icons' size, whatever the titles' font (an `Image` item's symbol is drawn at it too).
+    static let iconFont = Font.system(size: 22)
+
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 2) {
-            configuration.icon.font(.system(size: 22))
+            configuration.icon.font(Self.iconFont)
             configuration.title
         }
     }
