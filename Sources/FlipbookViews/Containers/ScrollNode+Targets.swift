@@ -12,8 +12,7 @@ extension ScrollNode {
         let context = ScrollTargetBehaviorContext(
             originalTarget: target, velocity: velocity, contentSize: contentSize, containerSize: viewport, axes: axes,
             releaseRect: CGRect(origin: offset, size: viewport),
-            // A view aligns with the edge of the margins, not of the scroll view.
-            targetFrames: scrollTargets.map { frameInContent($0).offsetBy(dx: -contentMargins.leading, dy: -contentMargins.top) })
+            targetFrames: scrollTargets.map(alignedFrame))
         behavior.update(&target, context)
         let anchor = target.anchor ?? .topLeading
         return clamped(CGPoint(x: target.rect.minX + anchor.x * (target.rect.width - viewport.width),
@@ -40,14 +39,32 @@ extension ScrollNode {
 
     /// The views a view-aligned behaviour aligns to: those of the `scrollTargetLayout`, else the content's own.
     var scrollTargets: [LayoutNode] {
+        markedTargetLayout?.targets ?? layoutChildren.first?.layoutChildren ?? []
+    }
+
+    /// The enabled `scrollTargetLayout()` in the content (not in a nested scroll view).
+    private var markedTargetLayout: ScrollTargetLayoutNode? {
         func marked(in node: LayoutNode) -> ScrollTargetLayoutNode? {
             if let layout = node as? ScrollTargetLayoutNode, layout.isEnabled { return layout }
             if node is ScrollViewport { return nil }
             for child in node.layoutChildren { if let found = marked(in: child) { return found } }
             return nil
         }
-        for item in layoutChildren { if let layout = marked(in: item) { return layout.targets } }
-        return layoutChildren.first?.layoutChildren ?? []
+        return layoutChildren.lazy.compactMap(marked(in:)).first
+    }
+
+    /// A target's frame as a view-aligned rest lines it up: measured from the edge of the margins, and from inside
+    /// the padding between `scrollTargetLayout()` and the layout it marks. A view rests with its leading edge
+    /// on the leading margin, moved in by that padding: `LazyHStack { … }.padding(.horizontal, 40)
+    /// .scrollTargetLayout()` rests each view 40 points in, as `contentMargins` would.
+    func alignedFrame(_ target: LayoutNode) -> CGRect {
+        var inset = CGSize(width: contentMargins.leading, height: contentMargins.top)
+        if let marker = markedTargetLayout, let layout = marker.markedLayout {
+            let outer = frameInContent(marker), inner = frameInContent(layout)
+            inset.width += inner.minX - outer.minX
+            inset.height += inner.minY - outer.minY
+        }
+        return frameInContent(target).offsetBy(dx: -inset.width, dy: -inset.height)
     }
 
     /// An item's frame in the content's coordinates: its frame, moved by the boundaries between it and the content.

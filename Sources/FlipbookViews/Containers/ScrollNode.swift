@@ -215,8 +215,10 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
 
     /// Names the visible area's space (`.scrollView`) for the content: the content's space with the offset undone.
     override func adjustSpace(_ space: inout RenderSpace) {
-        space.namedSpaces[AnyHashable(ScrollViewSpaceName())] =
-            ProjectionTransform(CGAffineTransform(translationX: offset.x, y: offset.y)).concatenating(space.layoutTransform)
+        space.namedSpaces[AnyHashable(ScrollViewSpaceName())] = NamedSpace(
+            transform: ProjectionTransform(CGAffineTransform(translationX: offset.x, y: offset.y))
+                .concatenating(space.layoutTransform),
+            size: viewport)
     }
 
     override func effectTransform(size: CGSize) -> ProjectionTransform {
@@ -302,7 +304,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         let point = offset[axis] + unit * viewport[axis]
         let distance = { (frame: CGRect) in abs(frame.origin[axis] + unit * frame.size[axis] - point) }
         let targets = scrollTargets
-        let index = targets.indices.min { distance(frameInContent(targets[$0])) < distance(frameInContent(targets[$1])) }
+        let index = targets.indices.min { distance(alignedFrame(targets[$0])) < distance(alignedFrame(targets[$1])) }
         return index.flatMap { identity(of: targets[$0], at: $0, in: position) }
     }
 

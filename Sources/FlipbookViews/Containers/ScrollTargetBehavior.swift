@@ -168,6 +168,22 @@ public struct _ScrollTargetLayoutModifier: ViewModifier {
 final class ScrollTargetLayoutNode: WrappingLayoutNode, ModifierApplication {
     private(set) var isEnabled = true
     func apply(_ modifier: _ScrollTargetLayoutModifier, context: ResolveContext) { isEnabled = modifier.isEnabled }
-    /// The views that are scroll targets: the marked layout's subviews.
-    var targets: [LayoutNode] { content?.layoutChildren ?? [] }
+    /// The views that are scroll targets: the subviews of the layout this marks.
+    var targets: [LayoutNode] { (markedLayout ?? content)?.layoutChildren ?? [] }
+
+    /// The stack, grid or custom layout this marks: the first inside it, through the modifiers between them
+    /// (`LazyHStack { … }.padding(.horizontal, 20).scrollTargetLayout()` marks the stack).
+    var markedLayout: LayoutNode? {
+        var node = content
+        while let current = node {
+            if current is SubviewLayingNode { return current }
+            guard current.layoutChildren.count == 1 else { return nil }
+            node = current.layoutChildren.first
+        }
+        return nil
+    }
 }
+
+/// A node that lays out a collection of subviews (a stack, a grid, a custom `Layout`): the views a
+/// `scrollTargetLayout()` around it makes scroll targets.
+protocol SubviewLayingNode: LayoutNode {}

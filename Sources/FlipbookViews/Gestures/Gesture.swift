@@ -122,7 +122,7 @@ enum GestureResolution {
 @MainActor
 final class GestureContext {
     var layoutTransform = ProjectionTransform()
-    var namedSpaces: [AnyHashable: ProjectionTransform] = [:]
+    var namedSpaces: [AnyHashable: NamedSpace] = [:]
     /// The view's size.
     var size = CGSize.zero
     /// Runs work after a delay on the host's clock, in a gesture update.
@@ -147,7 +147,7 @@ final class GestureContext {
             return layoutTransform.inverted().projecting(canvasPoint) ?? canvasPoint
         case .named(let name):
             guard let named = namedSpaces[name] else { return canvasPoint }
-            return named.inverted().projecting(canvasPoint) ?? canvasPoint
+            return named.transform.inverted().projecting(canvasPoint) ?? canvasPoint
         }
     }
 }

@@ -16,7 +16,7 @@ struct RenderSpace: Equatable {
     var opacity: Double = 1
 
     init(transform: ProjectionTransform, layoutTransform: ProjectionTransform,
-         namedSpaces: [AnyHashable: ProjectionTransform], opacity: Double = 1) {
+         namedSpaces: [AnyHashable: NamedSpace], opacity: Double = 1) {
         drawing = transform
         self.opacity = opacity
         self.layoutTransform = layoutTransform
@@ -47,13 +47,13 @@ struct RenderSpace: Equatable {
         set { setExtras(layout: newValue == drawing ? nil : newValue, named: namedSpaces) }
     }
 
-    /// Named coordinate spaces of the ancestors, with their layout transforms.
-    var namedSpaces: [AnyHashable: ProjectionTransform] {
+    /// Named coordinate spaces of the ancestors, with their layout transforms and sizes.
+    var namedSpaces: [AnyHashable: NamedSpace] {
         get { extras?.named ?? [:] }
         set { setExtras(layout: extras?.layout, named: newValue) }
     }
 
-    private mutating func setExtras(layout: ProjectionTransform?, named: [AnyHashable: ProjectionTransform]) {
+    private mutating func setExtras(layout: ProjectionTransform?, named: [AnyHashable: NamedSpace]) {
         extras = layout == nil && named.isEmpty ? nil : Extras(layout: layout, named: named)
     }
 
@@ -140,10 +140,20 @@ extension RenderSpace {
 /// What a space has beyond its drawn mapping; never changed once made.
 private final class Extras {
     let layout: ProjectionTransform?
-    let named: [AnyHashable: ProjectionTransform]
+    let named: [AnyHashable: NamedSpace]
 
-    init(layout: ProjectionTransform?, named: [AnyHashable: ProjectionTransform]) {
+    init(layout: ProjectionTransform?, named: [AnyHashable: NamedSpace]) {
         self.layout = layout
         self.named = named
     }
+}
+
+/// A named coordinate space (`coordinateSpace(name:)`, a scroll view's `.scrollView`): how its coordinates map to
+/// the canvas as layout sees them, and the size of the view that names it (what `GeometryProxy.bounds(of:)`
+/// gives).
+struct NamedSpace: Equatable {
+    /// Maps the space's coordinates to the canvas.
+    var transform: ProjectionTransform
+    /// The size of the view that names the space: the visible area of a scroll view.
+    var size: CGSize
 }

@@ -15,7 +15,7 @@ public struct GeometryProxy {
     /// The size the reader was given.
     public let size: CGSize
     let layoutTransform: ProjectionTransform
-    let namedSpaces: [AnyHashable: ProjectionTransform]
+    let namedSpaces: [AnyHashable: NamedSpace]
     /// Whether the reader's place among its ancestors is known yet: it is not when its content is first made,
     /// during the first layout, before the geometry pass has located it (which then makes the content again).
     var isLocated = true
@@ -38,7 +38,7 @@ public struct GeometryProxy {
                 }
                 return rect.mapped(by: layoutTransform)
             }
-            return rect.mapped(by: layoutTransform.concatenating(space.inverted()))
+            return rect.mapped(by: layoutTransform.concatenating(space.transform.inverted()))
         }
     }
 
@@ -48,15 +48,16 @@ public struct GeometryProxy {
         frame(in: coordinateSpace.coordinateSpace)
     }
 
-    /// The bounds of a named space in the reader's own coordinates (iOS 17).
+    /// The bounds of the view that names a space, in the reader's own coordinates (iOS 17).
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
         bounds(of: coordinateSpace.coordinateSpace)
     }
 
-    /// The reader's bounds in a named space (iOS 17).
+    /// The bounds of the view that names a space, in the reader's own coordinates (iOS 17): for `.scrollView`,
+    /// the scroll view's visible area. Nil when no ancestor names the space.
     public func bounds(of coordinateSpace: CoordinateSpace) -> CGRect? {
         guard case .named(let name) = coordinateSpace, let space = namedSpaces[name] else { return nil }
-        return CGRect(origin: .zero, size: size).mapped(by: space.concatenating(layoutTransform.inverted()))
+        return CGRect(origin: .zero, size: space.size).mapped(by: space.transform.concatenating(layoutTransform.inverted()))
     }
 }
 
@@ -167,6 +168,6 @@ final class NamedSpaceNode<Name: Hashable>: WrappingBoundaryNode, ModifierApplic
         name = AnyHashable(modifier.name)
     }
     override func adjustSpace(_ space: inout RenderSpace) {
-        if let name { space.namedSpaces[name] = space.layoutTransform }
+        if let name { space.namedSpaces[name] = NamedSpace(transform: space.layoutTransform, size: frame.size) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The node of a `Grid` (see `Grid` for the layout rules).
-final class GridNode<Content: View>: LayoutNode, ViewNode {
+final class GridNode<Content: View>: LayoutNode, ViewNode, SubviewLayingNode {
     private var content: Node?
     private var alignment = Alignment.center
     private var spacing = CGSize(width: 8, height: 8)

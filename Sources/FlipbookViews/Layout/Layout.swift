@@ -135,7 +135,7 @@ struct LayoutView<L: Layout, Content: View>: View {
 
 /// The node of any layout container: stacks and custom layouts. The layout's `animatableData` animates: while it
 /// does, the container is laid out again at every frame with the presented layout, its subviews following it.
-final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode, AnimatingNode {
+final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode, AnimatingNode, SubviewLayingNode {
     private var animatedLayout: AnimatedValue<L>?
     /// The layout shown now (its data presented).
     private var layout: L? { animatedLayout?.presented }

@@ -169,4 +169,63 @@ struct ScrollTargetTests {
         #expect(try #require(graph.views("ScrollView").first).frame == CGRect(x: 24, y: 0, width: 152, height: 300))
         #expect(try #require(graph.views("Rectangle").first).frame.width == 152)
     }
+
+    /// A cover-flow carousel as tutorials write it: the padding that centres the first card sits between the stack
+    /// and `scrollTargetLayout()`. The cards rest centred, the padding acting as margins; without the padding
+    /// taken as an inset, a flick rested the stack's own edge (the first card's, pushed to the canvas edge).
+    struct PaddedCarousel: View {
+        var body: some View {
+            GeometryReader { proxy in
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 0) {
+                        ForEach(0..<4, id: \.self) { index in
+                            ZStack { Color.blue; Text("card \(index)") }.frame(width: 200)
+                        }
+                    }
+                    .padding(.horizontal, (proxy.size.width - 200) / 2)
+                    .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.viewAligned)
+            }
+        }
+    }
+
+    @Test func paddingInsideTheTargetLayoutInsetsWhereViewsRest() {
+        let graph = ViewGraph(rootView: PaddedCarousel(), size: CGSize(width: 300, height: 200))
+        let cards = { graph.views("Rectangle").map(\.frame) }
+        #expect(near(cards()[0].minX, 50, 0.001))
+        graph.advance(to: 0.5)
+        graph.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.05)
+        graph.advance(to: 3)
+        #expect(near(cards()[1].minX, 50, 0.01), "the second card rests centred: \(cards()[1])")
+        // A slow drag past half a card rests on the nearest, the third, centred too.
+        graph.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 130, y: 100), duration: 2)
+        graph.advance(to: graph.time + 3)
+        #expect(near(cards()[2].minX, 50, 0.01), "\(cards()[2])")
+    }
+
+    /// `bounds(of: .scrollView)` is the scroll view's visible area in the reader's coordinates (it was the
+    /// reader's own bounds moved into the scroll view's space, so a card read its own width as the scroll view's).
+    @Test func boundsOfTheScrollViewSpaceIsItsVisibleArea() throws {
+        struct Cards: View {
+            @State var reads: [CGRect] = []
+            var body: some View {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 10) {
+                        ForEach(0..<3, id: \.self) { index in
+                            Color.red.frame(width: 100, height: 50)
+                                .onGeometryChange(for: CGRect.self) { $0.bounds(of: .scrollView(axis: .horizontal)) ?? .null } action: {
+                                    if index == 1 { reads.append($0) }
+                                }
+                        }
+                    }
+                }
+                .overlay(alignment: .bottom) { Text(reads.last.map { "\(Int($0.minX)) \(Int($0.minY)) \(Int($0.width)) \(Int($0.height))" } ?? "none") }
+            }
+        }
+        let graph = ViewGraph(rootView: Cards(), size: CGSize(width: 250, height: 50))
+        graph.advance(to: 0.1)
+        // The second card is at x 110 of a 250 × 50 visible area: the area starts 110 to its left.
+        #expect(graph.texts.contains("-110 0 250 50"), "\(graph.texts)")
+    }
 }
