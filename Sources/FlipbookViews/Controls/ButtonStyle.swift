@@ -124,20 +124,21 @@ public struct PlainButtonStyle: ButtonStyle {
     }
 }
 
-/// The label in the tint colour; dimmed while pressed (iOS's default for buttons outside lists).
+/// The label in the tint colour (red for a destructive button); dimmed while pressed (iOS's default for buttons
+/// outside lists).
 public struct BorderlessButtonStyle: ButtonStyle {
     /// The borderless style.
     public init() {}
-    /// The label in the tint colour, dimmed while pressed.
+    /// The label in the tint colour (red for a destructive button), dimmed while pressed.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundStyle(.tint)
+            .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
             .opacity(configuration.isPressed ? 0.2 : 1)
     }
 }
 
 /// The label in the tint colour on a rounded tinted background (padding 12 × 7, corner radius 8, the tint at
-/// 15 %); dimmed while pressed.
+/// 15 %); dimmed while pressed. A destructive button is tinted red.
 public struct BorderedButtonStyle: ButtonStyle {
     /// The bordered style.
     public init() {}
@@ -147,7 +148,8 @@ public struct BorderedButtonStyle: ButtonStyle {
     }
 }
 
-/// The label in white on a rounded background of the tint colour; dimmed while pressed.
+/// The label in white on a rounded background of the tint colour (red for a destructive button); dimmed while
+/// pressed.
 public struct BorderedProminentButtonStyle: ButtonStyle {
     /// The bordered prominent style.
     public init() {}
@@ -166,7 +168,8 @@ struct BorderedButtonBody: View {
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-        let color = tint ?? .accentColor
+        // A destructive button is red whatever the tint, as iOS draws it.
+        let color = configuration.role == .destructive ? Color.red : tint ?? .accentColor
         let metrics = controlSize.borderedMetrics
         // Disabled, both styles are iOS's grey: the label in the tertiary label colour on the tertiary fill.
         let label = isEnabled ? (prominent ? Color.white : color) : Color(.tertiaryLabel)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import FlipbookViews
 
-/// A button's role: a destructive button's label is red without a style, and a style reads the role.
+/// A button's role: a destructive button is red without a style and in the built-in styles, and a style reads the
+/// role.
 @MainActor
 @Suite struct ButtonRoleTests {
     private struct RoleReading: ButtonStyle {
@@ -27,5 +28,23 @@ import Testing
         let colors = Dictionary(graph.textDrawings.map { ($0.string, $0.color) }) { first, _ in first }
         #expect(colors["Erase"] == Color.red.resolved() && colors["Keep"] == Color.blue.resolved(), "\(colors)")
         #expect(graph.texts.contains("destructive"), "\(graph.texts)")
+    }
+
+    /// The built-in styles draw a destructive button red, whatever the tint: a prominent one on red, a bordered one
+    /// in red on red at 15 %, a borderless one in red (they used the tint and drew a destructive button blue).
+    @Test func theBuiltInStylesDrawADestructiveButtonRed() throws {
+        let red = Color.red.resolved()
+        let prominent = ViewGraph(rootView: Button("Reset", role: .destructive) {}.buttonStyle(.borderedProminent).tint(.green),
+                                  size: CGSize(width: 200, height: 100))
+        #expect(prominent.fills(of: .red).first.map { $0.width > 40 } == true)
+        #expect(prominent.fills(of: .green).isEmpty)
+        #expect(prominent.textDrawings.map(\.color) == [Color.white.resolved()])
+        let bordered = ViewGraph(rootView: Button("Reset", role: .destructive) {}.buttonStyle(.bordered),
+                                 size: CGSize(width: 200, height: 100))
+        #expect(bordered.fills(of: Color.red.opacity(0.15)).first.map { $0.width > 40 } == true)
+        #expect(bordered.textDrawings.map(\.color) == [red])
+        let borderless = ViewGraph(rootView: Button("Reset", role: .destructive) {}.buttonStyle(.borderless),
+                                   size: CGSize(width: 200, height: 100))
+        #expect(borderless.textDrawings.map(\.color) == [red])
     }
 }
