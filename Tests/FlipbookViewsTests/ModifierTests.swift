@@ -97,4 +97,41 @@ private struct Turner: View {
         graph.advance(to: 0.25)
         #expect(graph.time == 0.5, "time never goes backwards")
     }
+
+    /// The well-known "animation completed" modifier: an `AnimatableModifier` whose `animatableData` `didSet`
+    /// calls back when the value set equals the target. The last frame sets the final value through the setter,
+    /// as every frame before it did (it used to become the model value without the setter, so nothing fired).
+    @Test func theLastFrameSetsTheFinalValueThroughTheSetter() {
+        struct CompletionObserver: AnimatableModifier {
+            var animatableData: Double {
+                didSet { if animatableData == target { DispatchQueue.main.async(execute: completion) } }
+            }
+            let target: Double
+            let completion: @MainActor () -> Void
+            init(_ value: Double, completion: @escaping @MainActor () -> Void) {
+                animatableData = value
+                target = value
+                self.completion = completion
+            }
+            func body(content: Content) -> some View { content }
+        }
+        struct Fader: View {
+            @State var opacity = 0.0
+            @State var completions = 0
+            var body: some View {
+                Text("completed \(completions)")
+                    .opacity(opacity)
+                    .modifier(CompletionObserver(opacity) { completions += 1 })
+                    .onAppear { withAnimation(.linear(duration: 1)) { opacity = 1 } }
+            }
+        }
+        let graph = ViewGraph(rootView: Fader(), size: CGSize(width: 200, height: 100))
+        graph.advance(to: 0.5)
+        #expect(graph.texts == ["completed 0"])
+        graph.advance(to: 1.1)
+        graph.advance(to: 1.2)
+        #expect(graph.texts == ["completed 1"], "\(graph.texts)")
+        graph.advance(to: 3)
+        #expect(graph.texts == ["completed 1"], "once, when the animation ends")
+    }
 }

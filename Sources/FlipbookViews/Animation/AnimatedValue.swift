@@ -71,11 +71,15 @@ final class AnimatedValue<Value: Animatable> {
     private func refreshPresented(at time: TimeInterval) {
         var data = model.animatableData
         let step = animator.step(to: time, presented: &data)
+        let wasAnimating = isAnimating
         isAnimating = step.isAnimating
         if isAnimating {
             presented.animatableData = data
         } else {
             presented = model
+            // The last frame sets the final value through the setter as every frame before it did, so a value
+            // watching its `animatableData` (`didSet`, the known "animation completed" modifier) sees it arrive.
+            if wasAnimating { presented.animatableData = model.animatableData }
         }
         if step.hasPendingEvents { settle(animator.animator.takeEvents()) }
     }

@@ -118,24 +118,39 @@ public protocol IndexViewStyle {}
 /// Page dots, with or without a backing.
 public struct PageIndexViewStyle: IndexViewStyle {
     /// When the dots have a translucent backing.
-    public struct BackgroundDisplayMode: Sendable {
-        /// The system's choice of background behind the dots.
-        public static let automatic = BackgroundDisplayMode()
+    public struct BackgroundDisplayMode: Sendable, Equatable {
+        let showsBacking: Bool
+        /// The system's choice of background behind the dots: none for a paged tab view.
+        public static let automatic = BackgroundDisplayMode(showsBacking: false)
         /// A background behind the dots always.
-        public static let always = BackgroundDisplayMode()
-        /// A background behind the dots while they are touched.
-        public static let interactive = BackgroundDisplayMode()
+        public static let always = BackgroundDisplayMode(showsBacking: true)
+        /// A background behind the dots while they are touched (a script's touches do not show it).
+        public static let interactive = BackgroundDisplayMode(showsBacking: false)
         /// No background behind the dots.
-        public static let never = BackgroundDisplayMode()
+        public static let never = BackgroundDisplayMode(showsBacking: false)
     }
-    /// The page dots' style, with a background as `backgroundDisplayMode` says (accepted).
-    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+    let backgroundDisplayMode: BackgroundDisplayMode
+    /// The page dots' style, with a background as `backgroundDisplayMode` says: with `.always`, a translucent
+    /// dark capsule behind the dots.
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
+        self.backgroundDisplayMode = backgroundDisplayMode
+    }
+}
+
+/// The page dots' style, as the environment carries it to paged tab views.
+struct IndexViewStyleKey: EnvironmentKey { static var defaultValue: PageIndexViewStyle { PageIndexViewStyle() } }
+
+extension EnvironmentValues {
+    var pageIndexViewStyle: PageIndexViewStyle {
+        get { self[IndexViewStyleKey.self] }
+        set { self[IndexViewStyleKey.self] = newValue }
+    }
 }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
     /// The page dots' style.
     public static var page: PageIndexViewStyle { PageIndexViewStyle() }
-    /// The page dots' style, with a background as `backgroundDisplayMode` says (accepted).
+    /// The page dots' style, with a background as `backgroundDisplayMode` says.
     public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
         PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
     }
@@ -147,8 +162,10 @@ extension View {
         environment(\.pageTabViewStyle, style as? PageTabViewStyle)
     }
 
-    /// Accepted; page dots are drawn without a backing.
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+    /// Sets how paged tab views in this view back their page dots.
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        environment(\.pageIndexViewStyle, style as? PageIndexViewStyle ?? PageIndexViewStyle())
+    }
 
     /// The label of this page in its tab view's tab bar: a `Label`, or an image and a text.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {

@@ -14,13 +14,15 @@ struct _TabViewContainer<Content: View>: View {
 /// selection (and a new selection scrolls there, animated in an animated transaction), with page dots drawn over
 /// it: 8-point dots 16 points apart, centred 20 points above the bottom, the current one white and the others
 /// white at 40 % (the current dot is the page nearest the scroll offset, so it changes as a swipe passes half a
-/// page). Tab bar style: the selected page above a 49-point bar of the pages' `tabItem` labels, the selected one
+/// page). With `indexViewStyle(.page(backgroundDisplayMode: .always))` the dots sit on a 26-point capsule of
+/// black at 25 %, reaching a dot's pitch beyond the outer dots. Tab bar style: the selected page above a 49-point bar of the pages' `tabItem` labels, the selected one
 /// in the tint and the others in system grey; a tap on a label selects its page. A page that asks for
 /// `toolbar(.hidden, for: .tabBar)` takes the whole tab view while it is selected, with no bar.
 final class TabViewNode<Content: View>: BoundaryNode, ViewNode {
     private var body: Node?
     private var isPaged = false
     private var showsDots = true
+    private var dotsBacked = false
     override var children: [Node] { body.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] { body?.items ?? [] }
 
@@ -28,6 +30,7 @@ final class TabViewNode<Content: View>: BoundaryNode, ViewNode {
         let style = context.environment.pageTabViewStyle
         isPaged = style != nil
         showsDots = style?.indexDisplayMode.shows ?? false
+        dotsBacked = context.environment.pageIndexViewStyle.backgroundDisplayMode.showsBacking
         body = graph.reconcile(Self.composed(view, paged: isPaged), existing: body, parent: self, context: context)
     }
 
@@ -76,6 +79,11 @@ final class TabViewNode<Content: View>: BoundaryNode, ViewNode {
         let current = min(max(Int((pager.contentOffset.x / size.width).rounded()), 0), count - 1)
         let diameter: CGFloat = 8, pitch: CGFloat = 16
         let first = size.width / 2 - pitch * CGFloat(count - 1) / 2
+        if dotsBacked {
+            let backing = CGRect(x: first - pitch, y: size.height - 20 - 13, width: pitch * CGFloat(count + 1), height: 26)
+            builder.fill(Path(roundedRect: backing, cornerRadius: 13), Color.black.opacity(0.25).resolved(), in: space,
+                         viewID: nodeID)
+        }
         for index in 0..<count {
             let dot = CGRect(x: first + pitch * CGFloat(index) - diameter / 2, y: size.height - 20 - diameter / 2,
                              width: diameter, height: diameter)

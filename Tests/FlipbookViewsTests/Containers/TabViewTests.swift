@@ -51,6 +51,21 @@ struct TabViewTests {
         #expect(dots(graph) == [0.4, 1, 0.4])
     }
 
+    /// `indexViewStyle(.page(backgroundDisplayMode: .always))` backs the dots with a dark translucent capsule; the
+    /// default draws none (the style used to be accepted and ignored).
+    @Test func anAlwaysShownIndexBackgroundBacksTheDots() throws {
+        let backed = ViewGraph(rootView: Onboarding().indexViewStyle(.page(backgroundDisplayMode: .always)),
+                               size: CGSize(width: 200, height: 250))
+        let backing = try #require(backed.fills(of: Color.black.opacity(0.25)).first)
+        // Three dots 16 apart around x 100, 20 above the pages' bottom: the capsule reaches one pitch beyond the
+        // outer dots.
+        let page = backed.fills(of: .red)[0]
+        #expect(backing == CGRect(x: 68, y: page.maxY - 20 - 13, width: 64, height: 26))
+        #expect(dots(backed) == [1, 0.4, 0.4])
+        let plain = ViewGraph(rootView: Onboarding(), size: CGSize(width: 200, height: 250))
+        #expect(plain.fills(of: Color.black.opacity(0.25)).isEmpty)
+    }
+
     @Test func anAnimatedSelectionSlidesToItsPage() {
         let graph = ViewGraph(rootView: Onboarding(), size: CGSize(width: 200, height: 250))
         graph.tap(label: "Last")
