@@ -52,6 +52,17 @@ public struct ProjectionTransform: Hashable, Codable, Sendable {
     /// Inverts in place; returns false (leaving the transform unchanged) when it is singular.
     @discardableResult
     public mutating func invert() -> Bool {
+        // An affine transform (every layout boundary's) is inverted in closed form: a translation's inverse is
+        // exactly the opposite translation, where elimination would leave rounding in sizes measured across it.
+        if m13 == 0, m23 == 0, m33 == 1 {
+            let det = m11 * m22 - m12 * m21
+            guard det != 0, det.isFinite else { return false }
+            let (a, b, c, d, tx, ty) = (m11, m12, m21, m22, m31, m32)
+            m11 = d / det; m12 = -b / det
+            m21 = -c / det; m22 = a / det
+            m31 = (c * ty - d * tx) / det; m32 = (b * tx - a * ty) / det
+            return true
+        }
         guard let inverse = invertMatrix(rows) else { return false }
         self = ProjectionTransform(rows: inverse)
         return true
@@ -99,6 +110,12 @@ extension CGRect {
     /// The smallest rectangle containing this one's corners mapped through `transform`; nil when a corner lands
     /// at or behind the eye.
     package func boundingBox(projectedBy transform: ProjectionTransform) -> CGRect? {
+        // A translation moves the rectangle and keeps its size exactly: a frame measured across boundaries reads
+        // back the width it was laid out with (343, not 343.00000000000006), so `Int(width / page)` counts right.
+        if transform.m11 == 1, transform.m12 == 0, transform.m13 == 0, transform.m21 == 0, transform.m22 == 1,
+           transform.m23 == 0, transform.m33 == 1 {
+            return standardized.offsetBy(dx: transform.m31, dy: transform.m32)
+        }
         var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
         for corner in [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
                        CGPoint(x: maxX, y: maxY)] {

@@ -153,6 +153,22 @@ func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
         #expect(!inverted)
         #expect(ProjectionTransform().isIdentity)
     }
+
+    /// Frames measured across layout boundaries (`bounds(of: .scrollView)`, `frame(in:)`) keep their sizes exactly:
+    /// a translation inverts to exactly the opposite translation, and moves a rectangle without touching its size.
+    /// (Elimination left 343.00000000000006 for a 343-point scroll view, and `Int(1372 / width)` counted 3 pages.)
+    @Test func translationsInvertAndMoveRectanglesExactly() throws {
+        let there = ProjectionTransform(CGAffineTransform(translationX: 25, y: 334.1))
+        let here = ProjectionTransform(CGAffineTransform(translationX: 25.3, y: 510.7))
+        let inverse = here.inverted()
+        #expect(inverse.m31 == -25.3 && inverse.m32 == -510.7 && inverse.m11 == 1 && inverse.m22 == 1)
+        let relative = there.concatenating(inverse)
+        let bounds = try #require(CGRect(x: 0, y: 0, width: 343, height: 200).boundingBox(projectedBy: relative))
+        #expect(bounds.size == CGSize(width: 343, height: 200))
+        // A general affine transform still inverts.
+        let skewed = ProjectionTransform(CGAffineTransform(a: 2, b: 1, c: 0.5, d: 3, tx: 7, ty: -4))
+        #expect(close(CGPoint(x: 3, y: 9).applying(skewed).applying(skewed.inverted()), CGPoint(x: 3, y: 9)))
+    }
 }
 
 @Suite struct ValueTypeTests {
