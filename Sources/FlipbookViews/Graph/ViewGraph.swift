@@ -68,6 +68,9 @@ public final class ViewGraph {
     private(set) var lastNodeIDBeforeUpdate = 0
     let dueCompletions = DueCompletions()
     var geometryDependents: [ObjectIdentifier: GeometryDependent] = [:]
+    /// Geometry readers whose content was made before they were located (during the layout that first placed
+    /// them): what that content passes up is provisional until the geometry pass makes it again.
+    var provisionalReaders: Set<ObjectIdentifier> = []
     /// Presentations drawn above the tree (see `CanvasCover`), by node number.
     var canvasCovers: [Int: CanvasCovering] = [:]
     /// Nodes whose bodies read presented values (animatable views and modifiers) and asked, while ticking, to be

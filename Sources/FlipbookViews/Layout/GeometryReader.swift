@@ -93,13 +93,19 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
         graph.registerGeometryDependent(self)
         // Not before the first layout: as in SwiftUI, the content is made from the size the reader is given, never
         // from a zero placeholder (which code dividing by the size turns into NaN, or a trap).
-        if let shownProxy { evaluate(with: shownProxy) }
+        // Made again in the update's own transaction: a reader inside a transition's body (a mask sliding away as
+        // the view leaves) animates with the removal, whose transaction is not the graph's update transaction.
+        if let shownProxy { evaluate(with: shownProxy, transaction: context.transaction) }
     }
 
-    private func evaluate(with proxy: GeometryProxy) {
+    /// Makes the content for `proxy`, in `transaction` (by default the graph's: a change of geometry found by
+    /// layout animates as the update that caused it).
+    private func evaluate(with proxy: GeometryProxy, transaction: Transaction? = nil) {
         guard let makeContent, var context else { return }
         shownProxy = proxy
-        context.transaction = graph.updateTransaction
+        if proxy.isLocated { graph.provisionalReaders.remove(ObjectIdentifier(self)) }
+        else { graph.provisionalReaders.insert(ObjectIdentifier(self)) }
+        context.transaction = transaction ?? graph.updateTransaction
         content = graph.reconcile(makeContent(proxy), existing: content, parent: self, context: context)
     }
 
@@ -137,6 +143,11 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
 
     func reevaluateForGeometry() {
         evaluate(with: proxy(size: frame.size))
+    }
+
+    override func didRemove() {
+        super.didRemove()
+        graph.provisionalReaders.remove(ObjectIdentifier(self))
     }
 
     override var debugName: String { "GeometryReader" }

@@ -129,6 +129,14 @@ final class PreferenceReaderNode<Content: View, K: PreferenceKey>: SingleChildNo
     private func collect(changedIn transaction: Transaction) {
         isScheduled = false
         guard !isRemoved else { return }
+        // A geometry reader placed for the first time made its content before knowing where it is: what it passes
+        // up (a `frame(in:)` read as zero) is not shown to the action. The geometry pass makes it again, located,
+        // and the collection waits for that update, as SwiftUI's readers are made with their geometry known.
+        if !graph.provisionalReaders.isEmpty {
+            isScheduled = true
+            graph.runAfterUpdate { [weak self] in self?.collect(changedIn: transaction) }
+            return
+        }
         let value = PreferenceCollection<K>.value(of: child)
         if onlyChanges, hasReported, let reported, let a = reported as? any Equatable, a.isEqual(to: value) { return }
         hasReported = true

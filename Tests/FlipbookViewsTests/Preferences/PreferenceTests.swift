@@ -197,4 +197,36 @@ struct AnchorPreferenceTests {
         let graph = ViewGraph(rootView: view, size: CGSize(width: 200, height: 100))
         #expect(graph.texts.contains("other none"), "\(graph.texts)")
     }
+
+    /// A geometry reader made anew (its view given a new identity) passes up what it reads only once it is
+    /// located: `onPreferenceChange` never sees the zero its content was first made with during layout (a swipe
+    /// row re-identified on every update flashed its buttons out and back through that zero).
+    @Test func aNewReadersFirstUnlocatedValueIsNeverReported() {
+        struct MinY: PreferenceKey {
+            static let defaultValue: CGFloat = -1
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+        }
+        struct Renewed: View {
+            @State var token = 0
+            @State var seen: [CGFloat] = []
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.blue.frame(width: 50, height: 40)
+                    Color.red.frame(width: 50, height: 50)
+                        .overlay { GeometryReader { Color.clear.preference(key: MinY.self, value: $0.frame(in: .global).minY) } }
+                        .id(token)
+                    Button("Renew") { token += 1 }
+                    Text(verbatim: seen.map { $0.description }.joined(separator: ","))
+                }
+                .onPreferenceChange(MinY.self) { seen.append($0) }
+                .frame(width: 200, height: 200, alignment: .top)
+            }
+        }
+        let graph = ViewGraph(rootView: Renewed(), size: CGSize(width: 200, height: 200))
+        graph.advance(to: 0.1)
+        #expect(graph.texts.contains("40.0"), "\(graph.texts)")
+        graph.tap(label: "Renew")
+        graph.advance(to: 0.5)
+        #expect(graph.texts.contains("40.0"), "the new reader reads 40 too, and nothing else was reported: \(graph.texts)")
+    }
 }

@@ -227,4 +227,59 @@ struct RemovalTransitionTests {
         #expect(order == ["red", "green"], "the overlay still covers the leaving view: \(order)")
         #expect(clippedRed, "inside the clip of its container")
     }
+
+    /// A transition whose body masks with a geometry reader (a row wiping upwards as it leaves): the reader's content
+    /// is made again in the removal's transaction, so the mask slides with the animation. It used to be made in
+    /// the graph's update transaction, which had no animation, and the row vanished at once.
+    @Test func aGeometryReaderInATransitionsBodyAnimatesWithTheRemoval() throws {
+        struct WipeUp: Transition {
+            func body(content: Content, phase: TransitionPhase) -> some View {
+                content.mask {
+                    GeometryReader { Rectangle().offset(y: phase == .identity ? 0 : -$0.size.height) }
+                }
+            }
+        }
+        struct Rows: View {
+            @State var rows = [1, 2]
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(rows, id: \.self) { row in
+                        Color.red.frame(width: 50, height: 60).transition(WipeUp()).rotationEffect(.zero)
+                    }
+                    Button("Remove") { withAnimation(.linear(duration: 1)) { _ = rows.removeFirst() } }
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Rows(), size: CGSize(width: 200, height: 300))
+        graph.tap(label: "Remove")
+        graph.advance(to: 0.5)
+        // Halfway the leaving row's mask has slid up half the row (it covers the row's top half only); the staying
+        // row's mask covers it whole.
+        let masks = maskFills(graph.displayList), rows = graph.fills(of: .red)
+        #expect(masks.count == 2 && rows.count == 2, "\(masks) \(rows)")
+        let shifts = zip(rows, masks).map { $1.minY - $0.minY }.sorted()
+        #expect(shifts.count == 2 && near(shifts[0], -30, 0.5) && near(shifts[1], 0), "\(rows) \(masks)")
+        graph.advance(to: 1.5)
+        #expect(graph.fills(of: .red).count == 1)
+    }
+
+    /// Canvas bounds of what the masks in `list` draw.
+    private func maskFills(_ list: DisplayList) -> [CGRect] {
+        var rects: [CGRect] = []
+        func visit(_ list: DisplayList, inMask: Bool) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, _, _) where inMask:
+                    rects.append(path.boundingRect.boundingBox(projectedBy: item.transform) ?? .null)
+                case .effect(.mask(let mask), let nested):
+                    visit(mask, inMask: true)
+                    visit(nested, inMask: inMask)
+                case .list(let nested), .effect(_, let nested): visit(nested, inMask: inMask)
+                default: break
+                }
+            }
+        }
+        visit(list, inMask: false)
+        return rects
+    }
 }
