@@ -68,6 +68,7 @@ extension CairoRenderer {
 
     /// Draws a symbol in the current (affine) user space.
     func drawSymbol(_ symbol: DisplayList.SymbolDrawing, _ cr: OpaquePointer) {
+        guard !isTooSmallToSee(fontSize: min(symbol.size.width, symbol.size.height), cr) else { return }
         matchPangoContext(cr)
         let glyph = placement(symbol)
         var matrix = cairo_matrix_t(xx: Double(glyph.a), yx: Double(glyph.b), xy: Double(glyph.c), yy: Double(glyph.d),

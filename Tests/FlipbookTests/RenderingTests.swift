@@ -24,6 +24,19 @@ import FlipbookCairo
         #expect(left.blue > 200 && left.red < 80, "180°: blue")
     }
 
+    /// Type scaled almost to nothing (a `.scale` transition's first frame scales by 1e-5) draws nothing, and the
+    /// frame renders: Pango rounded the tiny font to a negative size and the context failed ("invalid matrix").
+    @Test func textAndSymbolsScaledToNearlyNothingAreSkipped() throws {
+        let drawn = try image(VStack {
+            Text("🎉 Party").scaleEffect(0.00001)
+            Image(systemName: "star.fill").scaleEffect(0.00001)
+            Text("shown").foregroundStyle(.black)
+        })
+        var dark = 0
+        for y in 0..<100 { for x in 0..<100 where drawn.pixel(x: x, y: y).red < 100 { dark += 1 } }
+        #expect(dark > 10, "the visible text is still drawn")
+    }
+
     @Test func underlinesAndStrikethroughsDrawLines() throws {
         func darkPixels(_ view: some View) throws -> [Int] {
             let drawn = try image(view.font(.system(size: 30)), size: CGSize(width: 100, height: 60))
