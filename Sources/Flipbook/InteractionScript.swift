@@ -2,7 +2,9 @@ import Foundation
 
 /// A timed list of interactions, in the notation of `flipbook --script`:
 /// `tap "Set to 1" @0.5; tap 120,80 @1.2; drag 30,200->360,200 @2..3; pinch 200,300 100->250 @4..5;
-/// twist 200,300 0->90 @6..7; type "hello" @8; submit @9` (times in seconds, an optional trailing `s`; `(x, y)` accepted). A drag moves the
+/// twist 200,300 0->90 @6..7; type "hello" @8; submit @9; press 150,190 @10..11.5` (times in seconds, an optional
+/// trailing `s`; `(x, y)` accepted). `press` holds a finger still from one time to the other (a long press: a drag
+/// that does not move). A drag moves the
 /// finger in a straight line at constant speed, one step per frame; a pinch moves two fingers on either side of
 /// a centre from one distance apart to another; a twist turns two fingers 100 pt apart from one angle (degrees,
 /// clockwise from horizontal) to another. `type` types into the focused text field (a tap focuses one) and
@@ -66,6 +68,13 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
         if command.hasPrefix("drag") {
             return try parseDrag(String(command.dropFirst(4)), times: timeText, statement: text)
         }
+        if command.hasPrefix("press") {
+            let point = String(command.dropFirst(5))
+            guard parsePoint(point) != nil else {
+                throw ScriptError(statement: text, message: "press needs a point: press X,Y @START..END")
+            }
+            return try parseDrag(point + "->" + point, times: timeText, statement: text)
+        }
         if command.hasPrefix("pinch") || command.hasPrefix("twist") {
             return try parseTwoFingers(command, times: timeText, statement: text)
         }
@@ -81,7 +90,7 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
         guard command.hasPrefix("tap") else {
             let verb = command.split(separator: " ").first.map(String.init) ?? command
             throw ScriptError(statement: text,
-                              message: "unknown interaction '\(verb)'; known: tap, drag, pinch, twist, type, submit")
+                              message: "unknown interaction '\(verb)'; known: tap, drag, press, pinch, twist, type, submit")
         }
         let argument = command.dropFirst(3).trimmingCharacters(in: .whitespaces)
         if argument.hasPrefix("\"") {
@@ -163,6 +172,9 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
             case .tapLabel(let label): return "tap \"\(label)\" @\(time)"
             case .tapPoint(let p): return "tap \(String(format: "%g", p.x)),\(String(format: "%g", p.y)) @\(time)"
             case .type(let typed): return typed == "\n" ? "submit @\(time)" : "type \"\(typed)\" @\(time)"
+            case let .drag(from, to, duration) where from == to:
+                let end = String(format: "%g", step.time + duration)
+                return "press \(String(format: "%g,%g", from.x, from.y)) @\(time)..\(end)"
             case let .drag(from, to, duration):
                 let end = String(format: "%g", step.time + duration)
                 return "drag \(String(format: "%g,%g", from.x, from.y))->\(String(format: "%g,%g", to.x, to.y)) @\(time)..\(end)"

@@ -94,6 +94,27 @@ private struct Pulse: View {
         #expect(throws: ScriptError.self) { try InteractionScript(parsing: "drag 1,2 @1..2") }
     }
 
+    /// `press` holds a finger still: a long press, played as a drag that does not move, and printed back as one.
+    @Test func pressesHoldAFingerStillForALongPress() throws {
+        let script = try InteractionScript(parsing: "press 100,40 @0.2..1.4")
+        #expect(script.steps == [.init(time: 0.2, action: .drag(from: CGPoint(x: 100, y: 40), to: CGPoint(x: 100, y: 40),
+                                                               duration: 1.2))])
+        #expect(script.description == "press 100,40 @0.2..1.4")
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "press \"OK\" @0..1") }
+        struct Held: View {
+            @State var held = false
+            var body: some View {
+                Text(held ? "held" : "waiting").frame(width: 200, height: 80).contentShape(Rectangle())
+                    .onLongPressGesture(minimumDuration: 1) { held = true }
+            }
+        }
+        let host = ViewHost(Held(), size: CGSize(width: 200, height: 80))
+        try host.play(script, until: 1.1)
+        #expect(host.laidOutViews.compactMap(\.text) == ["waiting"])
+        try host.play(script, until: 1.3)
+        #expect(host.laidOutViews.compactMap(\.text) == ["held"])
+    }
+
     private struct Greeting: View {
         @State var name = ""
         @State var sent = false
