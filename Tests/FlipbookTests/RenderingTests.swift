@@ -37,6 +37,18 @@ import FlipbookCairo
         #expect(dark > 10, "the visible text is still drawn")
     }
 
+    /// Chinese, Japanese and Korean text is set in a font that has it (WenQuanYi Micro Hei, which the install
+    /// script adds): every ideograph, kana and syllable is one em wide. Without such a font Pango drew boxes of
+    /// another width.
+    @Test func chineseJapaneseAndKoreanAreSetOneEmPerCharacter() {
+        let pango = PangoTextMeasurer(fonts: .pinned)
+        let font = FontDescriptor(family: nil, size: 20, weight: 400, design: .default, italic: false)
+        for text in ["中文字体", "ひらがな", "한국어글"] {
+            let width = pango.measure(text, font: font, width: nil, lineLimit: 1).size.width
+            #expect(abs(width - 80) < 0.5, "\(text): \(width)")
+        }
+    }
+
     @Test func underlinesAndStrikethroughsDrawLines() throws {
         func darkPixels(_ view: some View) throws -> [Int] {
             let drawn = try image(view.font(.system(size: 30)), size: CGSize(width: 100, height: 60))
