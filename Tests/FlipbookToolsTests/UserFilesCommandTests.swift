@@ -125,6 +125,27 @@ import Testing
         }
     }
 
+    /// A provider's `previewLayout(.fixed(…))` is the canvas its preview renders on, as `#Preview`'s fixed-layout
+    /// trait is (it was accepted and ignored: the preview rendered on the iPhone's canvas).
+    @Test func aProvidersPreviewLayoutIsItsCanvas() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        struct Ticket: View { var body: some View { Text("Ticket").padding() } }
+        struct Ticket_Previews: PreviewProvider {
+            static var previews: some View { Ticket().previewLayout(.fixed(width: 320, height: 150)) }
+        }
+        """, to: folder, "Ticket.swift")
+        let output = folder.appendingPathComponent("ticket.png")
+        let render = try run(["render", "Ticket.swift", "--at", "0", "-o", output.path], in: folder)
+        #expect(render.status == 0, "\(render.err)")
+        // The PNG header's width and height (big-endian, after the signature and the IHDR chunk's start).
+        let header = [UInt8](try Data(contentsOf: output).prefix(24))
+        let width = header[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = header[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 320 && height == 150, "\(width) × \(height)")
+    }
+
     @Test func theAppsFirstWindowRunsByDefaultWithItsAssets() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

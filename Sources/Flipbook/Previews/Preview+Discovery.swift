@@ -26,7 +26,9 @@ extension Preview {
         let typeName = String(describing: provider)
         let name = previewName(ofProvider: typeName) ?? typeName
         let module = String(reflecting: provider).split(separator: ".").first.map(String.init) ?? ""
-        return Preview(providerName: name, module: module, layout: .device) { P.previews }
+        // The canvas `previewLayout(_:)` names is known from the previewed view.
+        return Preview(providerName: name, module: module,
+                       layout: { (P.previews as? any PreviewLayoutNaming)?.previewLayout ?? .device }) { P.previews }
     }
 
     /// The non-generic types conforming to a protocol of this module, in every loaded image.

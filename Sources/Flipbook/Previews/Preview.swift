@@ -1,3 +1,4 @@
+internal import CFlipbookDiscovery
 import Foundation
 
 /// A preview of a view, as the `#Preview` macro declares it: a name, traits and the view to show.
@@ -8,8 +9,16 @@ import Foundation
 public struct Preview: Sendable {
     /// The name given to `#Preview`, or the provider's type name without `_Previews`.
     public let name: String?
-    /// The canvas the traits ask for: a fixed size, the view's own size or the default.
-    public let layout: PreviewLayout
+    /// The canvas the traits ask for (a provider's `previewLayout(_:)`, read from its previewed view): a fixed
+    /// size, the view's own size or the default. The previewed view is made on the main thread: read on another,
+    /// a provider's layout is the default.
+    public var layout: PreviewLayout {
+        switch layoutSource {
+        case .traits(let layout): return layout
+        case .previewedView(let read): return MainThread.isCurrent ? MainActor.assumeIsolated(read) : .device
+        }
+    }
+    private let layoutSource: LayoutSource
     /// Where the preview is declared (`Module/File.swift`), and the line.
     public let fileID: String
     /// The line of `fileID` the preview is declared on.
@@ -22,7 +31,7 @@ public struct Preview: Sendable {
     public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., fileID: String, line: Int,
                 @ViewBuilder body: @escaping @MainActor @Sendable () -> any View) {
         self.name = name
-        layout = traits.reduce(PreviewLayout.device) { $1.layout ?? $0 }
+        layoutSource = .traits(traits.reduce(PreviewLayout.device) { $1.layout ?? $0 })
         self.fileID = fileID
         self.line = line
         module = fileID.split(separator: "/").first.map(String.init) ?? ""
@@ -31,10 +40,16 @@ public struct Preview: Sendable {
         self.body = { wraps.reduce(AnyView(body())) { view, wrap in wrap(view) } }
     }
 
-    init(providerName: String, module: String, layout: PreviewLayout,
+    /// Where the layout comes from: `#Preview`'s traits, or the view a provider previews.
+    private enum LayoutSource {
+        case traits(PreviewLayout)
+        case previewedView(@MainActor @Sendable () -> PreviewLayout)
+    }
+
+    init(providerName: String, module: String, layout: @escaping @MainActor @Sendable () -> PreviewLayout,
          makeView: @escaping @MainActor @Sendable () -> any View) {
         name = providerName
-        self.layout = layout
+        layoutSource = .previewedView(layout)
         fileID = ""
         line = 0
         self.module = module
@@ -141,4 +156,10 @@ public macro Previewable() = #externalMacro(module: "FlipbookMacros", type: "Pre
 /// The types `#Preview` declares; Flipbook finds them through their conformance to this protocol.
 public protocol _FlipbookPreviewRegistration {
     static var preview: Preview { get }
+}
+
+/// Whether code runs on the process's main thread, where the main actor runs. Foundation's `Thread.isMainThread`
+/// names the thread that first used Foundation, which under a test runner need not be the main one.
+enum MainThread {
+    static var isCurrent: Bool { flipbook_is_main_thread() != 0 }
 }

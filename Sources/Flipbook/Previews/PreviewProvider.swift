@@ -26,8 +26,11 @@ extension View {
     /// its type here).
     public func previewDisplayName(_ value: String?) -> Self { self }
 
-    /// The canvas of a preview in SwiftUI; accepted for source compatibility.
-    public func previewLayout(_ value: PreviewLayout) -> Self { self }
+    /// The canvas of a `PreviewProvider`'s preview: a fixed size, the view's own size or the device. Flipbook reads
+    /// it from the view a provider's `previews` returns (not from inside a `Group` of several).
+    public func previewLayout(_ value: PreviewLayout) -> some View {
+        modifier(PreviewLayoutModifier(layout: value))
+    }
 
     /// The device a preview runs on in SwiftUI; accepted for source compatibility.
     public func previewDevice(_ value: PreviewDevice?) -> Self { self }
@@ -53,4 +56,19 @@ public struct InterfaceOrientation: Sendable {
     public static let landscapeLeft = InterfaceOrientation()
     /// Turned with the home side on the right.
     public static let landscapeRight = InterfaceOrientation()
+}
+
+/// `previewLayout(_:)`: the canvas a provider's preview asks for; the view itself is unchanged.
+struct PreviewLayoutModifier: ViewModifier {
+    let layout: PreviewLayout
+    func body(content: Content) -> some View { content }
+}
+
+/// A provider's previewed view that names its canvas (`previewLayout(_:)` outermost).
+protocol PreviewLayoutNaming {
+    var previewLayout: PreviewLayout { get }
+}
+
+extension ModifiedContent: PreviewLayoutNaming where Modifier == PreviewLayoutModifier {
+    var previewLayout: PreviewLayout { modifier.layout }
 }
