@@ -105,12 +105,3 @@ void flipbook_enumerate_conforming_types(const char *moduleName, const char *pro
     Search search = { moduleName, protocolName, visit, context };
     swift_enumerateAllMetadataSections(visitImage, &search);
 }
-
-#if defined(__linux__)
-#include <sys/syscall.h>
-#include <unistd.h>
-int flipbook_is_main_thread(void) { return getpid() == (pid_t)syscall(SYS_gettid); }
-#else
-#include <pthread.h>
-int flipbook_is_main_thread(void) { return pthread_main_np(); }
-#endif

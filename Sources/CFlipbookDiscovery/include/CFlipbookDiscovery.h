@@ -10,8 +10,4 @@ typedef void (*flipbook_type_visitor)(const void *metadata, void *context);
 void flipbook_enumerate_conforming_types(const char *moduleName, const char *protocolName,
                                          flipbook_type_visitor visit, void *context);
 
-/// Whether the calling thread is the process's main thread (on Linux, the thread whose id is the process id):
-/// where the main actor runs, whichever thread first used Foundation.
-int flipbook_is_main_thread(void);
-
 #endif

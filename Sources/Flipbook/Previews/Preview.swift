@@ -1,4 +1,3 @@
-internal import CFlipbookDiscovery
 import Foundation
 
 /// A preview of a view, as the `#Preview` macro declares it: a name, traits and the view to show.
@@ -10,12 +9,12 @@ public struct Preview: Sendable {
     /// The name given to `#Preview`, or the provider's type name without `_Previews`.
     public let name: String?
     /// The canvas the traits ask for (a provider's `previewLayout(_:)`, read from its previewed view): a fixed
-    /// size, the view's own size or the default. The previewed view is made on the main thread: read on another,
-    /// a provider's layout is the default.
+    /// size, the view's own size or the default. The previewed view is made on the main thread: read on another
+    /// (the test runner's main actor, on Linux), a provider's layout is the default.
     public var layout: PreviewLayout {
         switch layoutSource {
         case .traits(let layout): return layout
-        case .previewedView(let read): return MainThread.isCurrent ? MainActor.assumeIsolated(read) : .device
+        case .previewedView(let read): return Thread.isMainThread ? MainActor.assumeIsolated(read) : .device
         }
     }
     private let layoutSource: LayoutSource
@@ -156,10 +155,4 @@ public macro Previewable() = #externalMacro(module: "FlipbookMacros", type: "Pre
 /// The types `#Preview` declares; Flipbook finds them through their conformance to this protocol.
 public protocol _FlipbookPreviewRegistration {
     static var preview: Preview { get }
-}
-
-/// Whether code runs on the process's main thread, where the main actor runs. Foundation's `Thread.isMainThread`
-/// names the thread that first used Foundation, which under a test runner need not be the main one.
-enum MainThread {
-    static var isCurrent: Bool { flipbook_is_main_thread() != 0 }
 }
