@@ -22,12 +22,19 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
         NamedCoordinateSpace(coordinateSpace: .named(AnyHashable(ScrollViewSpaceName())))
     }
 
-    /// The visible area of the nearest scroll view along `axis` (the nearest one, whatever its axes).
-    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { scrollView }
+    /// The visible area of the nearest scroll view that scrolls along `axis`: a vertical page's card inside a
+    /// horizontal carousel measures against the page, not the carousel.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(coordinateSpace: .named(AnyHashable(ScrollViewSpaceName(axis: axis))))
+    }
 }
 
-/// The name scroll views give their visible area's coordinate space.
-struct ScrollViewSpaceName: Hashable {}
+/// The name scroll views give their visible area's coordinate space: one for any scroll view (`.scrollView`), and
+/// one for each axis it scrolls along (`.scrollView(axis:)`).
+struct ScrollViewSpaceName: Hashable, CustomStringConvertible {
+    var axis: Axis?
+    var description: String { axis.map { ".scrollView(axis: .\($0 == .horizontal ? "horizontal" : "vertical"))" } ?? ".scrollView" }
+}
 
 /// The whole canvas, as a coordinate space (iOS 17's spelling of `CoordinateSpace.global`).
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {

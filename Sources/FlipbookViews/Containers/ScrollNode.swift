@@ -215,10 +215,13 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
 
     /// Names the visible area's space (`.scrollView`) for the content: the content's space with the offset undone.
     override func adjustSpace(_ space: inout RenderSpace) {
-        space.namedSpaces[AnyHashable(ScrollViewSpaceName())] = NamedSpace(
+        let visible = NamedSpace(
             transform: ProjectionTransform(CGAffineTransform(translationX: offset.x, y: offset.y))
                 .concatenating(space.layoutTransform),
             size: viewport)
+        space.namedSpaces[AnyHashable(ScrollViewSpaceName())] = visible
+        if axes.contains(.horizontal) { space.namedSpaces[AnyHashable(ScrollViewSpaceName(axis: .horizontal))] = visible }
+        if axes.contains(.vertical) { space.namedSpaces[AnyHashable(ScrollViewSpaceName(axis: .vertical))] = visible }
     }
 
     override func effectTransform(size: CGSize) -> ProjectionTransform {

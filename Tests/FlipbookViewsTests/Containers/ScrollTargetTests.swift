@@ -228,4 +228,36 @@ struct ScrollTargetTests {
         // The second card is at x 110 of a 250 × 50 visible area: the area starts 110 to its left.
         #expect(graph.texts.contains("-110 0 250 50"), "\(graph.texts)")
     }
+
+    /// `.scrollView(axis:)` names the nearest scroll view along that axis: a card in a horizontal carousel inside a
+    /// vertical page measures its height on the page against the page (it measured against the carousel, where it
+    /// is always at the top, and a header effect read it as scrolled away).
+    @Test func aScrollViewSpaceByAxisIsTheNearestScrollingThatWay() {
+        struct Page: View {
+            var body: some View {
+                ScrollView(.vertical) {
+                    VStack(spacing: 0) {
+                        Color.gray.frame(height: 75)
+                        ScrollView(.horizontal) {
+                            HStack(spacing: 0) {
+                                Color.red.frame(width: 150, height: 50)
+                                Color.blue.frame(width: 150, height: 50)
+                                    .overlay {
+                                        GeometryReader { proxy in
+                                            let vertical = proxy.frame(in: .scrollView(axis: .vertical)).minY
+                                            let horizontal = proxy.frame(in: .scrollView(axis: .horizontal)).minX
+                                            let nearest = proxy.frame(in: .scrollView).minY
+                                            Text("\(Int(vertical)) \(Int(horizontal)) \(Int(nearest))")
+                                        }
+                                    }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Page(), size: CGSize(width: 200, height: 300))
+        graph.advance(to: 0.1)
+        #expect(graph.texts == ["75 150 0"], "\(graph.texts)")
+    }
 }
