@@ -355,9 +355,6 @@ public final class CairoRenderer {
         }
     }
 
-    /// Matches Pango's context to the context's matrix when its linear part changed. Pango marks the context
-    /// changed on every update, which lays every kept layout out again; with metric hinting off, a layout does
-    /// not depend on the matrix, so only the fonts' scale needs it.
     /// Whether type of `size` points would be drawn smaller than a hundredth of a pixel under the context's matrix
     /// (a view scaling in from nothing): it is skipped, as Pango cannot lay out a font that small (its size
     /// rounds to zero, the context's font matrix becomes singular, and the context fails).
@@ -368,6 +365,9 @@ public final class CairoRenderer {
         return !(Double(size) * area.squareRoot() >= 0.01)
     }
 
+    /// Matches Pango's context to the context's matrix when its linear part changed. Pango marks the context
+    /// changed on every update, which lays every kept layout out again; with metric hinting off, a layout does
+    /// not depend on the matrix, so only the fonts' scale needs it.
     func matchPangoContext(_ cr: OpaquePointer) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)

@@ -9,10 +9,11 @@ extension ScrollNode {
             x: ScrollPhysics.glide(from: offset.x, velocity: velocity.dx, elapsed: .infinity, maximum: limit.x),
             y: ScrollPhysics.glide(from: offset.y, velocity: velocity.dy, elapsed: .infinity, maximum: limit.y))
         var target = ScrollTarget(rect: CGRect(origin: glided, size: viewport))
+        let inset = alignmentInset
         let context = ScrollTargetBehaviorContext(
             originalTarget: target, velocity: velocity, contentSize: contentSize, containerSize: viewport, axes: axes,
             releaseRect: CGRect(origin: offset, size: viewport),
-            targetFrames: scrollTargets.map(alignedFrame))
+            targetFrames: scrollTargets.map { alignedFrame($0, inset: inset) })
         behavior.update(&target, context)
         let anchor = target.anchor ?? .topLeading
         return clamped(CGPoint(x: target.rect.minX + anchor.x * (target.rect.width - viewport.width),
@@ -53,18 +54,23 @@ extension ScrollNode {
         return layoutChildren.lazy.compactMap(marked(in:)).first
     }
 
-    /// A target's frame as a view-aligned rest lines it up: measured from the edge of the margins, and from inside
-    /// the padding between `scrollTargetLayout()` and the layout it marks. A view rests with its leading edge
-    /// on the leading margin, moved in by that padding: `LazyHStack { … }.padding(.horizontal, 40)
-    /// .scrollTargetLayout()` rests each view 40 points in, as `contentMargins` would.
-    func alignedFrame(_ target: LayoutNode) -> CGRect {
+    /// Where a view-aligned rest lines views up, from the content's top leading corner: the edge of the margins,
+    /// moved in by the padding between `scrollTargetLayout()` and the layout it marks. A view rests with its
+    /// leading edge there: `LazyHStack { … }.padding(.horizontal, 40).scrollTargetLayout()` rests each view 40
+    /// points in, as `contentMargins` would.
+    var alignmentInset: CGSize {
         var inset = CGSize(width: contentMargins.leading, height: contentMargins.top)
         if let marker = markedTargetLayout, let layout = marker.markedLayout {
             let outer = frameInContent(marker), inner = frameInContent(layout)
             inset.width += inner.minX - outer.minX
             inset.height += inner.minY - outer.minY
         }
-        return frameInContent(target).offsetBy(dx: -inset.width, dy: -inset.height)
+        return inset
+    }
+
+    /// A target's frame measured from where views rest (`alignmentInset`).
+    func alignedFrame(_ target: LayoutNode, inset: CGSize) -> CGRect {
+        frameInContent(target).offsetBy(dx: -inset.width, dy: -inset.height)
     }
 
     /// An item's frame in the content's coordinates: its frame, moved by the boundaries between it and the content.

@@ -306,8 +306,9 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         let unit = axis == .horizontal ? anchor.x : anchor.y
         let point = offset[axis] + unit * viewport[axis]
         let distance = { (frame: CGRect) in abs(frame.origin[axis] + unit * frame.size[axis] - point) }
-        let targets = scrollTargets
-        let index = targets.indices.min { distance(alignedFrame(targets[$0])) < distance(alignedFrame(targets[$1])) }
+        let targets = scrollTargets, inset = alignmentInset
+        let frames = targets.map { alignedFrame($0, inset: inset) }
+        let index = frames.indices.min { distance(frames[$0]) < distance(frames[$1]) }
         return index.flatMap { identity(of: targets[$0], at: $0, in: position) }
     }
 
