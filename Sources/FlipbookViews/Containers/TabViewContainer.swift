@@ -15,8 +15,9 @@ struct _TabViewContainer<Content: View>: View {
 /// it: 8-point dots 16 points apart, centred 20 points above the bottom, the current one white and the others
 /// white at 40 % (the current dot is the page nearest the scroll offset, so it changes as a swipe passes half a
 /// page). With `indexViewStyle(.page(backgroundDisplayMode: .always))` the dots sit on a 26-point capsule of
-/// black at 25 %, reaching a dot's pitch beyond the outer dots. Tab bar style: the selected page above a 49-point bar of the pages' `tabItem` labels, the selected one
-/// in the tint and the others in system grey; a tap on a label selects its page. A page that asks for
+/// black at 25 %, reaching a dot's pitch beyond the outer dots. Tab bar style: the selected page above a 49-point
+/// bar of the pages' `tabItem` labels, the selected one in the tint and the others in system grey; a tap on a
+/// label selects its page. A page that asks for
 /// `toolbar(.hidden, for: .tabBar)` takes the whole tab view while it is selected, with no bar.
 final class TabViewNode<Content: View>: BoundaryNode, ViewNode {
     private var body: Node?
