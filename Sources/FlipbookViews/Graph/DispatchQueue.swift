@@ -83,6 +83,38 @@ public final class DispatchQueue: @unchecked Sendable {
         }
     }
 
+    /// Runs `work` at the wall-clock `wallDeadline`: on the main queue inside a host, after the same delay of host
+    /// time (`.now() + 1` is a second of host time, as `deadline:` is).
+    public func asyncAfter(wallDeadline: DispatchWallTime, qos: DispatchQoS = .unspecified,
+                           flags: DispatchWorkItemFlags = [],
+                           execute work: @escaping @Sendable @convention(block) () -> Void) {
+        if isMain, let host = HostMainQueue.current {
+            host.asyncAfter(delay: Self.delay(until: wallDeadline), work)
+        } else {
+            queue.asyncAfter(wallDeadline: wallDeadline, qos: qos, flags: flags, execute: work)
+        }
+    }
+
+    /// Runs `workItem` at the wall-clock `wallDeadline` unless it is cancelled first: on the main queue inside a
+    /// host, after the same delay of host time.
+    public func asyncAfter(wallDeadline: DispatchWallTime, execute workItem: DispatchWorkItem) {
+        if isMain, let host = HostMainQueue.current {
+            host.asyncAfter(delay: Self.delay(until: wallDeadline)) { if !workItem.isCancelled { workItem.perform() } }
+        } else {
+            queue.asyncAfter(wallDeadline: wallDeadline, execute: workItem)
+        }
+    }
+
+    /// Seconds from now to a wall-clock deadline (0 if it has passed; for `.distantFuture`, as long as
+    /// `DispatchTime.distantFuture` is: never reached). Dispatch keeps a wall time as the negated nanoseconds
+    /// since 1970.
+    private static func delay(until deadline: DispatchWallTime) -> TimeInterval {
+        guard deadline != .distantFuture else { return Double(Int64.max) / 1e9 }
+        func nanoseconds(_ time: DispatchWallTime) -> Int64 { -Int64(bitPattern: time.rawValue) }
+        let remaining = nanoseconds(deadline) - nanoseconds(.now())
+        return remaining > 0 ? Double(remaining) / 1e9 : 0
+    }
+
     /// Seconds from now to `deadline` (0 if it has passed).
     private static func delay(until deadline: DispatchTime) -> TimeInterval {
         let now = DispatchTime.now().uptimeNanoseconds

@@ -62,6 +62,35 @@ import Testing
         #expect(cancelled.texts.first == "shown now,half")
     }
 
+    /// `asyncAfter(wallDeadline:)`, the wall-clock spelling toast and debounce code uses, runs on host time too,
+    /// work item or closure, and a cancelled item does not run (it did not compile).
+    @Test func wallClockDeadlinesRunOnHostTime() {
+        struct Toast: View {
+            @State private var shown: [String] = []
+            var body: some View {
+                Text("shown \(shown.joined(separator: ","))")
+                    .onAppear {
+                        let dismiss = DispatchWorkItem { shown.append("dismissed") }
+                        let called = DispatchWorkItem { shown.append("called off") }
+                        DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1, execute: dismiss)
+                        DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.5, execute: called)
+                        called.cancel()
+                        DispatchQueue.main.asyncAfter(wallDeadline: .now() + 0.25) { shown.append("quarter") }
+                        DispatchQueue.main.asyncAfter(wallDeadline: .distantFuture) { shown.append("never") }
+                    }
+            }
+        }
+        let graph = ViewGraph(rootView: Toast(), size: CGSize(width: 200, height: 100))
+        graph.advance(to: 0.3)
+        #expect(graph.texts == ["shown quarter"])
+        graph.advance(to: 0.9)
+        #expect(graph.texts == ["shown quarter"])
+        graph.advance(to: 1.1)
+        #expect(graph.texts == ["shown quarter,dismissed"])
+        graph.advance(to: 5)
+        #expect(graph.texts == ["shown quarter,dismissed"])
+    }
+
     struct QualifiedSteps: View {
         @State private var shown: [String] = []
         var body: some View {
