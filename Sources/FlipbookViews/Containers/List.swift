@@ -5,14 +5,16 @@ import Foundation
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     @Environment(\.listStyleKind) private var style
+    @Environment(\.scrollContentBackgroundHidden) private var backgroundHidden
 
     public var body: some View {
+        let background = backgroundHidden ? Color.clear : style.background
         ScrollView {
             ListRows(content: content, style: style)
         }
-        .background(Rectangle().fill(style.background))
+        .background(Rectangle().fill(background))
         .environment(\.isInList, true)
-        .navigationContainerBackground(style.background)
+        .navigationContainerBackground(background)
     }
 }
 

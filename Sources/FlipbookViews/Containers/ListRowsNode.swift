@@ -13,8 +13,15 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     private var content: Node?
     private var style = ListStyleKind.insetGrouped
     private var environment = EnvironmentValues()
-    private var cards: [CGRect] = []
+    private var cards: [Card] = []
     private var separators: [CGRect] = []
+
+    /// A section's card: its outline, and the rows that asked for a background of their own (`listRowBackground`).
+    private struct Card {
+        var rect: CGRect
+        var rows: [(rect: CGRect, color: Color?)] = []
+        var ownBackgrounds: Bool { rows.contains { $0.color != nil } }
+    }
     override var children: [Node] { content.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] {
         groups.flatMap { $0.header + $0.rows + $0.footer }
@@ -97,10 +104,14 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
                 y += Self.captionGap
             }
             let cardTop = y
+            var rowBackgrounds: [(rect: CGRect, color: Color?)] = []
             for (index, row) in group.rows.enumerated() {
                 let size = row.sizeThatFits(ProposedViewSize(width: innerWidth, height: nil))
                 let height = max(Self.minimumRowHeight, size.height + insets.top + insets.bottom)
                 if place {
+                    let values = row.layoutValue(for: ObjectIdentifier(ContainerValues.self)) as? ContainerValues
+                    rowBackgrounds.append((CGRect(x: origin.x + style.margin, y: y, width: cardWidth, height: height),
+                                           values?.listRowBackground))
                     row.place(in: CGRect(x: contentX, y: y + (height - size.height) / 2, width: size.width,
                                          height: size.height))
                     if index < group.rows.count - 1 {
@@ -112,7 +123,8 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
                 y += height
             }
             if place, !group.rows.isEmpty {
-                cards.append(CGRect(x: origin.x + style.margin, y: cardTop, width: cardWidth, height: y - cardTop))
+                cards.append(Card(rect: CGRect(x: origin.x + style.margin, y: cardTop, width: cardWidth,
+                                               height: y - cardTop), rows: rowBackgrounds))
             }
             if !group.footer.isEmpty {
                 y += Self.captionGap
@@ -125,10 +137,22 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
         let card = style.cardColor.resolve(in: environment)
         let line = Color.separator.resolve(in: environment)
-        for rect in cards {
-            let path = style.cornerRadius > 0
-                ? Path(roundedRect: rect, cornerRadius: style.cornerRadius) : Path(rect)
-            builder.fill(path, card, in: space, viewID: nodeID)
+        let radius = style.cornerRadius
+        for each in cards {
+            guard each.ownBackgrounds else {
+                builder.fill(radius > 0 ? Path(roundedRect: each.rect, cornerRadius: radius) : Path(each.rect), card,
+                             in: space, viewID: nodeID)
+                continue
+            }
+            // Row by row, the first and last rounded as the card is: a row's own colour in place of the card's.
+            for (index, row) in each.rows.enumerated() {
+                let top = index == 0 ? radius : 0, bottom = index == each.rows.count - 1 ? radius : 0
+                let outline = UnevenRoundedRectangle(topLeadingRadius: top, bottomLeadingRadius: bottom,
+                                                     bottomTrailingRadius: bottom, topTrailingRadius: top,
+                                                     style: .continuous).path(in: row.rect)
+                let color = row.color?.resolve(in: environment) ?? card
+                if color.opacity > 0 { builder.fill(outline, color, in: space, viewID: nodeID) }
+            }
         }
         for rect in separators {
             builder.fill(Path(rect), line, in: space, viewID: nodeID)

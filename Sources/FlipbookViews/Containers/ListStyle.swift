@@ -129,3 +129,38 @@ extension View {
     /// How scrolling the scroll views inside dismisses the keyboard (accepted; no keyboard is drawn).
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 }
+
+/// Whether lists draw their grey background (`scrollContentBackground(.hidden)` turns it off).
+struct ScrollContentBackgroundHiddenKey: EnvironmentKey { static let defaultValue = false }
+
+/// The colour a row asks to be drawn on (`listRowBackground(_:)`), read by its list.
+struct ListRowBackgroundKey: ContainerValueKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+    var scrollContentBackgroundHidden: Bool {
+        get { self[ScrollContentBackgroundHiddenKey.self] }
+        set { self[ScrollContentBackgroundHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws this list row on `view` instead of the list's card: a colour (`Color.clear` shows what is behind
+    /// the list). Other views are accepted and leave the card as it is.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        containerValue(\.listRowBackground, view.flatMap { $0 as? Color })
+    }
+
+    /// Whether lists in this view draw their background: `.hidden` leaves it clear, so a `background` behind the
+    /// list shows (the rows' cards stay).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackgroundHidden, visibility == .hidden)
+    }
+}
+
+extension ContainerValues {
+    /// The colour a row asks its list to draw it on.
+    var listRowBackground: Color? {
+        get { self[ListRowBackgroundKey.self] }
+        set { self[ListRowBackgroundKey.self] = newValue }
+    }
+}

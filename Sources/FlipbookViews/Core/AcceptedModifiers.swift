@@ -79,8 +79,6 @@ extension View {
     public func badge(_ label: Text?) -> some View { self }
 
     // Lists
-    /// The background of a list row (accepted; rows keep the list's).
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
     /// The insets of a list row (accepted; rows keep the list's).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
     /// Whether a list row's separators show (accepted; no effect).
@@ -89,8 +87,6 @@ extension View {
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
     /// Whether a list section's separators show (accepted; no effect).
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    /// Whether a scroll view's background shows (accepted; no effect).
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
     /// Buttons revealed by swiping a row (accepted; rows are not swiped in Flipbook).
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View { self }

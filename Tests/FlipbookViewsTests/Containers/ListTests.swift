@@ -50,6 +50,28 @@ struct ListTests {
         #expect(graph.fills(of: .systemGroupedBackground).count == 1, "the grey behind the cards")
     }
 
+    /// `listRowBackground` draws a row on its own colour in place of the card (the first and last rows keep the
+    /// card's rounded corners, a clear row shows what is behind the list), and `scrollContentBackground(.hidden)`
+    /// leaves out the grey behind the cards. Both used to be accepted and ignored.
+    @Test func rowsTakeTheirOwnBackgroundsAndTheListsCanBeHidden() {
+        let graph = graph(List {
+            Section {
+                Text("Plain")
+                Text("Tinted").listRowBackground(Color.orange)
+                Text("Clear").listRowBackground(Color.clear)
+            }
+            Section { Text("Untouched") }
+        }
+        .scrollContentBackground(.hidden))
+        let cards = graph.fills(of: .secondarySystemGroupedBackground)
+        // The first section row by row (its clear row drawn not at all), the second as one card.
+        #expect(cards.count == 2 && near(cards[0].height, 44) && near(cards[1].height, 44), "\(cards)")
+        let tinted = graph.fills(of: .orange)
+        #expect(tinted.count == 1 && near(tinted[0].minY, cards[0].maxY) && near(tinted[0].width, 390 - 32), "\(tinted)")
+        #expect(graph.fills(of: .systemGroupedBackground).isEmpty, "no grey behind the cards")
+        #expect(graph.fills(of: .separator).count == 2, "the lines between rows stay")
+    }
+
     @Test func headersAreSmallGreyCapitalsUnlessToldOtherwise() {
         let graph = graph(Fruits())
         #expect(graph.texts.contains("FRUIT") && !graph.texts.contains("Fruit"))
