@@ -72,7 +72,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 Spacer()
                 Image(systemName: "chevron.right")
                     .font(.system(size: 14, weight: .semibold))
-                    .foregroundStyle(Color.accentColor)
+                    .foregroundStyle(.tint)
                     .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
             }
             .contentShape(Rectangle())

@@ -22,6 +22,21 @@ import Testing
         graph.tap(label: "More")
         graph.advance(to: 1)
         #expect(graph.texts.contains("hidden details"))
+        // The chevron follows the tint, as iOS draws it in a tinted form (it was always the accent colour).
+        let tinted = ViewGraph(rootView: DisclosureGroup("More") { Text("x") }.tint(.orange),
+                               size: CGSize(width: 300, height: 100))
+        var chevrons: [Color.Resolved] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .symbol(let symbol): chevrons.append(symbol.color)
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(tinted.displayList)
+        #expect(chevrons == [Color.orange.resolved()], "\(chevrons)")
     }
 
     private struct Tinted: GroupBoxStyle {
