@@ -219,9 +219,12 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
             transform: ProjectionTransform(CGAffineTransform(translationX: offset.x, y: offset.y))
                 .concatenating(space.layoutTransform),
             size: viewport)
-        space.namedSpaces[AnyHashable(ScrollViewSpaceName())] = visible
-        if axes.contains(.horizontal) { space.namedSpaces[AnyHashable(ScrollViewSpaceName(axis: .horizontal))] = visible }
-        if axes.contains(.vertical) { space.namedSpaces[AnyHashable(ScrollViewSpaceName(axis: .vertical))] = visible }
+        // Set together: each write of a space's named spaces boxes them anew, and this runs on every frame.
+        var named = space.namedSpaces
+        named[AnyHashable(ScrollViewSpaceName())] = visible
+        if axes.contains(.horizontal) { named[AnyHashable(ScrollViewSpaceName(axis: .horizontal))] = visible }
+        if axes.contains(.vertical) { named[AnyHashable(ScrollViewSpaceName(axis: .vertical))] = visible }
+        space.namedSpaces = named
     }
 
     override func effectTransform(size: CGSize) -> ProjectionTransform {
