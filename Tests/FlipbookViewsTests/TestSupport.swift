@@ -17,21 +17,29 @@ extension ViewGraph {
 func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
 
 extension ViewGraph {
-    /// Canvas bounds of every filled outline drawn in a colour, in drawing order.
-    func fills(where match: (Color.Resolved) -> Bool) -> [CGRect] {
-        var rects: [CGRect] = []
+    /// What `pick` takes from the items of the current display list, in drawing order, through nested lists and
+    /// the contents of effects (not a mask's own drawing).
+    func drawnItems<T>(_ pick: (DisplayList.Item) -> T?) -> [T] {
+        var found: [T] = []
         func visit(_ list: DisplayList) {
             for item in list.items {
+                if let picked = pick(item) { found.append(picked) }
                 switch item.content {
-                case let .fill(path, .color(color), _) where match(color):
-                    rects.append(path.boundingRect.boundingBox(projectedBy: item.transform) ?? .null)
                 case .list(let nested), .effect(_, let nested): visit(nested)
                 default: break
                 }
             }
         }
         visit(displayList)
-        return rects
+        return found
+    }
+
+    /// Canvas bounds of every filled outline drawn in a colour, in drawing order.
+    func fills(where match: (Color.Resolved) -> Bool) -> [CGRect] {
+        drawnItems { item in
+            guard case let .fill(path, .color(color), _) = item.content, match(color) else { return nil }
+            return path.boundingRect.boundingBox(projectedBy: item.transform) ?? .null
+        }
     }
 
     func fills(of color: Color) -> [CGRect] {
@@ -80,17 +88,11 @@ extension ViewGraph {
 extension ViewGraph {
     /// The text drawings of the current display list, in drawing order.
     var textDrawings: [DisplayList.TextDrawing] {
-        var drawings: [DisplayList.TextDrawing] = []
-        func visit(_ list: DisplayList) {
-            for item in list.items {
-                switch item.content {
-                case .text(let text): drawings.append(text)
-                case .effect(_, let inner), .list(let inner): visit(inner)
-                default: break
-                }
-            }
-        }
-        visit(displayList)
-        return drawings
+        drawnItems { if case .text(let text) = $0.content { text } else { nil } }
+    }
+
+    /// The symbol drawings of the current display list, in drawing order.
+    var symbolDrawings: [DisplayList.SymbolDrawing] {
+        drawnItems { if case .symbol(let symbol) = $0.content { symbol } else { nil } }
     }
 }

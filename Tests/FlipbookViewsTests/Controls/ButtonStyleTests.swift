@@ -65,17 +65,7 @@ import Testing
                                  size: CGSize(width: 200, height: 100))
         #expect(accented.fills(of: .green) == prominent.fills(of: .green), "accentColor is the older tint")
         let plain = ViewGraph(rootView: Button("Go") {}.buttonStyle(.plain), size: CGSize(width: 200, height: 100))
-        var colors: [Color.Resolved] = []
-        func visit(_ list: DisplayList) {
-            for item in list.items {
-                switch item.content {
-                case .text(let text): colors.append(text.color)
-                case .list(let inner), .effect(_, let inner): visit(inner)
-                default: break
-                }
-            }
-        }
-        visit(plain.displayList)
+        let colors = plain.textDrawings.map(\.color)
         #expect(colors == [Color.primary.resolve(in: EnvironmentValues())], "plain: the label's own colour")
         // Disabled, a prominent button is grey: the tertiary fill behind the tertiary label colour, no tint.
         let disabled = ViewGraph(rootView: Button("Go") {}.buttonStyle(.borderedProminent).tint(.green).disabled(true),

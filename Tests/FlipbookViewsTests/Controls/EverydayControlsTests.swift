@@ -25,17 +25,7 @@ import Testing
         // The chevron follows the tint, as iOS draws it in a tinted form (it was always the accent colour).
         let tinted = ViewGraph(rootView: DisclosureGroup("More") { Text("x") }.tint(.orange),
                                size: CGSize(width: 300, height: 100))
-        var chevrons: [Color.Resolved] = []
-        func visit(_ list: DisplayList) {
-            for item in list.items {
-                switch item.content {
-                case .symbol(let symbol): chevrons.append(symbol.color)
-                case .list(let nested), .effect(_, let nested): visit(nested)
-                default: break
-                }
-            }
-        }
-        visit(tinted.displayList)
+        let chevrons = tinted.symbolDrawings.map(\.color)
         #expect(chevrons == [Color.orange.resolved()], "\(chevrons)")
     }
 
