@@ -7,7 +7,7 @@ import PackageDescription
 //   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) < FlipbookExport < FlipbookGallery
 //   < FlipbookTools < flipbook;
 //   Flipbook < FlipbookPreview < FlipbookCommandLine < flipbook; FlipbookProject (compiling users' files),
-//   FlipbookOSLog and FlipbookSIMD (users' `import os`/`import simd`) need none
+//   FlipbookOSLog, FlipbookSIMD and FlipbookAccelerate (users' `import os`/`import simd`/`import Accelerate`) need none
 let package = Package(
     name: "Flipbook",
     products: [
@@ -21,9 +21,9 @@ let package = Package(
         .library(name: "FlipbookExport", targets: ["FlipbookExport"]),
         // The command line with every module, as a shared library: what a program built from a user's own SwiftUI
         // files links (`flipbook render MyView.swift`).
-        // It carries what `flipbook`'s stand-ins for `import os` and `import simd` re-export.
+        // It carries what `flipbook`'s stand-ins for `import os`, `import simd` and `import Accelerate` re-export.
         .library(name: "FlipbookRunner", type: .dynamic,
-                 targets: ["FlipbookCommandLine", "Combine", "FlipbookOSLog", "FlipbookSIMD"]),
+                 targets: ["FlipbookCommandLine", "Combine", "FlipbookOSLog", "FlipbookSIMD", "FlipbookAccelerate"]),
         // Animation tests for users' packages: takes on a manual clock, value checks and swift-snapshot-testing
         // strategies (`assertSnapshot(of: CardView(), as: .frame(at: 0.35, size: …))`).
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -62,10 +62,11 @@ let package = Package(
                                                  "FlipbookCairo", "FlipbookMacros", "CFlipbookDiscovery"]),
         // `import Combine` in users' SwiftUI files: the view layer's publishers under Combine's name.
         .target(name: "Combine", dependencies: ["FlipbookViews"]),
-        // What users' `import os` and `import simd` find through `flipbook`'s stand-ins (not modules of those
-        // names: packages test `canImport(os)` and would take them for Apple's).
+        // What users' `import os`, `import simd` and `import Accelerate` find through `flipbook`'s stand-ins (not
+        // modules of those names: packages test `canImport(os)` and would take them for Apple's).
         .target(name: "FlipbookOSLog"),
         .target(name: "FlipbookSIMD"),
+        .target(name: "FlipbookAccelerate"),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
         .target(name: "FlipbookExport", dependencies: ["Flipbook"]),
         .target(name: "FlipbookTools", dependencies: ["Flipbook", "FlipbookExport", "FlipbookGallery"]),

@@ -223,7 +223,7 @@ public struct ProgramBuilder: Sendable {
     /// Combine), `CoreGraphics`, `QuartzCore`, `UniformTypeIdentifiers`, `Accessibility` and `DeveloperToolsSupport` are all
     /// ``HostClockShim``'s module, which is Flipbook with the host's dates (through Foundation or Combine directly,
     /// a file would find Foundation's `Date()` and `Timer.scheduledTimer` beside the host's); `os` and `OSLog`
-    /// (`Logger`), `simd` (vector names and functions).
+    /// (`Logger`), `simd` (vector names and functions), `Accelerate` (`vDSP`'s vector arithmetic).
     /// They live here, not in Flipbook's package, whose dependencies test `canImport(os)` and the like and would
     /// take them for Apple's. `flipbook` are the arguments that import Flipbook.
     func shimModules(flipbook: [String]) throws -> URL {
@@ -243,7 +243,8 @@ public struct ProgramBuilder: Sendable {
                        "DeveloperToolsSupport": clock,
                        "os": "@_exported import FlipbookOSLog\n",
                        "OSLog": "@_exported import FlipbookOSLog\n",
-                       "simd": "@_exported import FlipbookSIMD\n"]
+                       "simd": "@_exported import FlipbookSIMD\n",
+                       "Accelerate": "@_exported import FlipbookAccelerate\n"]
         var sources = StableHash()
         for (name, text) in modules.sorted(by: { $0.key < $1.key }) { sources.combine(name + text) }
         let folder = cacheFolder.appendingPathComponent("modules")

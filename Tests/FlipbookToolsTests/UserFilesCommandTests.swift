@@ -491,6 +491,90 @@ import Testing
         #expect(result.err.contains("[Swarm] info: swarm of 2 points, 50.0 apart"), "\(result.err)")
     }
 
+    /// The `AnimatableVector` of well-known animation articles is written with `import enum Accelerate.vDSP`:
+    /// flipbook's stand-in computes it, so a shape whose bars are such a vector animates them element by element.
+    @Test func animatableVectorWrittenWithVDSPAnimates() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        import enum Accelerate.vDSP
+
+        struct AnimatableVector: VectorArithmetic {
+            var values: [Float]
+            static var zero = AnimatableVector(values: [0.0])
+            static func + (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
+                let count = min(lhs.values.count, rhs.values.count)
+                return AnimatableVector(values: vDSP.add(lhs.values[0..<count], rhs.values[0..<count]))
+            }
+            static func += (lhs: inout AnimatableVector, rhs: AnimatableVector) {
+                let count = min(lhs.values.count, rhs.values.count)
+                vDSP.add(lhs.values[0..<count], rhs.values[0..<count], result: &lhs.values[0..<count])
+            }
+            static func - (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
+                let count = min(lhs.values.count, rhs.values.count)
+                return AnimatableVector(values: vDSP.subtract(lhs.values[0..<count], rhs.values[0..<count]))
+            }
+            static func -= (lhs: inout AnimatableVector, rhs: AnimatableVector) {
+                let count = min(lhs.values.count, rhs.values.count)
+                vDSP.subtract(lhs.values[0..<count], rhs.values[0..<count], result: &lhs.values[0..<count])
+            }
+            mutating func scale(by rhs: Double) { values = vDSP.multiply(Float(rhs), values) }
+            var magnitudeSquared: Double { Double(vDSP.sum(vDSP.multiply(values, values))) }
+        }
+
+        struct Bars: Shape {
+            var heights: AnimatableVector
+            var animatableData: AnimatableVector {
+                get { heights }
+                set { heights = newValue }
+            }
+            func path(in rect: CGRect) -> Path {
+                var path = Path()
+                for (index, height) in heights.values.enumerated() {
+                    path.addRect(CGRect(x: CGFloat(index) * 20, y: 0, width: 10, height: CGFloat(height)))
+                }
+                return path
+            }
+        }
+
+        struct Chart: View {
+            @State private var heights = AnimatableVector(values: [10, 20])
+            var body: some View {
+                Bars(heights: heights)
+                    .fill(Color(red: 1, green: 0, blue: 0))
+                    .frame(width: 40, height: 100)
+                    .onAppear {
+                        withAnimation(.linear(duration: 1)) { heights = AnimatableVector(values: [90, 40]) }
+                    }
+            }
+        }
+        """, to: folder, "Chart.swift")
+        try write("""
+        import SwiftUI
+        import Accelerate
+
+        struct Checks: View {
+            var body: some View {
+                let ramp = vDSP.ramp(in: 0.0...1.0, count: 5)
+                let checks = [vDSP.sumOfSquares([3.0, 4.0]), vDSP.dot([1.0, 2.0], [3.0, 4.0]), vDSP.mean(ramp),
+                              vDSP.maximum(vDSP.linearInterpolate([0.0, 2.0], [10.0, 4.0], using: 0.5))]
+                Text(checks.map { "\\($0)" }.joined(separator: " "))
+            }
+        }
+        """, to: folder, "Checks.swift")
+        let result = try run(["render", ".", "--view", "Chart", "--size", "40x100", "--at", "0.5", "--out", "half.png"],
+                             in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        // Halfway, the bars are 50 and 30 points tall.
+        let frame = try RasterImage(pngFile: folder.appendingPathComponent("half.png").path)
+        #expect(frame.pixel(x: 5, y: 45).green == 0 && frame.pixel(x: 5, y: 55).green == 255)
+        #expect(frame.pixel(x: 25, y: 25).green == 0 && frame.pixel(x: 25, y: 35).green == 255)
+        let checks = try run(["inspect", ".", "--view", "Checks", "--size", "300x40", "--at", "0"], in: folder)
+        #expect(checks.status == 0, "\(checks.err)")
+        #expect(checks.out.contains("text=\"25.0 11.0 0.5 5.0\""), "\(checks.out)")
+    }
+
     @Test func animatableNamesAPropertyWhoseTypeItCannotSee() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
