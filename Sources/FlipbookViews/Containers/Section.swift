@@ -81,18 +81,38 @@ protocol ListSection: LayoutNode {
     var footerItems: [LayoutNode] { get }
 }
 
-/// A section: outside a list, its header, rows and footer in a column; a list lays the parts out itself.
+/// A section. A list lays out its parts itself; elsewhere (stacks, grids) the section hands its header, rows
+/// and footer to its container as views of the container's own, each marked with its part (see
+/// ``SectionPart``), so that a stack spaces them as its other views and a grid starts a section on a new line
+/// with its header across the grid.
 final class SectionNode<Parent: View, Content: View, Footer: View>: LayoutNode, ViewNode, ListSection {
     private var header: Node?
     private var rows: Node?
     private var footer: Node?
+    /// Whether the section is inside a list, which lays it out as one card.
+    private var isInList = false
     override var children: [Node] { [header, rows, footer].compactMap { $0 } }
     override var layoutChildren: [LayoutNode] { headerItems + rowItems + footerItems }
     var headerItems: [LayoutNode] { header?.items ?? [] }
     var rowItems: [LayoutNode] { rows?.items ?? [] }
     var footerItems: [LayoutNode] { footer?.items ?? [] }
 
+    override func collectItems(into items: inout [LayoutNode]) {
+        guard !isInList else { return items.append(self) }
+        let section = ObjectIdentifier(self)
+        for (parts, role) in [(headerItems, SectionPart.Role.header), (rowItems, .row), (footerItems, .footer)] {
+            for item in parts {
+                item.sectionPart = SectionPart(section: section, role: role)
+                items.append(item)
+            }
+        }
+    }
+
     func update(_ section: Section<Parent, Content, Footer>, context: ResolveContext) {
+        if isInList != context.environment.isInList {
+            isInList = context.environment.isInList
+            graph.structureGeneration += 1
+        }
         var caption = context
         if context.environment.isInList {
             // Grouped lists show headers and footers small and grey, headers in capitals.
@@ -108,6 +128,8 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: LayoutNode, 
         footer = graph.reconcile(section.footer, existing: footer, parent: self, context: caption)
     }
 
+    // A section inside a list that reaches a stack rather than the list (inside a row's own stack) stacks its
+    // parts.
     private var column: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: nil, alignment: .center) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -119,6 +141,16 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: LayoutNode, 
     }
 
     override var debugName: String { "Section" }
+}
+
+/// Which section a view handed to a stack or grid belongs to, and which part of it the view is.
+struct SectionPart: Equatable {
+    enum Role { case header, row, footer }
+    /// The section's node.
+    let section: ObjectIdentifier
+    let role: Role
+    /// Whether the view spans the grid (a header or a footer) rather than filling one cell.
+    var spansGrid: Bool { role != .row }
 }
 
 struct IsInListKey: EnvironmentKey { static let defaultValue = false }

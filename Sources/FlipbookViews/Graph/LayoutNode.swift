@@ -10,6 +10,8 @@ class LayoutNode: Node {
     var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The frame chosen by the last layout, in the space of the nearest boundary ancestor.
     var frame: CGRect = .zero
+    /// The section this view is a part of, when a section outside a list handed it to its container.
+    var sectionPart: SectionPart?
 
     override func collectItems(into items: inout [LayoutNode]) { items.append(self) }
 

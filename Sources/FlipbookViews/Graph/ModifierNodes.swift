@@ -104,6 +104,8 @@ final class ItemModifierHost<Content: View, M: ViewModifier>: SingleChildNode, V
                 application.apply(modifier, context)
             }
             if application.wrap(item) { application.node.invalidateLayout() }
+            // `Section { … }.padding()` pads the section's views, which stay parts of it.
+            application.node.sectionPart = item.sectionPart
             next[key] = application
             items.append(application.node)
         }

@@ -60,7 +60,8 @@ public struct LazyHGrid<Content: View>: View {
 /// flexible one clamped to its bounds and an adaptive one split into as many tracks of at least its minimum
 /// as fit (each then as wide as the share allows, up to its maximum). Along the grid, each line is as tall as
 /// its tallest cell, lines `lineSpacing` apart (8 points by default), and cells sit in their track and line
-/// by their item's alignment.
+/// by their item's alignment. A section (outside a list) starts on a new line; its header and footer each
+/// take a line of their own across the whole grid.
 public struct _GridLayout: Layout {
     let tracks: [GridItem]
     let vertical: Bool
@@ -111,28 +112,64 @@ public struct _GridLayout: Layout {
     private func across(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
     private func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
 
-    /// The tracks, and each line's length along the grid.
+    /// A line of the grid: cells, one per track from the first, or a section's header or footer across the
+    /// grid.
+    private struct Line {
+        var subviews: [Int]
+        var spans: Bool
+        var length: CGFloat = 0
+    }
+
+    /// The subviews by line: a section starts on a new line, its header and footer each on a line of their own.
+    private func lines(of subviews: Subviews, trackCount: Int) -> [Line] {
+        var lines: [Line] = []
+        var section: ObjectIdentifier?
+        for (index, subview) in subviews.enumerated() {
+            let part = subview.sectionPart
+            let startsSection = part?.section != section
+            section = part?.section
+            if part?.spansGrid == true {
+                lines.append(Line(subviews: [index], spans: true))
+            } else if startsSection || lines.last.map({ $0.spans || $0.subviews.count == trackCount }) ?? true {
+                lines.append(Line(subviews: [index], spans: false))
+            } else {
+                lines[lines.count - 1].subviews.append(index)
+            }
+        }
+        return lines
+    }
+
+    private func cellProposal(_ length: CGFloat?) -> ProposedViewSize {
+        vertical ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
+    }
+
+    /// The tracks, and the lines with their lengths along the grid; headers and footers are offered `span`
+    /// across.
     private func measure(proposal: ProposedViewSize, subviews: Subviews)
-        -> (tracks: [(length: CGFloat, spacing: CGFloat, alignment: Alignment)], lines: [CGFloat]) {
+        -> (tracks: [(length: CGFloat, spacing: CGFloat, alignment: Alignment)], lines: [Line]) {
         let available = vertical ? proposal.width : proposal.height
         let tracks = resolve(available: available)
         guard !tracks.isEmpty else { return (tracks, []) }
-        var lines: [CGFloat] = []
-        for (index, subview) in subviews.enumerated() {
-            let track = tracks[index % tracks.count]
-            let cellProposal = vertical ? ProposedViewSize(width: track.length, height: nil)
-                : ProposedViewSize(width: nil, height: track.length)
-            let length = along(subview.sizeThatFits(cellProposal))
-            if index % tracks.count == 0 { lines.append(length) } else { lines[lines.count - 1] = max(lines[lines.count - 1], length) }
+        let span = available ?? Self.acrossLength(of: tracks)
+        var lines = lines(of: subviews, trackCount: tracks.count)
+        for index in lines.indices {
+            lines[index].length = lines[index].subviews.enumerated().reduce(CGFloat(0)) { longest, cell in
+                let proposal = cellProposal(lines[index].spans ? span : tracks[cell.offset].length)
+                return max(longest, along(subviews[cell.element].sizeThatFits(proposal)))
+            }
         }
         return (tracks, lines)
     }
 
+    private static func acrossLength(of tracks: [(length: CGFloat, spacing: CGFloat, alignment: Alignment)]) -> CGFloat {
+        tracks.reduce(CGFloat(0)) { $0 + $1.length } + tracks.dropLast().reduce(CGFloat(0)) { $0 + $1.spacing }
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let (tracks, lines) = measure(proposal: proposal, subviews: subviews)
-        let acrossLength = tracks.reduce(CGFloat(0)) { $0 + $1.length } + tracks.dropLast().reduce(CGFloat(0)) { $0 + $1.spacing }
+        let acrossLength = Self.acrossLength(of: tracks)
         let gap = lineSpacing ?? 8
-        let alongLength = lines.reduce(0, +) + CGFloat(max(0, lines.count - 1)) * gap
+        let alongLength = lines.reduce(0) { $0 + $1.length } + CGFloat(max(0, lines.count - 1)) * gap
         let width = vertical ? (proposal.width ?? acrossLength) : alongLength
         let height = vertical ? alongLength : (proposal.height ?? acrossLength)
         return CGSize(width: width, height: height)
@@ -142,28 +179,35 @@ public struct _GridLayout: Layout {
         let (tracks, lines) = measure(proposal: ProposedViewSize(bounds.size), subviews: subviews)
         guard !tracks.isEmpty else { return }
         let gap = lineSpacing ?? 8
-        let total = tracks.reduce(CGFloat(0)) { $0 + $1.length } + tracks.dropLast().reduce(CGFloat(0)) { $0 + $1.spacing }
+        let acrossBounds = vertical ? bounds.width : bounds.height
         // The tracks are centred across the grid when they do not fill it.
         var trackStarts: [CGFloat] = []
-        var position = ((vertical ? bounds.width : bounds.height) - total) / 2
+        var position = (acrossBounds - Self.acrossLength(of: tracks)) / 2
         for track in tracks {
             trackStarts.append(position)
             position += track.length + track.spacing
         }
         var lineStart: CGFloat = 0
-        for (index, subview) in subviews.enumerated() {
-            let trackIndex = index % tracks.count, line = index / tracks.count
-            if trackIndex == 0, line > 0 { lineStart += lines[line - 1] + gap }
-            let track = tracks[trackIndex]
-            let cell = vertical
-                ? CGRect(x: bounds.minX + trackStarts[trackIndex], y: bounds.minY + lineStart, width: track.length, height: lines[line])
-                : CGRect(x: bounds.minX + lineStart, y: bounds.minY + trackStarts[trackIndex], width: lines[line], height: track.length)
-            let unit = UnitPoint(x: track.alignment.horizontal == .leading ? 0 : track.alignment.horizontal == .trailing ? 1 : 0.5,
-                                 y: track.alignment.vertical == .top ? 0 : track.alignment.vertical == .bottom ? 1 : 0.5)
-            let cellProposal = vertical ? ProposedViewSize(width: track.length, height: nil)
-                : ProposedViewSize(width: nil, height: track.length)
-            subview.place(at: CGPoint(x: cell.minX + unit.x * cell.width, y: cell.minY + unit.y * cell.height),
-                          anchor: unit, proposal: cellProposal)
+        for line in lines {
+            for (trackIndex, subviewIndex) in line.subviews.enumerated() {
+                // A header or footer is centred across the whole grid, a cell in its track by the item's alignment.
+                let (start, length, alignment) = line.spans
+                    ? (CGFloat(0), acrossBounds, Alignment.center)
+                    : (trackStarts[trackIndex], tracks[trackIndex].length, tracks[trackIndex].alignment)
+                let cell = vertical
+                    ? CGRect(x: bounds.minX + start, y: bounds.minY + lineStart, width: length, height: line.length)
+                    : CGRect(x: bounds.minX + lineStart, y: bounds.minY + start, width: line.length, height: length)
+                let unit = UnitPoint(x: alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5,
+                                     y: alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5)
+                subviews[subviewIndex].place(at: CGPoint(x: cell.minX + unit.x * cell.width, y: cell.minY + unit.y * cell.height),
+                                             anchor: unit, proposal: cellProposal(length))
+            }
+            lineStart += line.length + gap
         }
     }
+}
+
+extension LayoutSubview {
+    /// The section the subview is a part of, if a section outside a list handed it to the layout.
+    var sectionPart: SectionPart? { MainActor.assumeIsolated { node.sectionPart } }
 }
