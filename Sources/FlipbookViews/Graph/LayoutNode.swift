@@ -83,6 +83,7 @@ class LayoutNode: Node {
 
     /// Records this view's place and locates its children (by default, in the same space).
     func locateContent(in space: RenderSpace, moved: Bool) {
+        if graph.pinsSections { return locatePinning(layoutChildren, in: space, moved: moved) }
         for child in layoutChildren { child.locate(in: space, moved: moved) }
     }
 
@@ -152,7 +153,11 @@ class LayoutNode: Node {
 
     /// Draws the view and its children, whose frames are in the boundary space `space` maps to the canvas.
     func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        for child in drawingOrder { child.draw(into: &builder, space: space) }
+        if graph.pinsSections {
+            for child in drawingOrderPinnedLast() { child.draw(into: &builder, space: pinnedSpace(of: child, in: space)) }
+        } else {
+            for child in drawingOrder { child.draw(into: &builder, space: space) }
+        }
         if !graph.departingViews.isEmpty { graph.drawDeparting(hostedBy: self, into: &builder) }
     }
 
@@ -171,6 +176,12 @@ class LayoutNode: Node {
 
     /// Hit testing: the frontmost interactive node under `point` (canvas coordinates).
     func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        if graph.pinsSections {
+            for child in drawingOrderPinnedLast().reversed() {
+                if let hit = child.hitTest(point, space: pinnedSpace(of: child, in: space)) { return hit }
+            }
+            return nil
+        }
         for child in drawingOrder.reversed() {
             if let hit = child.hitTest(point, space: space) { return hit }
         }
@@ -185,7 +196,9 @@ class LayoutNode: Node {
 
     /// Every node of the laid-out tree, for inspection.
     func describe(into nodes: inout [LaidOutView], space: RenderSpace, depth: Int) {
-        for child in layoutChildren { child.describe(into: &nodes, space: space, depth: depth) }
+        for child in layoutChildren {
+            child.describe(into: &nodes, space: graph.pinsSections ? pinnedSpace(of: child, in: space) : space, depth: depth)
+        }
     }
 }
 

@@ -104,8 +104,9 @@ final class ItemModifierHost<Content: View, M: ViewModifier>: SingleChildNode, V
                 application.apply(modifier, context)
             }
             if application.wrap(item) { application.node.invalidateLayout() }
-            // `Section { … }.padding()` pads the section's views, which stay parts of it.
-            application.node.sectionPart = item.sectionPart
+            // `Section { … }.padding()` pads the section's views, which stay parts of it. (A view with no part
+            // leaves the wrapper's own: the section around it tags the wrapper, and may have done so already.)
+            if let part = item.sectionPart { application.node.sectionPart = part }
             next[key] = application
             items.append(application.node)
         }

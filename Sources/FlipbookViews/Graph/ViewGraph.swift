@@ -93,6 +93,10 @@ public final class ViewGraph {
     private let hostColorScheme: ColorScheme
     /// Whether any view of this graph was given a non-zero `zIndex` (drawing order is then sorted).
     var usesZIndex = false
+    /// Whether a lazy stack or grid pins section headers or footers (then containers move them into view).
+    var pinsSections = false
+    /// How far each pinned header or footer is moved into view, from the last geometry pass.
+    var pinnedShifts: [ObjectIdentifier: CGPoint] = [:]
     /// The host's `@AppStorage` and `@SceneStorage` values.
     lazy var hostStorage = HostStorage(inbox: inbox)
 

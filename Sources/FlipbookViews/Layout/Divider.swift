@@ -29,7 +29,7 @@ final class DividerNode: BoundaryNode, ViewNode {
     override var debugName: String { "Divider" }
 }
 
-/// Which views of a lazy stack's sections stay pinned while scrolling (Flipbook's lazy stacks pin none).
+/// Which views of a lazy stack's or grid's sections stay in view while their section scrolls.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -39,33 +39,42 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// A column that SwiftUI builds as it scrolls; Flipbook lays out all of it, as a `VStack` (pinned headers are
-/// not pinned).
+/// A column that SwiftUI builds as it scrolls; Flipbook lays out all of it, as a `VStack`, and keeps the
+/// `pinnedViews` of its sections in the scroll view's visible area.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     /// A column of `content`, laid out as a `VStack` is.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
-    public var body: some View { VStack(alignment: alignment, spacing: spacing) { content } }
+    public var body: some View {
+        VStack(alignment: alignment, spacing: spacing) { content }.pinningSections(pinnedViews, axis: .vertical)
+    }
 }
 
-/// A row that SwiftUI builds as it scrolls; Flipbook lays out all of it, as an `HStack`.
+/// A row that SwiftUI builds as it scrolls; Flipbook lays out all of it, as an `HStack`, and keeps the
+/// `pinnedViews` of its sections in the scroll view's visible area.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     /// A row of `content`, laid out as an `HStack` is.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
-    public var body: some View { HStack(alignment: alignment, spacing: spacing) { content } }
+    public var body: some View {
+        HStack(alignment: alignment, spacing: spacing) { content }.pinningSections(pinnedViews, axis: .horizontal)
+    }
 }

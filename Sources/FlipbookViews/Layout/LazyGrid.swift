@@ -32,27 +32,31 @@ public struct GridItem: Sendable {
 /// of it out.
 public struct LazyVGrid<Content: View>: View {
     let layout: _GridLayout
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     /// A grid that fills `columns` row by row, growing downwards.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = _GridLayout(tracks: columns, vertical: true, lineSpacing: spacing)
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
-    public var body: some View { layout { content } }
+    public var body: some View { layout { content }.pinningSections(pinnedViews, axis: .vertical) }
 }
 
 /// A grid that grows to the right: cells fill the rows column by column.
 public struct LazyHGrid<Content: View>: View {
     let layout: _GridLayout
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     /// A grid that fills `rows` column by column, growing sideways.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = _GridLayout(tracks: rows, vertical: false, lineSpacing: spacing)
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
-    public var body: some View { layout { content } }
+    public var body: some View { layout { content }.pinningSections(pinnedViews, axis: .horizontal) }
 }
 
 /// The layout of the lazy grids. Across the grid, the tracks (columns of a vertical grid) share the width:
