@@ -24,7 +24,7 @@ struct EntryPointSource {
             "    resources: [\(resources.map { "URL(fileURLWithPath: \($0.path.debugDescription))" }.joined(separator: ", "))],",
         ]
         assert(lines.count == Self.header)
-        lines.append("    app: \(app.map { "UserScenes.AppEntry(\($0.debugDescription)) { \(module).\($0)().body._firstWindowContent }" } ?? "nil"),")
+        lines.append("    app: \(app.map { "UserScenes.AppEntry(\($0.debugDescription)) { _AppWindow(\(module).\($0)()) }" } ?? "nil"),")
         lines.append("    views: [")
         for view in views {
             lines.append("        UserScenes.ViewEntry(\(view.debugDescription)) { \(module).\(view)() },")

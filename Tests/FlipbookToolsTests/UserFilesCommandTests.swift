@@ -180,6 +180,43 @@ import Testing
         #expect(swatch.red == 0 && abs(Int(swatch.green) - 128) <= 1 && swatch.blue == 255, "\(swatch)")
     }
 
+    /// An app's own `@State` and `@StateObject` are installed on its window: a binding to the state changes it,
+    /// and the window is made again with the new value.
+    @Test func anAppsStateDrivesItsWindow() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        final class Counter: ObservableObject {
+            @Published var taps = 0
+        }
+        @main
+        struct SwitchApp: App {
+            @State private var isOn = false
+            @StateObject private var counter = Counter()
+            var body: some Scene {
+                WindowGroup {
+                    Switch(isOn: $isOn)
+                        .environmentObject(counter)
+                        .onTapGesture { isOn.toggle(); counter.taps += 1 }
+                }
+            }
+        }
+        struct Switch: View {
+            @Binding var isOn: Bool
+            @EnvironmentObject var counter: Counter
+            var body: some View {
+                Text(isOn ? "on \\(counter.taps)" : "off \\(counter.taps)").frame(width: 200, height: 100)
+            }
+        }
+        """, to: folder, "SwitchApp.swift")
+        let result = try run(["inspect", "SwitchApp.swift", "--size", "200x100", "--at", "0.5",
+                              "--script", "tap 100,50 @0.1"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("text=\"on 1\""), "\(result.out)")
+        #expect(!result.err.contains("outside of being installed"), "\(result.err)")
+    }
+
     /// Xcode 15's generated asset symbols: `Color(.brand)`, `.fill(.brand)`, `Color.brand` and `Image(.heart)`
     /// name the catalog's sets, and a colour the user's code already declares static keeps the user's value.
     @MainActor @Test func assetSymbolsNameTheCatalogsSets() throws {

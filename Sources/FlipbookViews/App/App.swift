@@ -26,6 +26,23 @@ extension App {
     public var _firstWindowView: AnyView? { body._firstWindowContent.map { AnyView($0) } }
 }
 
+/// The first window of `app`, as a view that owns the app's `@State` and `@StateObject`: a change to them
+/// makes the app's scenes again, as SwiftUI does (`WindowGroup { ContentView(isOn: $isOn) }`).
+public struct _AppWindow<A: App>: View {
+    let app: A
+
+    /// The first window of `app`.
+    public init(_ app: A) { self.app = app }
+
+    public var body: some View {
+        if let content = app.body._firstWindowContent {
+            AnyView(content)
+        } else {
+            Text("\(A.self) has no WindowGroup").foregroundStyle(.red)
+        }
+    }
+}
+
 /// A part of an app's interface, as SwiftUI's `Scene`.
 @MainActor
 public protocol Scene {

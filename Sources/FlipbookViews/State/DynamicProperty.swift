@@ -28,14 +28,15 @@ protocol InstallableProperty {
 
 @MainActor
 enum DynamicProperties {
-    /// Installs every dynamic property stored in `value` (recursively through user `DynamicProperty` types).
+    /// Installs every dynamic property stored in `value` (recursively through user `DynamicProperty` types, and
+    /// through the app whose window a view hosts, so that an `App`'s `@State` and `@StateObject` work).
     static func install(in value: Any, on host: DynamicPropertyHost, prefix: String = "") {
         let mirror = Mirror(reflecting: value)
         for (index, child) in mirror.children.enumerated() {
             let key = prefix.isEmpty ? "\(index)" : "\(prefix).\(index)"
             if let property = child.value as? InstallableProperty {
                 property.install(on: host, key: key)
-            } else if child.value is DynamicProperty {
+            } else if child.value is DynamicProperty || child.value is any App {
                 install(in: child.value, on: host, prefix: key)
             }
         }
@@ -43,6 +44,6 @@ enum DynamicProperties {
 
     /// Whether a value holds any dynamic property (so views without one can skip the reflection).
     static func hasProperties(_ value: Any) -> Bool {
-        Mirror(reflecting: value).children.contains { $0.value is DynamicProperty }
+        Mirror(reflecting: value).children.contains { $0.value is DynamicProperty || $0.value is any App }
     }
 }
