@@ -120,8 +120,9 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: LayoutNode, 
             graph.structureGeneration += 1
         }
         var caption = context
-        if context.environment.isInList {
-            // Grouped lists show headers and footers small and grey, headers in capitals.
+        if context.environment.isInList || context.environment.isInMenu {
+            // Grouped lists show headers and footers small and grey, headers in capitals; so do menus, in the
+            // title's own case.
             caption.environment.font = .footnote
             caption.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
         }
@@ -164,8 +165,15 @@ struct SectionPart: Equatable {
 }
 
 struct IsInListKey: EnvironmentKey { static let defaultValue = false }
+struct IsInMenuKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
+    /// Whether views are the items of an open menu (sections then style their headers and footers).
+    var isInMenu: Bool {
+        get { self[IsInMenuKey.self] }
+        set { self[IsInMenuKey.self] = newValue }
+    }
+
     /// Whether views are rows of a list (sections then style their headers and footers).
     var isInList: Bool {
         get { self[IsInListKey.self] }

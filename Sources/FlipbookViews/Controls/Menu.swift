@@ -47,6 +47,7 @@ public struct Menu<Label: View, Content: View>: View {
                     }
                     .buttonStyle(.plain)
                     .environment(\.buttonDismisses, close)
+                    .environment(\.isInMenu, true)
                     .frame(width: Self.width)
                     // White, or in the dark appearance the elevated grey of iOS's menus (#2C2C2E).
                     .background(RoundedRectangle(cornerRadius: 13).fill(Color(.tertiarySystemBackground)))

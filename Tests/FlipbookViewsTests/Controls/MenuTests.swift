@@ -34,6 +34,23 @@ import Testing
         #expect(graph.texts.contains("sorted by date") && !graph.texts.contains("By name"))
     }
 
+    @Test func aSectionsTitleIsASmallGreyHeaderAmongTheItems() throws {
+        let graph = ViewGraph(rootView: Menu("Sort") {
+            Section("Order") {
+                Button("By name") {}
+                Button("By date") {}
+            }
+        }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top), size: CGSize(width: 320, height: 400))
+        graph.tap(label: "Sort")
+        let texts = graph.textDrawings
+        let title = try #require(texts.first { $0.string == "Order" })
+        let item = try #require(texts.first { $0.string == "By name" })
+        // A row of its own above the items, in the footnote size (13 points) and the secondary grey, unlike them.
+        #expect(graph.texts.firstIndex(of: "Order")! < graph.texts.firstIndex(of: "By name")!)
+        #expect(title.font.size == 13 && item.font.size == 17, "\(title.font) \(item.font)")
+        #expect(title.color != item.color)
+    }
+
     private struct Sharing: View {
         @State var log = "none"
         var body: some View {
