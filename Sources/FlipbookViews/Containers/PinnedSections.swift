@@ -1,16 +1,25 @@
 import Foundation
 
-/// Which parts of the sections of the nearest lazy stack or grid stay in view while their section scrolls,
-/// along the axis it grows.
+/// Which parts of its sections a lazy stack or grid keeps in view while they scroll, along the axis it grows.
 struct PinnedSections: Equatable {
     var views = PinnedScrollableViews()
     var axis = Axis.vertical
+
+    /// Whether `part` stays in view.
+    func pins(_ part: SectionPart?) -> Bool {
+        switch part?.role {
+        case .header: views.contains(.sectionHeaders)
+        case .footer: views.contains(.sectionFooters)
+        case .row, nil: false
+        }
+    }
 }
 
 struct PinnedSectionsKey: EnvironmentKey { static let defaultValue = PinnedSections() }
 
 extension EnvironmentValues {
-    /// The pinned views of the nearest lazy stack or grid (set by each, so that an inner one does not inherit).
+    /// What the lazy stack or grid being made pins: read by its layout node, and reset for its content, so that
+    /// only the sections directly in it pin (not those of a stack inside it).
     var pinnedSections: PinnedSections {
         get { self[PinnedSectionsKey.self] }
         set { self[PinnedSectionsKey.self] = newValue }
@@ -18,7 +27,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The content of a lazy stack or grid that pins `views` of its sections along `axis`.
+    /// A lazy stack or grid (`self`, made of `content`) that pins `views` of its sections along `axis`.
     func pinningSections(_ views: PinnedScrollableViews, axis: Axis) -> some View {
         environment(\.pinnedSections, PinnedSections(views: views, axis: axis))
     }
@@ -29,37 +38,37 @@ extension View {
 /// the section's rows, which scroll under them. The offsets are found in the geometry pass (they follow the
 /// scroll offset, which layout does not see) and kept for the draw and hit tests that follow it.
 extension LayoutNode {
-    /// Locates `children`, moving the pinned ones into view.
-    func locatePinning(_ children: [LayoutNode], in space: RenderSpace, moved: Bool) {
+    /// Locates `children`, moving those `pinned` pins into view.
+    func locatePinning(_ children: [LayoutNode], pinned: PinnedSections, in space: RenderSpace, moved: Bool) {
         for child in children {
-            guard let part = child.sectionPart, part.isPinned else {
+            guard pinned.pins(child.sectionPart), let part = child.sectionPart else {
                 child.locate(in: space, moved: moved)
                 continue
             }
-            let shift = pinnedShift(of: child, part: part, among: children, in: space)
+            let shift = pinnedShift(of: child, part: part, axis: pinned.axis, among: children, in: space)
             graph.pinnedShifts[ObjectIdentifier(child)] = shift
             child.locate(in: space.entering(origin: shift), moved: true)
         }
     }
 
-    /// The space `child` is drawn and hit in: moved into view if it is pinned.
-    func pinnedSpace(of child: LayoutNode, in space: RenderSpace) -> RenderSpace {
-        guard child.sectionPart?.isPinned == true, let shift = graph.pinnedShifts[ObjectIdentifier(child)] else {
+    /// The space `child` is drawn and hit in: moved into view if `pinned` pins it.
+    func pinnedSpace(of child: LayoutNode, pinned: PinnedSections, in space: RenderSpace) -> RenderSpace {
+        guard pinned.pins(child.sectionPart), let shift = graph.pinnedShifts[ObjectIdentifier(child)] else {
             return space
         }
         return space.entering(origin: shift)
     }
 
     /// The children in drawing order with the pinned ones last (in front of the rows scrolling under them).
-    func drawingOrderPinnedLast() -> [LayoutNode] {
+    func drawingOrder(pinnedLastBy pinned: PinnedSections) -> [LayoutNode] {
         let order = drawingOrder
-        return order.filter { $0.sectionPart?.isPinned != true } + order.filter { $0.sectionPart?.isPinned == true }
+        return order.filter { !pinned.pins($0.sectionPart) } + order.filter { pinned.pins($0.sectionPart) }
     }
 
-    private func pinnedShift(of child: LayoutNode, part: SectionPart, among children: [LayoutNode],
+    private func pinnedShift(of child: LayoutNode, part: SectionPart, axis: Axis, among children: [LayoutNode],
                              in space: RenderSpace) -> CGPoint {
-        let vertical = part.axis == .vertical
-        guard let visible = space.namedSpaces[AnyHashable(ScrollViewSpaceName(axis: part.axis))] else { return .zero }
+        let vertical = axis == .vertical
+        guard let visible = space.namedSpaces[AnyHashable(ScrollViewSpaceName(axis: axis))] else { return .zero }
         var toVisible = visible.transform
         guard toVisible.invert(),
               let origin = space.layoutTransform.projecting(child.frame.origin).flatMap(toVisible.projecting) else {

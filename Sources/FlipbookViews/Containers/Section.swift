@@ -91,8 +91,6 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: LayoutNode, 
     private var footer: Node?
     /// Whether the section is inside a list, which lays it out as one card.
     private var isInList = false
-    /// What the lazy stack or grid around the section pins.
-    private var pinned = PinnedSections()
     override var children: [Node] { [header, rows, footer].compactMap { $0 } }
     override var layoutChildren: [LayoutNode] { headerItems + rowItems + footerItems }
     var headerItems: [LayoutNode] { header?.items ?? [] }
@@ -103,20 +101,16 @@ final class SectionNode<Parent: View, Content: View, Footer: View>: LayoutNode, 
         guard !isInList else { return items.append(self) }
         let section = ObjectIdentifier(self)
         for (parts, role) in [(headerItems, SectionPart.Role.header), (rowItems, .row), (footerItems, .footer)] {
-            let isPinned = role == .header ? pinned.views.contains(.sectionHeaders)
-                : role == .footer ? pinned.views.contains(.sectionFooters) : false
-            if isPinned, !parts.isEmpty { graph.pinsSections = true }
             for item in parts {
-                item.sectionPart = SectionPart(section: section, role: role, isPinned: isPinned, axis: pinned.axis)
+                item.sectionPart = SectionPart(section: section, role: role)
                 items.append(item)
             }
         }
     }
 
     func update(_ section: Section<Parent, Content, Footer>, context: ResolveContext) {
-        if isInList != context.environment.isInList || pinned != context.environment.pinnedSections {
+        if isInList != context.environment.isInList {
             isInList = context.environment.isInList
-            pinned = context.environment.pinnedSections
             graph.structureGeneration += 1
         }
         var caption = context
@@ -156,10 +150,6 @@ struct SectionPart: Equatable {
     /// The section's node.
     let section: ObjectIdentifier
     let role: Role
-    /// Whether the view stays in view while its section scrolls (see `PinnedSections`).
-    var isPinned = false
-    /// The axis along which the view is pinned.
-    var axis = Axis.vertical
     /// Whether the view spans the grid (a header or a footer) rather than filling one cell.
     var spansGrid: Bool { role != .row }
 }

@@ -12,6 +12,8 @@ class LayoutNode: Node {
     var frame: CGRect = .zero
     /// The section this view is a part of, when a section outside a list handed it to its container.
     var sectionPart: SectionPart?
+    /// What this container keeps in view of its sections' parts, if it is a lazy stack or grid that pins any.
+    var pinnedSections: PinnedSections? { nil }
 
     override func collectItems(into items: inout [LayoutNode]) { items.append(self) }
 
@@ -83,7 +85,9 @@ class LayoutNode: Node {
 
     /// Records this view's place and locates its children (by default, in the same space).
     func locateContent(in space: RenderSpace, moved: Bool) {
-        if graph.pinsSections { return locatePinning(layoutChildren, in: space, moved: moved) }
+        if graph.pinsSections, let pinned = pinnedSections {
+            return locatePinning(layoutChildren, pinned: pinned, in: space, moved: moved)
+        }
         for child in layoutChildren { child.locate(in: space, moved: moved) }
     }
 
@@ -153,8 +157,10 @@ class LayoutNode: Node {
 
     /// Draws the view and its children, whose frames are in the boundary space `space` maps to the canvas.
     func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        if graph.pinsSections {
-            for child in drawingOrderPinnedLast() { child.draw(into: &builder, space: pinnedSpace(of: child, in: space)) }
+        if graph.pinsSections, let pinned = pinnedSections {
+            for child in drawingOrder(pinnedLastBy: pinned) {
+                child.draw(into: &builder, space: pinnedSpace(of: child, pinned: pinned, in: space))
+            }
         } else {
             for child in drawingOrder { child.draw(into: &builder, space: space) }
         }
@@ -176,9 +182,9 @@ class LayoutNode: Node {
 
     /// Hit testing: the frontmost interactive node under `point` (canvas coordinates).
     func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        if graph.pinsSections {
-            for child in drawingOrderPinnedLast().reversed() {
-                if let hit = child.hitTest(point, space: pinnedSpace(of: child, in: space)) { return hit }
+        if graph.pinsSections, let pinned = pinnedSections {
+            for child in drawingOrder(pinnedLastBy: pinned).reversed() {
+                if let hit = child.hitTest(point, space: pinnedSpace(of: child, pinned: pinned, in: space)) { return hit }
             }
             return nil
         }
@@ -196,8 +202,10 @@ class LayoutNode: Node {
 
     /// Every node of the laid-out tree, for inspection.
     func describe(into nodes: inout [LaidOutView], space: RenderSpace, depth: Int) {
+        let pinned = graph.pinsSections ? pinnedSections : nil
         for child in layoutChildren {
-            child.describe(into: &nodes, space: graph.pinsSections ? pinnedSpace(of: child, in: space) : space, depth: depth)
+            child.describe(into: &nodes, space: pinned.map { pinnedSpace(of: child, pinned: $0, in: space) } ?? space,
+                           depth: depth)
         }
     }
 }

@@ -146,10 +146,22 @@ final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode,
     private var cachedSubviews: LayoutSubviews?
     override var children: [Node] { content.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] { content?.items ?? [] }
+    /// What the lazy stack or grid this container lays out pins, if any.
+    private var pinned: PinnedSections?
+    override var pinnedSections: PinnedSections? { pinned }
 
     func update(_ view: LayoutView<L, Content>, context: ResolveContext) {
         if animatedLayout == nil || !ViewComparison.isEqual(animatedLayout!.model, view.layout) { invalidateLayout() }
         animatedLayout = fed(animatedLayout, view.layout, transaction: context.transaction)
+        var context = context
+        if !context.environment.pinnedSections.views.isEmpty {
+            // Only this container's own sections pin: not those of a stack inside it.
+            pinned = context.environment.pinnedSections
+            graph.pinsSections = true
+            context.environment.pinnedSections = PinnedSections()
+        } else {
+            pinned = nil
+        }
         content = graph.reconcile(view.content, existing: content, parent: self, context: context)
     }
 

@@ -83,6 +83,35 @@ import Testing
         let footer = try #require(graph.views("Text").first { $0.text == "F" }).frame
         #expect(footer.midY == 190, "\(footer)")
     }
+
+    @Test func onlyTheLazyStacksOwnSectionsPin() throws {
+        struct Nested: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        ScrollView {
+                            LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                                VStack(spacing: 0) {
+                                    Section(header: Text("inner").frame(height: 20)) {
+                                        ForEach(0..<6, id: \.self) { row in Text("r\(row)").frame(height: 50).id(row) }
+                                    }
+                                }
+                            }
+                        }
+                        .frame(height: 200)
+                        Button("down") { proxy.scrollTo(2, anchor: .top) }
+                        Spacer()
+                    }
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Nested(), size: CGSize(width: 200, height: 400))
+        graph.tap(label: "down")
+        graph.advance(to: 0.1)
+        // Scrolled 120 points: a section of a stack inside the lazy stack scrolls away with its header.
+        let inner = try #require(graph.views("Text").first { $0.text == "inner" }).frame
+        #expect(near(inner.midY, 10 - 120, 1e-6), "\(inner)")
+    }
 }
 
 private extension CGFloat {
