@@ -37,7 +37,8 @@ public struct LazyVGrid<Content: View>: View {
     /// A grid that fills `columns` row by row, growing downwards.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = _GridLayout(tracks: columns, vertical: true, lineSpacing: spacing)
+        layout = _GridLayout(tracks: columns, vertical: true, lineSpacing: spacing,
+                             trackAlignment: alignment == .leading ? 0 : alignment == .trailing ? 1 : 0.5)
         self.pinnedViews = pinnedViews
         self.content = content()
     }
@@ -52,7 +53,8 @@ public struct LazyHGrid<Content: View>: View {
     /// A grid that fills `rows` column by column, growing sideways.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = _GridLayout(tracks: rows, vertical: false, lineSpacing: spacing)
+        layout = _GridLayout(tracks: rows, vertical: false, lineSpacing: spacing,
+                             trackAlignment: alignment == .top ? 0 : alignment == .bottom ? 1 : 0.5)
         self.pinnedViews = pinnedViews
         self.content = content()
     }
@@ -64,12 +66,15 @@ public struct LazyHGrid<Content: View>: View {
 /// flexible one clamped to its bounds and an adaptive one split into as many tracks of at least its minimum
 /// as fit (each then as wide as the share allows, up to its maximum). Along the grid, each line is as tall as
 /// its tallest cell, lines `lineSpacing` apart (8 points by default), and cells sit in their track and line
-/// by their item's alignment. A section (outside a list) starts on a new line; its header and footer each
-/// take a line of their own across the whole grid.
+/// by their item's alignment; tracks that do not fill the grid sit by the grid's alignment. A section (outside
+/// a list) starts on a new line; its header and footer each take a line of their own across the whole grid.
 public struct _GridLayout: Layout {
     let tracks: [GridItem]
     let vertical: Bool
     let lineSpacing: CGFloat?
+    /// Where the tracks sit across a grid wider than they are: 0 at its leading (top) edge, 1 at its trailing
+    /// (bottom) edge, 0.5 centred (the grid's `alignment`).
+    var trackAlignment: CGFloat = 0.5
 
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
@@ -184,9 +189,9 @@ public struct _GridLayout: Layout {
         guard !tracks.isEmpty else { return }
         let gap = lineSpacing ?? 8
         let acrossBounds = vertical ? bounds.width : bounds.height
-        // The tracks are centred across the grid when they do not fill it.
+        // Tracks that do not fill the grid sit by its alignment (centred by default).
         var trackStarts: [CGFloat] = []
-        var position = (acrossBounds - Self.acrossLength(of: tracks)) / 2
+        var position = (acrossBounds - Self.acrossLength(of: tracks)) * trackAlignment
         for track in tracks {
             trackStarts.append(position)
             position += track.length + track.spacing

@@ -154,6 +154,16 @@ import Testing
         }.frame(width: 300), size: CGSize(width: 300, height: 100))
         #expect(mixed.views("Rectangle").map(\.frame.width) == [100, 192])
 
+        // Columns narrower than the grid sit by its alignment: 90 points of columns in 200.
+        for (alignment, firstX) in [(HorizontalAlignment.leading, 0.0), (.center, 55), (.trailing, 110)] {
+            let aligned = ViewGraph(rootView: LazyVGrid(columns: [GridItem(.fixed(40), spacing: 10), GridItem(.fixed(40))],
+                                                        alignment: alignment) {
+                ForEach(0..<2) { _ in Color.blue.frame(height: 20) }
+            }.frame(width: 200), size: CGSize(width: 200, height: 100))
+            let minXs = aligned.views("Rectangle").map(\.frame.minX)
+            #expect(minXs.count == 2 && near(minXs[0], firstX, 1e-9) && near(minXs[1], firstX + 50, 1e-9), "\(minXs)")
+        }
+
         let rows = ViewGraph(rootView: LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 4) {
             ForEach(0..<3) { _ in Color.green.frame(width: 40) }
         }, size: CGSize(width: 300, height: 68))
