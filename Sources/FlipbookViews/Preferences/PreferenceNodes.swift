@@ -167,6 +167,9 @@ enum PreferenceCollection<K: PreferenceKey> {
                 value = next
                 isFirst = false
             } else {
+                // The optimizer's region check takes the nonisolated `reduce` for a crossing into another
+                // isolation (a release build fails on it); the call is synchronous, on this actor.
+                nonisolated(unsafe) let next = next
                 K.reduce(value: &value, nextValue: { next })
             }
         }
@@ -190,7 +193,8 @@ enum PreferenceCollection<K: PreferenceKey> {
             let sources = host.items.compactMap { $0 as? LaidOutPreferenceSource }
             var anchored: K.Value?
             for source in sources {
-                let inside = anchored
+                // As for `reduce` above: the closure runs synchronously, on this actor.
+                nonisolated(unsafe) let inside = anchored
                 let content = { inside ?? Self.value(ofAll: host.children) }
                 if let made = source.preferenceValue(for: K.self, content: content) { anchored = made }
             }
