@@ -867,6 +867,13 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(0.1).contains("Opened 9:43 AM, timer 2:05"), "\(texts(0.1))")
         #expect(texts(0.1).contains("compact active") && texts(0.1).contains("Shopping") && texts(0.1).contains("Edit"))
         #expect(texts(0.1).contains("in scroll 12"), "measured in the scroll view's visible area")
+        // Rows 4 pt apart, each its own card at least 36 pt tall, their text 24 pt inside the card.
+        let milk = try #require(s[0.1]?.views.first { $0.text == "Milk" }).frame
+        let eggs = try #require(s[0.1]?.views.first { $0.text == "Eggs" }).frame
+        #expect(near(milk.minX, 16 + 24) && near(eggs.minY - milk.minY, 36 + 4), "\(milk) \(eggs)")
+        let cards = s[0.1]?.fills { $0.red > 0.99 && $0.green > 0.99 && $0.blue > 0.99 }
+            .filter { near($0.width, 390 - 32) && near($0.height, 36) } ?? []
+        #expect(cards.count == 4 && cards.contains { $0.contains(milk) }, "\(cards)")
         // Milk and Bread moved to the end (Eggs, Tea, Milk, Bread), then the first removed.
         #expect(texts(0.8).contains("order Tea,Milk,Bread"))
         let rest = try #require(s[0.8]?.views.first { $0.text == "bounce" }).frame

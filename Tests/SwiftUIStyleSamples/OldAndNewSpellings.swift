@@ -7,7 +7,8 @@ import SwiftUI
 // Surface: frame(in: .scrollView), KeyframeTrack(content:), horizontalSizeClass, scenePhase, underline, strikethrough, monospaced, baselineOffset, background(_:in:)
 // Surface: Alert, alert(isPresented:content:), ActionSheet, actionSheet(item:content:), TextEditor, EditMode, editMode, ControlGroup
 // Surface: List(_:children:rowContent:), OutlineGroup
-// Surface: deleteDisabled (accepted), moveDisabled (accepted), listRowSpacing (accepted), scrollIndicatorsFlash (accepted), toolbarRole (accepted)
+// Surface: deleteDisabled (accepted), moveDisabled (accepted), scrollIndicatorsFlash (accepted), toolbarRole (accepted)
+// Surface: listRowSpacing, listRowInsets, defaultMinListRowHeight
 // Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted), AccessibilityNotification (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
@@ -28,11 +29,13 @@ struct ChecklistRoot: View {
                         Text(item)
                             .deleteDisabled(item == "Milk")
                             .moveDisabled(false)
+                            .listRowInsets(EdgeInsets(top: 4, leading: 24, bottom: 4, trailing: 16))
                     }
                     .onDelete { items.remove(atOffsets: $0) }
                     .onMove { items.move(fromOffsets: $0, toOffset: $1) }
                 }
                 .listRowSpacing(4)
+                .environment(\.defaultMinListRowHeight, 36)
                 .scrollIndicatorsFlash(onAppear: true)
                 .toolbarRole(.editor)
                 .frame(height: 220)

@@ -3,8 +3,8 @@ import Foundation
 /// Lays out a list's sections (a section's rows form a card, loose rows between sections form one too) and
 /// draws the cards and the lines between rows behind them.
 final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
-    /// iOS's row metrics: a row is at least 44 pt tall, its content inset 16 pt across and 11 pt down.
-    static var minimumRowHeight: CGFloat { 44 }
+    /// iOS's row insets: a row's content sits 16 pt in across and 11 pt down (its least height, 44 pt, is
+    /// `defaultMinListRowHeight`).
     static var rowInsets: EdgeInsets { EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16) }
     /// Between a header or footer and its card.
     static var captionGap: CGFloat { 7 }
@@ -13,14 +13,31 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     private var content: Node?
     private var style = ListStyleKind.insetGrouped
     private var environment = EnvironmentValues()
+    private var metrics = Metrics(style: .insetGrouped, environment: EnvironmentValues())
     private var cards: [Card] = []
-    private var separators: [CGRect] = []
+    private var separators: [(rect: CGRect, color: Color?)] = []
 
     /// A section's card: its outline, and the rows that asked for a background of their own (`listRowBackground`).
     private struct Card {
         var rect: CGRect
         var rows: [(rect: CGRect, color: Color?)] = []
         var ownBackgrounds: Bool { rows.contains { $0.color != nil } }
+    }
+
+    /// The spacing and least heights the list's style and environment give it.
+    private struct Metrics: Equatable {
+        var rowHeight: CGFloat
+        var headerHeight: CGFloat
+        var rowSpacing: CGFloat
+        var sectionSpacing: CGFloat
+
+        init(style: ListStyleKind, environment: EnvironmentValues) {
+            func points(_ value: CGFloat?) -> CGFloat { value.map { $0.isFinite ? max(0, $0) : 0 } ?? 0 }
+            rowHeight = points(environment.defaultMinListRowHeight)
+            headerHeight = points(environment.defaultMinListHeaderHeight)
+            rowSpacing = points(environment.listRowSpacing)
+            sectionSpacing = environment.listSectionSpacing.points ?? style.sectionSpacing
+        }
     }
     override var children: [Node] { content.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] {
@@ -61,8 +78,10 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     }
 
     func update(_ rows: ListRows<Content>, context: ResolveContext) {
-        if rows.style != style { invalidateLayout() }
+        let metrics = Metrics(style: rows.style, environment: context.environment)
+        if rows.style != style || metrics != self.metrics { invalidateLayout() }
         style = rows.style
+        self.metrics = metrics
         environment = context.environment
         content = graph.reconcile(rows.content, existing: content, parent: self, context: context)
     }
@@ -79,59 +98,100 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     /// Walks the groups top to bottom; with `place`, places their views and records cards and separators.
     /// Returns the total height.
     private func arrange(width: CGFloat, origin: CGPoint, place: Bool) -> CGFloat {
-        let insets = Self.rowInsets
+        let cardX = origin.x + style.margin
         let cardWidth = max(0, width - 2 * style.margin)
-        let innerWidth = max(0, cardWidth - insets.leading - insets.trailing)
-        let contentX = origin.x + style.margin + insets.leading
         if place {
             cards = []
             separators = []
         }
         var y = origin.y
-        func placeCaption(_ items: [LayoutNode]) {
-            for item in items {
-                let size = item.sizeThatFits(ProposedViewSize(width: innerWidth, height: nil))
-                if place { item.place(in: CGRect(x: contentX, y: y, width: size.width, height: size.height)) }
+        func placeCaption(_ items: [LayoutNode], minimumHeight: CGFloat) {
+            let insets = Self.rowInsets
+            let proposal = ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing), height: nil)
+            let sizes = items.map { $0.sizeThatFits(proposal) }
+            // A caption taller than its text keeps the text at its bottom, next to the card.
+            y += max(0, minimumHeight - sizes.reduce(0) { $0 + $1.height })
+            for (item, size) in zip(items, sizes) {
+                if place { item.place(in: CGRect(x: cardX + insets.leading, y: y, width: size.width, height: size.height)) }
                 y += size.height
             }
         }
-        for group in groups {
+        for (index, group) in groups.enumerated() {
+            let gap = index == 0 ? style.sectionSpacing : metrics.sectionSpacing
             if group.header.isEmpty {
-                y += style.sectionSpacing
+                y += gap
             } else {
-                y += style.sectionSpacing / 2
-                placeCaption(group.header)
+                y += gap / 2
+                placeCaption(group.header, minimumHeight: metrics.headerHeight)
                 y += Self.captionGap
             }
             let cardTop = y
-            var rowBackgrounds: [(rect: CGRect, color: Color?)] = []
-            for (index, row) in group.rows.enumerated() {
-                let size = row.sizeThatFits(ProposedViewSize(width: innerWidth, height: nil))
-                let height = max(Self.minimumRowHeight, size.height + insets.top + insets.bottom)
-                if place {
-                    let values = row.layoutValue(for: ObjectIdentifier(ContainerValues.self)) as? ContainerValues
-                    rowBackgrounds.append((CGRect(x: origin.x + style.margin, y: y, width: cardWidth, height: height),
-                                           values?.listRowBackground))
-                    row.place(in: CGRect(x: contentX, y: y + (height - size.height) / 2, width: size.width,
-                                         height: size.height))
-                    if index < group.rows.count - 1 {
-                        separators.append(CGRect(x: contentX, y: y + height - Self.separatorThickness,
-                                                 width: origin.x + style.margin + cardWidth - contentX,
-                                                 height: Self.separatorThickness))
-                    }
-                }
-                y += height
+            var rows: [PlacedRow] = []
+            for row in group.rows {
+                if !rows.isEmpty { y += metrics.rowSpacing }
+                rows.append(arrangeRow(row, at: CGPoint(x: cardX, y: y), cardWidth: cardWidth, place: place))
+                y = rows[rows.count - 1].rect.maxY
             }
-            if place, !group.rows.isEmpty {
-                cards.append(Card(rect: CGRect(x: origin.x + style.margin, y: cardTop, width: cardWidth,
-                                               height: y - cardTop), rows: rowBackgrounds))
+            if place, !rows.isEmpty {
+                recordCards(of: rows, from: cardTop)
+                if metrics.rowSpacing == 0 { recordSeparators(between: rows) }
             }
             if !group.footer.isEmpty {
                 y += Self.captionGap
-                placeCaption(group.footer)
+                placeCaption(group.footer, minimumHeight: 0)
             }
         }
         return y - origin.y + style.sectionSpacing
+    }
+
+    /// A row as its list placed it: its full-width rectangle, where its content starts, and what it asked for.
+    private struct PlacedRow {
+        var rect: CGRect
+        var contentX: CGFloat
+        var values: ContainerValues
+    }
+
+    /// Sizes `row` inside its insets (the list's, or its own `listRowInsets`) and at least the least row height,
+    /// its content centred between the insets.
+    private func arrangeRow(_ row: LayoutNode, at origin: CGPoint, cardWidth: CGFloat, place: Bool) -> PlacedRow {
+        let values = row.layoutValue(for: ObjectIdentifier(ContainerValues.self)) as? ContainerValues ?? ContainerValues()
+        let insets = values.listRowInsets ?? Self.rowInsets
+        let size = row.sizeThatFits(ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing),
+                                                     height: nil))
+        let height = max(metrics.rowHeight, size.height + insets.top + insets.bottom)
+        let contentX = origin.x + insets.leading
+        if place {
+            let inner = height - insets.top - insets.bottom
+            row.place(in: CGRect(x: contentX, y: origin.y + insets.top + (inner - size.height) / 2,
+                                 width: size.width, height: size.height))
+        }
+        return PlacedRow(rect: CGRect(x: origin.x, y: origin.y, width: cardWidth, height: height),
+                         contentX: contentX, values: values)
+    }
+
+    /// One card for a section's rows, or one per row when the list spaces its rows apart.
+    private func recordCards(of rows: [PlacedRow], from top: CGFloat) {
+        let backgrounds = rows.map { (rect: $0.rect, color: $0.values.listRowBackground) }
+        if metrics.rowSpacing > 0 {
+            cards += backgrounds.map { Card(rect: $0.rect, rows: [$0]) }
+        } else if let last = rows.last {
+            cards.append(Card(rect: CGRect(x: last.rect.minX, y: top, width: last.rect.width,
+                                           height: last.rect.maxY - top), rows: backgrounds))
+        }
+    }
+
+    /// The line under each row but the last, from where the row's content starts: left out where the row above
+    /// hides its bottom line or the row below its top one, tinted as either asks.
+    private func recordSeparators(between rows: [PlacedRow]) {
+        for (above, below) in zip(rows, rows.dropFirst()) {
+            if above.values.hiddenListRowSeparators.contains(.bottom)
+                || below.values.hiddenListRowSeparators.contains(.top) { continue }
+            let tint = [above.values.listRowSeparatorTint.flatMap { $0.edges.contains(.bottom) ? $0.color : nil },
+                        below.values.listRowSeparatorTint.flatMap { $0.edges.contains(.top) ? $0.color : nil }]
+            separators.append((CGRect(x: above.contentX, y: above.rect.maxY - Self.separatorThickness,
+                                      width: above.rect.maxX - above.contentX, height: Self.separatorThickness),
+                               tint.compactMap { $0 }.first))
+        }
     }
 
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
@@ -154,8 +214,8 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
                 if color.opacity > 0 { builder.fill(outline, color, in: space, viewID: nodeID) }
             }
         }
-        for rect in separators {
-            builder.fill(Path(rect), line, in: space, viewID: nodeID)
+        for (rect, tint) in separators {
+            builder.fill(Path(rect), tint?.resolve(in: environment) ?? line, in: space, viewID: nodeID)
         }
         super.render(into: &builder, space: space)
     }

@@ -106,14 +106,6 @@ extension EnvironmentValues {
     }
 }
 
-/// The space between a list's sections (accepted: each list style keeps its own spacing).
-public struct ListSectionSpacing: Sendable {
-    /// The style's own spacing, a tighter one, or a given number of points.
-    public static let `default` = ListSectionSpacing(), compact = ListSectionSpacing()
-    /// A given number of points between sections.
-    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
-}
-
 /// How scrolling dismisses the keyboard (accepted: Flipbook draws no keyboard).
 public struct ScrollDismissesKeyboardMode: Sendable {
     /// The platform's choice, at once, with the drag, or never.
@@ -122,10 +114,6 @@ public struct ScrollDismissesKeyboardMode: Sendable {
 }
 
 extension View {
-    /// The space between the sections of lists inside (accepted).
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
-    /// The space between the sections of lists inside, in points (accepted).
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
     /// How scrolling the scroll views inside dismisses the keyboard (accepted; no keyboard is drawn).
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 }

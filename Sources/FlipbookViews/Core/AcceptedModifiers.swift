@@ -79,12 +79,6 @@ extension View {
     public func badge(_ label: Text?) -> some View { self }
 
     // Lists
-    /// The insets of a list row (accepted; rows keep the list's).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-    /// Whether a list row's separators show (accepted; no effect).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    /// The colour of a list row's separators (accepted; no effect).
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
     /// Whether a list section's separators show (accepted; no effect).
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     /// Buttons revealed by swiping a row (accepted; rows are not swiped in Flipbook).

@@ -30,9 +30,6 @@ extension View {
     /// Whether rows of an editable list can be moved (accepted).
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 
-    /// The space between a list's rows (accepted; rows are drawn at their standard spacing).
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
-
     /// Flashes the scroll indicators when the view appears (accepted; indicators are not drawn).
     public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
 

@@ -381,6 +381,8 @@ extension SymbolCatalog {
         "gearshape.fill": glyph("settings", 0xF493),
         "gift": glyph("gift", 0xF2A1),
         "gift.fill": glyph("gift", 0xF2A1),
+        "giftcard": glyph("wallet-giftcard", 0xF585),
+        "giftcard.fill": glyph("wallet-giftcard", 0xF585),
         "globe": glyph("earth", 0xF1E7),
         "globe.americas": glyph("earth", 0xF1E7),
         "globe.americas.fill": glyph("earth", 0xF1E7),
