@@ -930,7 +930,7 @@ extension SwiftUIStyleSampleTests {
 
     @Test func iOS13AlertsAnEditorAndEditModeWork() throws {
         let s = try styleSnapshots("NotesRoot", 390, 500,
-                                   script: "tap 195,180 @0.2; type \"Milk\" @0.3; submit @0.32; type \"Eggs\" @0.34; tap \"Delete\" @0.5; tap \"Remove\" @1; tap \"Attach\" @1.5; tap \"Edit\" @2",
+                                   script: "tap 195,180 @0.2; type \"Milk\" @0.3; submit @0.32; type \"Eggs\" @0.34; tap \"Delete\" @0.5; tap \"Remove\" @1; tap \"Attach\" @1.5; tap 195,60 @1.9; tap \"Edit\" @2.2",
                                    times: [0.4, 0.8, 1.3, 1.8, 2.5])
         let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
         // Return in an editor starts a second line; the editor fills the width it is offered.
@@ -944,6 +944,8 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(1.3).contains("lines 2, deleted 1") && !texts(1.3).contains("Delete note?"))
         // The action sheet is made from its item.
         #expect(texts(1.8).contains("Attachment 7") && texts(1.8).contains("Keep"))
+        // A tap on the backdrop closes it (and reaches nothing behind it).
+        #expect(!texts(2.5).contains("Attachment 7"))
         // Edit mode, switched by the button, which then says Done.
         #expect(texts(0.4).contains("browsing") && texts(2.5).contains("editing") && texts(2.5).contains("Done"))
     }

@@ -241,9 +241,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        let viewportInContent = CGRect(origin: offset, size: presentedFrame.size)
-        guard let local = contentSpace.layoutTransform.inverted().projecting(point),
-              viewportInContent.contains(local) else { return nil }
+        guard inViewport(point) else { return nil }
         // Taps go to the content; a drag anywhere scrolls, even one that starts on a button.
         if let inner = super.hitTest(point, space: space) {
             guard isScrollEnabled else { return inner }
@@ -251,6 +249,16 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
             return HitResult(node: inner.node, action: inner.action, drag: drag ?? self)
         }
         return HitResult(node: self, action: {}, drag: isScrollEnabled ? self : nil)
+    }
+
+    /// Content scrolled out of the viewport stops no touches.
+    override func hitsContent(_ point: CGPoint, space: RenderSpace) -> Bool {
+        inViewport(point) && super.hitsContent(point, space: space)
+    }
+
+    private func inViewport(_ point: CGPoint) -> Bool {
+        guard let local = contentSpace.layoutTransform.inverted().projecting(point) else { return false }
+        return CGRect(origin: offset, size: presentedFrame.size).contains(local)
     }
 
     // MARK: Dragging

@@ -27,6 +27,14 @@ extension EnvironmentValues {
     public var accessibilityShowButtonShapes: Bool { false }
     /// Whether an assistive technology is running (false).
     public var accessibilityEnabled: Bool { false }
+    /// Whether the viewer asked for flashing lights to be dimmed in video (false).
+    public var accessibilityDimFlashingLights: Bool { false }
+    /// Whether animated images should play (true: the default setting).
+    public var accessibilityPlayAnimatedImages: Bool { true }
+    /// Whether the large content viewer is on (false).
+    public var accessibilityLargeContentViewerEnabled: Bool { false }
+    /// Whether quick actions are on (false).
+    public var accessibilityQuickActionsEnabled: Bool { false }
 }
 
 extension AnimationContext {

@@ -175,10 +175,18 @@ final class ClipNode<S: Shape>: WrappingBoundaryNode, ModifierApplication {
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        guard let outline, let local = contentSpace.layoutTransform.inverted().projecting(point),
-              outline.contains(local, eoFill: style.isEOFilled)
-        else { return nil }
-        return super.hitTest(point, space: space)
+        insideOutline(point) ? super.hitTest(point, space: space) : nil
+    }
+
+    override func hitsContent(_ point: CGPoint, space: RenderSpace) -> Bool {
+        insideOutline(point) && super.hitsContent(point, space: space)
+    }
+
+    /// Whether `point` is where the clip lets the content show (anywhere, when there is no clip).
+    private func insideOutline(_ point: CGPoint) -> Bool {
+        guard let outline else { return true }
+        guard let local = contentSpace.layoutTransform.inverted().projecting(point) else { return false }
+        return outline.contains(local, eoFill: style.isEOFilled)
     }
 }
 

@@ -128,7 +128,7 @@ class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        let found = super.hitTest(point, space: space)
+        let found = super.hitTest(point, space: space)?.answering
         // Without `.subviews` the views inside still take the touch (it lands on them) but do nothing with it.
         let inner = mask.contains(.subviews) ? found : found.map { HitResult(node: $0.node, action: {}, drag: nil) }
         guard mask.contains(.gesture) else { return inner }

@@ -49,7 +49,7 @@ final class TapGestureNode: WrappingLayoutNode, ModifierApplication {
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        if let inner = super.hitTest(point, space: space) {
+        if let inner = super.hitTest(point, space: space)?.answering {
             // A gesture inside that a tap cannot satisfy (a long press) keeps the held touch; the tap is ours.
             guard let gesture = inner.node as? GestureNode, !gesture.answersTaps else { return inner }
             return HitResult(node: self, action: { [weak self] in self?.tapped() }, drag: inner.drag)

@@ -115,7 +115,7 @@ class BoundaryNode: LayoutNode, AnimatingNode {
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
         for child in drawingOrder.reversed() {
-            if let hit = child.hitTest(point, space: contentSpace) { return hit }
+            if let hit = child.frontmostHit(point, space: contentSpace) { return hit }
         }
         return nil
     }

@@ -180,18 +180,28 @@ class LayoutNode: Node {
             .map(\.element)
     }
 
-    /// Hit testing: the frontmost interactive node under `point` (canvas coordinates).
+    /// Hit testing: the frontmost node under `point` (canvas coordinates) that is interactive, or that draws
+    /// there and so stops the touch (`HitResult.blocked(by:)`).
     func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
         if graph.pinsSections, let pinned = pinnedSections {
             for child in drawingOrder(pinnedLastBy: pinned).reversed() {
-                if let hit = child.hitTest(point, space: pinnedSpace(of: child, pinned: pinned, in: space)) { return hit }
+                if let hit = child.frontmostHit(point, space: pinnedSpace(of: child, pinned: pinned, in: space)) {
+                    return hit
+                }
             }
             return nil
         }
         for child in drawingOrder.reversed() {
-            if let hit = child.hitTest(point, space: space) { return hit }
+            if let hit = child.frontmostHit(point, space: space) { return hit }
         }
         return nil
+    }
+
+    /// What a touch at `point` finds in this view, seen from its container: an interactive view inside, or this
+    /// view's content blocking the touch from the views behind it.
+    func frontmostHit(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        if let hit = hitTest(point, space: space) { return hit }
+        return hitsContent(point, space: space) ? .blocked(by: self) : nil
     }
 
     /// Whether something this view draws is under `point` (canvas coordinates): where a gesture attached to the
@@ -227,6 +237,17 @@ struct HitResult {
     let action: () -> Void
     /// What follows a finger that goes down here, if the view can be dragged.
     var drag: DragTarget?
+    /// Whether the touch landed on a view that does nothing with it: it stops there, as in SwiftUI, where a view
+    /// in front takes the touch from a button behind it, and only gestures of the views around it may answer.
+    var isBlocked = false
+
+    /// A touch stopped by `node`'s content, which has no control or gesture of its own.
+    static func blocked(by node: LayoutNode) -> HitResult {
+        HitResult(node: node, action: {}, drag: nil, isBlocked: true)
+    }
+
+    /// This result, or nil where the touch was only blocked: what a gesture around it sees of its content.
+    var answering: HitResult? { isBlocked ? nil : self }
 }
 
 /// A view that follows a finger: told where it went down, where it moves and where it lifts (canvas points).

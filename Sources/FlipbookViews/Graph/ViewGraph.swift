@@ -317,12 +317,13 @@ public final class ViewGraph {
 
     // MARK: Queries
 
-    /// The frontmost interactive view under a canvas point, and what tapping it does.
+    /// The frontmost interactive view under a canvas point, and what tapping it does; nil where nothing answers,
+    /// including where a view that does nothing with touches is in front.
     func hitTest(_ point: CGPoint) -> HitResult? {
         for cover in coversInDrawingOrder.reversed() {
-            if let hit = cover.hitTestCover(point) { return hit }
+            if let hit = cover.hitTestCover(point) { return hit.answering }
         }
-        return root.hitTest(point, space: .root)
+        return root.hitTest(point, space: .root)?.answering
     }
 
     /// Taps the frontmost interactive view under a canvas point at the current time; returns whether one was

@@ -31,7 +31,10 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
             CanvasCover {
                 ZStack(alignment: isDialog ? .bottom : .center) {
                     if isPresented {
+                        // The backdrop takes touches from the views behind; a tap on it closes a dialog, as on
+                        // iOS, while an alert waits for one of its buttons.
                         Color.black.opacity(0.2).transition(.opacity)
+                            .onTapGesture { if isDialog { binding.wrappedValue = false } }
                         AlertCard(title: title, showsTitle: showsTitle || !isDialog, isDialog: isDialog,
                                   actions: actions(), message: message())
                             .environment(\.buttonDismisses, close)

@@ -103,4 +103,41 @@ struct DrawnHitTestingTests {
         #expect(graph.tap(at: CGPoint(x: circle.minX + 5, y: circle.minY + 5)))
         #expect(graph.texts == ["under 1 circle 1"])
     }
+
+    /// A view in front takes a touch that lands on what it draws, though it has no gesture: the button behind
+    /// does not run, a tap gesture around both does, and `allowsHitTesting(false)` lets the touch through.
+    @Test func aViewInFrontTakesTheTouchFromAButtonBehindIt() throws {
+        struct Covered: View {
+            @State var log: [String] = []
+            var body: some View {
+                VStack(spacing: 0) {
+                    ZStack {
+                        Button { log.append("under") } label: { Color.blue.frame(width: 100, height: 100) }
+                        Circle().fill(.white).frame(width: 40, height: 40)
+                    }
+                    .onTapGesture { log.append("around") }
+                    ZStack {
+                        Button { log.append("under2") } label: { Color.blue.frame(width: 100, height: 100) }
+                        Circle().fill(.white).frame(width: 40, height: 40).allowsHitTesting(false)
+                        Text("caption").offset(y: 40)
+                    }
+                    Text(log.joined(separator: ","))
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Covered(), size: CGSize(width: 200, height: 300))
+        let circles = graph.laidOutViews.filter { $0.type == "Circle" }.map(\.frame)
+        try #require(circles.count == 2)
+        // On the first circle: the gesture around the stack answers, not the button behind the circle.
+        #expect(graph.tap(at: CGPoint(x: circles[0].midX, y: circles[0].midY)))
+        // Beside it, on the button: the button, which answers before the gesture around it.
+        #expect(graph.tap(at: CGPoint(x: circles[0].minX - 10, y: circles[0].midY)))
+        // Through the second circle, which lets touches through, to its button.
+        #expect(graph.tap(at: CGPoint(x: circles[1].midX, y: circles[1].midY)))
+        // On the caption over the second button: nothing answers, and the tap says so.
+        let caption = try #require(graph.center(ofText: "caption"))
+        #expect(!graph.tap(at: caption))
+        graph.advance(to: 0.1)
+        #expect(graph.texts.last == "around,under,under2", "\(graph.texts)")
+    }
 }

@@ -172,7 +172,10 @@ struct AnchorPreferenceTests {
         let line = graph.fills(of: .red).first
         #expect(line.map { near($0.minX, tab.minX, 0.01) && near($0.width, tab.width, 0.01) } == true,
                 "\(String(describing: line)) under \(tab)")
-        graph.tap(label: "Tab 2")
+        // Off the label's middle, where the grey hairline in front of the tabs would take the touch.
+        let label = graph.center(ofText: "Tab 2")!
+        #expect(graph.hitTest(label) == nil)
+        graph.tap(at: CGPoint(x: label.x, y: label.y - 5))
         let third = graph.laidOutViews.first { $0.text == "Tab 2" }!.frame
         let start = graph.time
         graph.advance(to: start + 0.5)
