@@ -5,7 +5,8 @@ import Foundation
 /// twist 200,300 0->90 @6..7; type "hello" @8; submit @9; press 150,190 @10..11.5` (times in seconds, an optional
 /// trailing `s`; `(x, y)` accepted). `press` holds a finger still from one time to the other (a long press: a drag
 /// that does not move). A drag moves the
-/// finger in a straight line at constant speed, one step per frame; a pinch moves two fingers on either side of
+/// finger in a straight line at constant speed, one step per frame; with more points it goes through each by its
+/// own time (`drag 150,200->150,200->220,300 @1..1.6..2`: held still for 0.6 s, then moved); a pinch moves two fingers on either side of
 /// a centre from one distance apart to another; a twist turns two fingers 100 pt apart from one angle (degrees,
 /// clockwise from horizontal) to another. `type` types into the focused text field (a tap focuses one) and
 /// `submit` presses its return key.
@@ -18,6 +19,10 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
         case tapPoint(CGPoint)
         /// Put a finger down at `from`, move it linearly to `to` over `duration` seconds, and lift it.
         case drag(from: CGPoint, to: CGPoint, duration: TimeInterval)
+        /// Put a finger down at the first of `points`, move it straight to each next one by its time (`offsets`,
+        /// seconds after the step's time, one per point: the same point twice holds the finger still), and lift
+        /// it at the last: a long press that then drags, or a drag that turns.
+        case dragThrough(points: [CGPoint], offsets: [TimeInterval])
         /// Two fingers around `center`, moved from `from` to `to` points apart.
         case pinch(center: CGPoint, from: CGFloat, to: CGFloat, duration: TimeInterval)
         /// Two fingers 100 pt apart around `center`, turned from `from` to `to` degrees.
@@ -125,19 +130,25 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
     }
 
     private static func parseDrag(_ argument: String, times: String, statement: String) throws -> Step {
-        let ends = argument.components(separatedBy: "->")
-        guard ends.count == 2, let from = parsePoint(ends[0]), let to = parsePoint(ends[1]) else {
-            throw ScriptError(statement: statement, message: "drag needs two points: drag X0,Y0->X1,Y1 @START..END")
+        let points = argument.components(separatedBy: "->").map(parsePoint)
+        guard points.count >= 2, points.allSatisfy({ $0 != nil }) else {
+            throw ScriptError(statement: statement, message: "drag needs two points or more: drag X0,Y0->X1,Y1 @START..END")
         }
         let span = times.components(separatedBy: "..")
-        guard span.count == 2 else {
-            throw ScriptError(statement: statement, message: "a drag needs a time span: @START..END, for example @0.5..1.5")
+        guard span.count == points.count else {
+            let example = points.count == 2 ? "@START..END, for example @0.5..1.5"
+                : "one time per point, for example @" + (0..<points.count).map { String($0) }.joined(separator: "..")
+            throw ScriptError(statement: statement, message: "a drag needs a time span: \(example)")
         }
-        let start = try parseTime(span[0], statement: statement), end = try parseTime(span[1], statement: statement)
-        guard end >= start else {
-            throw ScriptError(statement: statement, message: "the drag ends (\(end)) before it starts (\(start))")
+        let stamps = try span.map { try parseTime($0, statement: statement) }
+        for (earlier, later) in zip(stamps, stamps.dropFirst()) where later < earlier {
+            throw ScriptError(statement: statement, message: "the drag reaches a point (\(later)) before the one before it (\(earlier))")
         }
-        return Step(time: start, action: .drag(from: from, to: to, duration: end - start))
+        let path = points.compactMap { $0 }
+        guard path.count > 2 else {
+            return Step(time: stamps[0], action: .drag(from: path[0], to: path[1], duration: stamps[1] - stamps[0]))
+        }
+        return Step(time: stamps[0], action: .dragThrough(points: path, offsets: stamps.map { $0 - stamps[0] }))
     }
 
     private static func parseTwoFingers(_ command: String, times: String, statement: String) throws -> Step {
@@ -178,6 +189,9 @@ public struct InteractionScript: Equatable, Sendable, CustomStringConvertible {
             case let .drag(from, to, duration):
                 let end = String(format: "%g", step.time + duration)
                 return "drag \(String(format: "%g,%g", from.x, from.y))->\(String(format: "%g,%g", to.x, to.y)) @\(time)..\(end)"
+            case let .dragThrough(points, offsets):
+                let path = points.map { String(format: "%g,%g", $0.x, $0.y) }.joined(separator: "->")
+                return "drag \(path) @" + offsets.map { String(format: "%g", step.time + $0) }.joined(separator: "..")
             case let .pinch(center, from, to, duration):
                 let end = String(format: "%g", step.time + duration)
                 return "pinch \(String(format: "%g,%g", center.x, center.y)) \(String(format: "%g->%g", from, to)) @\(time)..\(end)"
@@ -232,6 +246,8 @@ extension ViewHost {
                     }
                 case let .drag(from, to, duration):
                     schedule(TouchPath(from: from, to: to, start: step.time, duration: duration))
+                case let .dragThrough(points, offsets):
+                    schedule(TouchPath(points: points, times: offsets.map { step.time + $0 }))
                 case let .pinch(center, from, to, duration):
                     schedule(TwoFingerPath(center: center, spread: (from, to), angle: (0, 0), start: step.time,
                                            duration: duration))

@@ -3,10 +3,24 @@ import Foundation
 /// A finger moving in a straight line at constant speed: down at the start, one move per 60 Hz frame, up at
 /// the end. Expanded into timed touches so that scripts and direct calls drive views the same way.
 struct TouchPath {
-    var from: CGPoint
-    var to: CGPoint
-    var start: TimeInterval
-    var duration: TimeInterval
+    /// Where the finger is at each of `times`: it goes down at the first, moves straight from each to the next at
+    /// constant speed (staying still where two are the same), and lifts at the last.
+    var points: [CGPoint]
+    /// The clock times of `points`, in order.
+    var times: [TimeInterval]
+
+    /// A straight drag from `from` to `to` over `duration` seconds from `start`.
+    init(from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval) {
+        self.init(points: [from, to], times: [start, start + duration])
+    }
+
+    init(points: [CGPoint], times: [TimeInterval]) {
+        self.points = points
+        self.times = times
+    }
+
+    var start: TimeInterval { times.first ?? 0 }
+    var duration: TimeInterval { (times.last ?? 0) - start }
 
     /// One touch of the path at a time (with a second finger for pinches and twists).
     struct Touch {
@@ -35,14 +49,21 @@ struct TouchPath {
     }
 
     func point(at time: TimeInterval) -> CGPoint {
-        let progress = duration > 0 ? CGFloat(min(max((time - start) / duration, 0), 1)) : 1
-        return CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+        guard let last = points.last else { return .zero }
+        // The segment the time falls in (the last point once past it).
+        guard let end = times.firstIndex(where: { $0 > time }) else { return last }
+        guard end > 0 else { return points[0] }
+        let (a, b) = (points[end - 1], points[end])
+        let span = times[end] - times[end - 1]
+        let progress = span > 0 ? CGFloat((time - times[end - 1]) / span) : 1
+        return CGPoint(x: a.x + (b.x - a.x) * progress, y: a.y + (b.y - a.y) * progress)
     }
 
     /// The path's touches, made as the clock reaches them.
     var touches: TouchStream {
         TouchStream(start: start, duration: duration) { time, phase in
-            Touch(time: time, phase: phase, point: phase == .down ? from : phase == .up ? to : point(at: time))
+            Touch(time: time, phase: phase,
+                  point: phase == .down ? points.first ?? .zero : phase == .up ? points.last ?? .zero : point(at: time))
         }
     }
 }

@@ -115,6 +115,45 @@ private struct Pulse: View {
         #expect(host.laidOutViews.compactMap(\.text) == ["held"])
     }
 
+    /// A drag through more points goes through each by its own time: held still, it is a long press that then
+    /// drags, the sequence of Apple's "Composing SwiftUI gestures".
+    @Test func dragsThroughSeveralPointsHoldThenMove() throws {
+        let script = try InteractionScript(parsing: "drag 100,100->100,100->160,130 @0.2..0.8..1.2")
+        #expect(script.steps == [.init(time: 0.2, action: .dragThrough(
+            points: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 100), CGPoint(x: 160, y: 130)],
+            offsets: [0, 0.6000000000000001, 1]))])
+        #expect(script.description == "drag 100,100->100,100->160,130 @0.2..0.8..1.2")
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "drag 1,2->3,4->5,6 @1..2") }
+        #expect(throws: ScriptError.self) { try InteractionScript(parsing: "drag 1,2->3,4->5,6 @1..3..2") }
+        struct PressThenDrag: View {
+            @State var moved = CGSize.zero
+            @State var log: [String] = []
+            var body: some View {
+                VStack {
+                    Color.blue.frame(width: 60, height: 60)
+                        .offset(moved)
+                        .gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture())
+                            .onEnded { value in
+                                guard case .second(true, let drag?) = value else { return }
+                                moved = drag.translation
+                            })
+                    Text("moved \(Int(moved.width)),\(Int(moved.height))")
+                }
+                .frame(width: 300, height: 300)
+            }
+        }
+        let host = ViewHost(PressThenDrag(), size: CGSize(width: 300, height: 300))
+        let square = try #require(host.laidOutViews.first { $0.frame.width == 60 && $0.frame.height == 60 }).frame
+        let start = CGPoint(x: square.midX, y: square.midY)
+        let held = try InteractionScript(parsing: "drag \(Int(start.x)),\(Int(start.y))->\(Int(start.x)),\(Int(start.y))->\(Int(start.x) + 60),\(Int(start.y) + 30) @0.2..0.8..1.2")
+        try host.play(held, until: 1.5)
+        #expect(host.laidOutViews.contains { $0.text == "moved 60,30" }, "\(host.laidOutViews.compactMap(\.text))")
+        // Moved at once, the long press fails and nothing moves.
+        let quick = ViewHost(PressThenDrag(), size: CGSize(width: 300, height: 300))
+        try quick.play(try InteractionScript(parsing: "drag \(Int(start.x)),\(Int(start.y))->\(Int(start.x) + 60),\(Int(start.y) + 30) @0.2..0.6"), until: 1)
+        #expect(quick.laidOutViews.contains { $0.text == "moved 0,0" })
+    }
+
     private struct Greeting: View {
         @State var name = ""
         @State var sent = false
