@@ -402,21 +402,40 @@ final class TextNode: BoundaryNode, ViewNode {
         return fitted
     }
 
-    private func metrics(width: CGFloat?) -> TextMetrics {
+    private func metrics(width: CGFloat?, lineLimit limit: Int?? = nil) -> TextMetrics {
+        let limit = limit ?? lineLimit
         if let runs {
             return graph.textMeasurer.measure(string, runs: runs, font: font, width: width.map { max(0, $0) },
-                                              lineLimit: lineLimit)
+                                              lineLimit: limit)
         }
         return graph.textMeasurer.measure(string, font: fittedFont(width: width), width: width.map { max(0, $0) },
-                                          lineLimit: lineLimit)
+                                          lineLimit: limit)
     }
+
+    /// The most lines shown at `width` in a box `height` tall: the text's own limit, or fewer where its lines do
+    /// not all fit, the last one then ending in an ellipsis, as SwiftUI truncates text proposed less height than
+    /// it needs (one line at least).
+    private func lineLimit(width: CGFloat?, height: CGFloat?) -> Int? {
+        guard let height, height.isFinite, metrics(width: width).size.height > height + 0.5 else { return lineLimit }
+        let fitted = fittedFont(width: width)
+        let line = graph.textMeasurer.measure("X", font: fitted, width: nil, lineLimit: 1).size.height
+        let spacing = fitted.lineSpacing.isFinite ? max(0, fitted.lineSpacing) : 0
+        guard line > 0 else { return lineLimit }
+        let fitting = max(1, Int(((height + spacing) / (line + spacing) + 1e-6).rounded(.down)))
+        return min(lineLimit ?? fitting, fitting)
+    }
+
+    /// The line limit the text is drawn with in its laid-out box.
+    private var drawnLineLimit: Int? { lineLimit(width: frame.size.width, height: frame.size.height) }
 
     /// The lines whose height the text takes at least (`lineLimit(_:reservesSpace:)`).
     private var reservedLines: Int?
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let measure = { (proposal: ProposedViewSize) in
-            var size = self.metrics(width: proposal.width.flatMap { $0.isFinite ? $0 : nil }).size
+            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+            var size = self.metrics(width: width,
+                                    lineLimit: self.lineLimit(width: width, height: proposal.height)).size
             if let lines = self.reservedLines, lines > 1 {
                 let filled = Array(repeating: "X", count: lines).joined(separator: "\n")
                 let height = self.graph.textMeasurer.measure(filled, font: self.font, width: nil, lineLimit: lines).size.height
@@ -460,7 +479,7 @@ final class TextNode: BoundaryNode, ViewNode {
         }
         let drawing = DisplayList.TextDrawing(string: string, font: fittedFont(width: laidOut.width),
                                               color: color?.presented ?? Color.black.resolved(), size: laidOut,
-                                              lineLimit: lineLimit, alignment: alignment, runs: runs,
+                                              lineLimit: drawnLineLimit, alignment: alignment, runs: runs,
                                               paint: gradient?.paint(in: CGRect(origin: .zero, size: laidOut)))
         builder.append(DisplayList.Item(transform: textTransform(space: space, size: size), content: .text(drawing),
                                         viewID: nodeID))
@@ -469,7 +488,7 @@ final class TextNode: BoundaryNode, ViewNode {
     /// One bar per line, where the text's lines would be.
     private func renderPlaceholder(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         let layout = graph.textMeasurer.characterLayout(string, runs: runs, font: fittedFont(width: frame.size.width),
-                                                        width: frame.size.width, lineLimit: lineLimit,
+                                                        width: frame.size.width, lineLimit: drawnLineLimit,
                                                         alignment: alignment)
         let fill = Redaction.fill(color?.presented ?? Color.black.resolved())
         var textSpace = space

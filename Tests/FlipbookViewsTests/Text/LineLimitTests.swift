@@ -24,4 +24,24 @@ import Testing
         #expect(abs(frame("Two").height - 3 * line) < 1.5, "three lines' height: \(frame("Two").height) for \(line)")
         #expect(abs(frame("Three").height - line) < 0.01)
     }
+
+    /// Proposed less height than its lines need, a text shows the lines that fit (one at least), the last cut
+    /// short: it used to run out of its frame.
+    @Test func textTooTallForItsBoxShowsTheLinesThatFit() throws {
+        let long = "A rather long sentence that wraps over several lines at this width"
+        let graph = ViewGraph(rootView: VStack(spacing: 10) {
+            Text(long).frame(width: 100, height: 45)
+            Text(long).frame(width: 100, height: 5)
+            Text(long).lineLimit(1).frame(width: 100, height: 200)
+            Text(long).frame(width: 100)
+        }, size: CGSize(width: 300, height: 600))
+        let frames = graph.views("Text").map(\.frame)
+        let line = frames[2].height
+        try #require(frames.count == 4 && line > 10)
+        #expect(abs(frames[0].height - 2 * line) < 1.5, "two lines fit in 45 pt: \(frames[0].height) for \(line)")
+        #expect(abs(frames[1].height - line) < 0.01, "one line at least")
+        #expect(frames[3].height > 4 * line, "unbounded, every line")
+        let limits = graph.textDrawings.map(\.lineLimit)
+        #expect(limits == [2, 1, 1, nil], "drawn with the lines that fit: \(limits)")
+    }
 }
