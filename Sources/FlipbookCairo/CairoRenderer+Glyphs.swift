@@ -6,19 +6,20 @@ extension CairoRenderer {
     /// Lays out `text` for drawing.
     func layout(of text: DisplayList.TextDrawing) -> TextLayout {
         layout(text.string, font: text.font, width: text.size.width, lineLimit: text.lineLimit,
-               alignment: text.alignment, runs: text.runs)
+               alignment: text.alignment, runs: text.runs, truncation: text.truncation ?? .tail)
     }
 
     /// A layout of `string`, made once and kept: the same texts are drawn frame after frame, and shaping them is
     /// most of what drawing them costs.
     private func layout(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?,
-                        alignment: TextAlignment, runs: [DisplayList.TextRun]? = nil) -> TextLayout {
+                        alignment: TextAlignment, runs: [DisplayList.TextRun]? = nil,
+                        truncation: TextTruncation = .tail) -> TextLayout {
         let key = TextLayoutKey(string: string, font: font, width: width, lineLimit: lineLimit, alignment: alignment,
-                                runs: runs)
+                                runs: runs, truncation: truncation)
         if let kept = layouts[key] { return kept }
         if layouts.count >= 512 { layouts.removeAll(keepingCapacity: true) }
         let made = TextLayout(context: pangoContext, string: string, font: font, width: width, lineLimit: lineLimit,
-                              alignment: alignment, fonts: fonts, runs: runs)
+                              alignment: alignment, fonts: fonts, runs: runs, truncation: truncation)
         layouts[key] = made
         return made
     }

@@ -42,13 +42,15 @@ struct TextLayoutKey: Hashable {
     let lineLimit: Int?
     let alignment: TextAlignment
     let runs: [DisplayList.TextRun]?
+    var truncation = TextTruncation.tail
 }
 
 final class TextLayout {
     let layout: OpaquePointer
 
     init(context: OpaquePointer, string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?,
-         alignment: TextAlignment, fonts: FontConfiguration, runs: [DisplayList.TextRun]? = nil) {
+         alignment: TextAlignment, fonts: FontConfiguration, runs: [DisplayList.TextRun]? = nil,
+         truncation: TextTruncation = .tail) {
         layout = pango_layout_new(context)
         let description = Self.description(of: font, fonts: fonts)
         pango_layout_set_font_description(layout, description)
@@ -63,7 +65,11 @@ final class TextLayout {
         }
         if let lineLimit, lineLimit > 0 {
             pango_layout_set_height(layout, -Int32(lineLimit))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            switch truncation {
+            case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
         }
         if font.lineSpacing > 0, font.lineSpacing.isFinite {
             pango_layout_set_spacing(layout, Int32((font.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))

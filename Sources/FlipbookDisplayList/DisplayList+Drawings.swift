@@ -77,6 +77,8 @@ extension DisplayList {
         public var lineLimit: Int?
         /// How the lines are aligned in the box.
         public var alignment: TextAlignment
+        /// Where the ellipsis goes when the text is cut short; nil for the end.
+        public var truncation: TextTruncation?
         /// Parts of the string in their own font and colour (text joined with `+`); nil when all of it is in
         /// `font` and `color`.
         public var runs: [TextRun]?
@@ -86,7 +88,8 @@ extension DisplayList {
 
         /// A text drawing laid out in `size` as it was measured.
         public init(string: String, font: FontDescriptor, color: Color.Resolved, size: CGSize, lineLimit: Int?,
-                    alignment: TextAlignment, runs: [TextRun]? = nil, paint: Paint? = nil) {
+                    alignment: TextAlignment, runs: [TextRun]? = nil, paint: Paint? = nil,
+                    truncation: TextTruncation? = nil) {
             self.string = string
             self.font = font
             self.color = color
@@ -95,6 +98,7 @@ extension DisplayList {
             self.alignment = alignment
             self.runs = runs
             self.paint = paint
+            self.truncation = truncation == .tail ? nil : truncation
         }
     }
 

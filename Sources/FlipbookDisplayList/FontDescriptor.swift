@@ -54,6 +54,12 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     }
 }
 
+/// Where the ellipsis of a text cut short goes (`truncationMode`): at the start, in the middle, or at the end.
+public enum TextTruncation: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The ellipsis at the start, in the middle, or at the end.
+    case head, middle, tail
+}
+
 /// Horizontal alignment of the lines of a multiline text.
 public enum TextAlignment: String, Hashable, Sendable, Codable, CaseIterable {
     /// Aligned to the leading edge, centred, or aligned to the trailing edge.

@@ -4,19 +4,6 @@ import Foundation
 // services, pointer and keyboard input, accessibility, list editing, hints to the system). They are accepted so
 // that the code compiles unchanged, and change nothing on screen; the README lists them as accepted.
 
-/// How text that does not fit is cut (accepted; Flipbook truncates at the tail).
-extension Text {
-    /// Where the ellipsis goes when text does not fit: at the start, at the end or in the middle.
-    public enum TruncationMode: Hashable, Sendable {
-        /// The ellipsis at the start.
-        case head
-        /// The ellipsis at the end.
-        case tail
-        /// The ellipsis in the middle.
-        case middle
-    }
-}
-
 /// Whether a held button repeats its action (iOS 17's `buttonRepeatBehavior`; accepted: a held button acts once,
 /// when it is released).
 public struct ButtonRepeatBehavior: Hashable, Sendable {
@@ -63,8 +50,6 @@ public struct ScrollBounceBehavior: Sendable {
 }
 
 extension View {
-    /// Where the ellipsis goes when text does not fit (accepted; Flipbook truncates at the tail).
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     /// Lets text squeeze its letters before truncating (accepted; no effect).
     public func allowsTightening(_ flag: Bool) -> some View { self }
     /// Whether the text can be selected (accepted; no effect).

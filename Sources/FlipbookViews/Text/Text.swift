@@ -280,6 +280,7 @@ final class TextNode: BoundaryNode, ViewNode {
     /// from one to the next; `color` then holds its first colour, for transitions and custom renderers).
     private var gradient: ResolvedPaint?
     private var lineLimit: Int?
+    private var truncation = TextTruncation.tail
     private var alignment = TextAlignment.leading
     /// The content transition running, if the text changed in an animated transaction.
     private var transition: TextTransition?
@@ -322,6 +323,10 @@ final class TextNode: BoundaryNode, ViewNode {
             invalidateRender()
         }
         lineLimit = environment.lineLimit
+        if environment.truncationMode.truncation != truncation {
+            truncation = environment.truncationMode.truncation
+            invalidateRender()
+        }
         let reserved = environment.reservesLineLimitSpace ? environment.lineLimit : nil
         if reserved != reservedLines {
             reservedLines = reserved
@@ -480,7 +485,8 @@ final class TextNode: BoundaryNode, ViewNode {
         let drawing = DisplayList.TextDrawing(string: string, font: fittedFont(width: laidOut.width),
                                               color: color?.presented ?? Color.black.resolved(), size: laidOut,
                                               lineLimit: drawnLineLimit, alignment: alignment, runs: runs,
-                                              paint: gradient?.paint(in: CGRect(origin: .zero, size: laidOut)))
+                                              paint: gradient?.paint(in: CGRect(origin: .zero, size: laidOut)),
+                                              truncation: truncation)
         builder.append(DisplayList.Item(transform: textTransform(space: space, size: size), content: .text(drawing),
                                         viewID: nodeID))
     }

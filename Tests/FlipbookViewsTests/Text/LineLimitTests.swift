@@ -44,4 +44,16 @@ import Testing
         let limits = graph.textDrawings.map(\.lineLimit)
         #expect(limits == [2, 1, 1, nil], "drawn with the lines that fit: \(limits)")
     }
+
+    /// `truncationMode` reaches the drawing: the ellipsis at the start or in the middle (the end by default).
+    @Test func truncationModeTellsTheDrawingWhereTheEllipsisGoes() {
+        let long = "A rather long sentence that cannot fit"
+        let graph = ViewGraph(rootView: VStack {
+            Text(long).lineLimit(1)
+            Text(long).lineLimit(1).truncationMode(.head)
+            Text(long).lineLimit(1).truncationMode(.middle)
+        }.frame(width: 100), size: CGSize(width: 300, height: 300))
+        #expect(graph.textDrawings.map(\.truncation) == [nil, .head, .middle])
+        #expect(EnvironmentValues().truncationMode == .tail)
+    }
 }
