@@ -49,14 +49,15 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// iOS's activity indicator: eight spokes fading round a 20 pt circle, the label below. On iOS it shows no
 /// fraction, even when given one.
 public struct CircularProgressViewStyle: ProgressViewStyle {
-    /// A spinner.
-    public init() {}
-    /// A spinner (`tint` is accepted and not used).
-    public init(tint: Color) {}
+    let tint: Color?
+    /// A grey spinner (in the tint, where `tint(_:)` set one).
+    public init() { tint = nil }
+    /// A spinner in `tint`.
+    public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            ActivitySpokes()
+            ActivitySpokes(color: tint)
             if let label = configuration.label {
                 label.foregroundColor(.secondary)
             }
@@ -121,12 +122,15 @@ struct LinearProgressBody: View {
 /// indicator that turns forever would keep every scene busy.
 struct ActivitySpokes: View {
     static let count = 8
+    /// The spokes' colour: the style's, else the tint set around, else grey.
+    var color: Color?
+    @Environment(\.tint) private var environmentTint
 
     var body: some View {
         ZStack {
             ForEach(0..<Self.count, id: \.self) { index in
                 Capsule()
-                    .fill(Color.gray.opacity(1 - Double(index) * 0.1))
+                    .fill((color ?? environmentTint ?? Color.gray).opacity(1 - Double(index) * 0.1))
                     .frame(width: 2.5, height: 6)
                     .offset(y: -7)
                     .rotationEffect(.degrees(Double(index) * -360 / Double(Self.count)))

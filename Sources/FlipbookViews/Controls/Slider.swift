@@ -116,6 +116,50 @@ extension Slider {
     }
 }
 
+// The iOS 13 spellings, their label last and value labels given as views.
+extension Slider where ValueLabel == EmptyView {
+    /// A slider whose label comes last (the iOS 13 spelling).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider moving in `step`s whose label comes last (the iOS 13 spelling).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider {
+    /// A slider with minimum and maximum value labels given as views, its label last (the iOS 13 spelling).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, valueLabels: (minimumValueLabel, maximumValueLabel),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider moving in `step`s with minimum and maximum value labels given as views, its label last (the iOS
+    /// 13 spelling).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, valueLabels: (minimumValueLabel, maximumValueLabel),
+                  onEditingChanged: onEditingChanged)
+    }
+}
+
 /// The sizes of iOS's slider.
 enum SliderMetrics {
     static let thumbDiameter: CGFloat = 28

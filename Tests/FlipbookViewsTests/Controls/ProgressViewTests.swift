@@ -36,4 +36,18 @@ struct ProgressViewTests {
         let linear = graph(ProgressView("Label", value: 0.5) .progressViewStyle(.linear))
         #expect(linear.texts == ["Label"] && linear.fills(of: .systemFill).count == 1)
     }
+
+    /// The spinner's spokes are grey, in the style's tint (`CircularProgressViewStyle(tint:)`), or in the tint
+    /// set around it; the style's tint used to be ignored.
+    @Test func spinnerSpokesTakeTheStyleOrTheTint() {
+        func spokes<V: View>(_ view: V, _ color: Color) -> Int {
+            let want = color.resolve(in: EnvironmentValues())
+            return graph(view).drawnItems { item -> Color.Resolved? in
+                if case let .fill(_, .color(drawn), _) = item.content { drawn } else { nil }
+            }.filter { abs($0.red - want.red) < 0.01 && abs($0.green - want.green) < 0.01 && abs($0.blue - want.blue) < 0.01 }.count
+        }
+        #expect(spokes(ProgressView(), .gray) == ActivitySpokes.count)
+        #expect(spokes(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .blue)), .blue) == ActivitySpokes.count)
+        #expect(spokes(ProgressView().tint(.red), .red) == ActivitySpokes.count)
+    }
 }

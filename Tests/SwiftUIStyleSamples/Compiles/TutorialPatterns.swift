@@ -130,3 +130,29 @@ struct ListDemo: View {
         }
     }
 }
+
+// iOS 13's control spellings beside today's, as older tutorials write them.
+struct OlderControlSpellings: View {
+    @State private var volume = 0.4
+    @State private var list = ["One", "Two"]
+
+    var body: some View {
+        VStack {
+            Slider(value: $volume, in: 0...1, step: 0.1, onEditingChanged: { _ in },
+                   minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Volume") }
+            Slider(value: $volume, in: 0...1, onEditingChanged: { editing in print(editing) }) { Text("Volume") }
+            Slider(value: $volume, in: 0...1) { Text("Volume") } minimumValueLabel: { Text("-") } maximumValueLabel: { Text("+") }
+            ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .blue))
+            Text("A long title that gets cut").lineLimit(1).truncationMode(.middle)
+            List {
+                ForEach(list, id: \.self) { Text($0) }
+                    .listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
+                    .listRowSeparator(.hidden)
+                    .listRowSeparatorTint(.red, edges: .bottom)
+            }
+            .listRowSpacing(8)
+            .listSectionSpacing(.compact)
+            .environment(\.defaultMinListRowHeight, 30)
+        }
+    }
+}
