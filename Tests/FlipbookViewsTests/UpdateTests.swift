@@ -68,6 +68,13 @@ private struct Feedback: View {
         graph.tap(label: "tick")
         #expect(graph.texts.contains("ticks 2"))
         #expect(bodyCounts == ["leaf": 1, "field": 1], "neither the Equatable view nor the field-equal one re-ran")
+        // The same in a navigation level, where the stack tells its views they share the screen.
+        bodyCounts = [:]
+        let navigated = ViewGraph(rootView: NavigationStack { Parent() }, size: CGSize(width: 300, height: 300))
+        navigated.tap(label: "tick")
+        navigated.tap(label: "tick")
+        #expect(navigated.texts.contains("ticks 2"))
+        #expect(bodyCounts == ["leaf": 1, "field": 1])
     }
 
     @Test func mainQueueWritesFromPathAreAppliedBetweenFramesAtHostTime() {

@@ -21,6 +21,14 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 }
 
+extension GroupBox {
+    /// A box of `content` under `label`, given as a view (the iOS 14 spelling).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+}
+
 extension GroupBox where Label == EmptyView {
     /// A box of `content`.
     public init(@ViewBuilder content: () -> Content) {

@@ -34,6 +34,11 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
+/// Views a builder declared side by side (a `TupleView`), told apart from one view by type.
+protocol DeclaredViewsMarker {}
+
+extension TupleView: DeclaredViewsMarker {}
+
 /// Views made of a fixed list of views of different types (what a `ViewBuilder` block produces).
 public struct TupleView<T>: View {
     /// The views, as a tuple.

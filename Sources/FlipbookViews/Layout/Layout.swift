@@ -154,6 +154,7 @@ final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode,
         if animatedLayout == nil || !ViewComparison.isEqual(animatedLayout!.model, view.layout) { invalidateLayout() }
         animatedLayout = fed(animatedLayout, view.layout, transaction: context.transaction)
         var context = context
+        markSharedScreen(in: &context.environment)
         if !context.environment.pinnedSections.views.isEmpty {
             // Only this container's own sections pin: not those of a stack inside it.
             pinned = context.environment.pinnedSections
@@ -163,6 +164,23 @@ final class LayoutContainerNode<L: Layout, Content: View>: LayoutNode, ViewNode,
             pinned = nil
         }
         content = graph.reconcile(view.content, existing: content, parent: self, context: context)
+    }
+
+    /// The environment last marked for views declared side by side in a navigation level, and what it was marked
+    /// from: kept, so that an unchanged environment stays the same one and the content is not updated again.
+    private var sharedScreen: (base: EnvironmentValues, marked: EnvironmentValues)?
+
+    /// Tells views declared side by side in this container that they share their navigation level's screen.
+    private func markSharedScreen(in environment: inout EnvironmentValues) {
+        guard Content.self is any DeclaredViewsMarker.Type, environment.navigationBarReports != nil,
+              !environment.sharesNavigationScreen else { return }
+        if let sharedScreen, sharedScreen.base.isIdentical(to: environment) {
+            environment = sharedScreen.marked
+            return
+        }
+        let base = environment
+        environment.sharesNavigationScreen = true
+        sharedScreen = (base, environment)
     }
 
     func tick(at time: TimeInterval) -> Bool {

@@ -67,11 +67,25 @@ struct NavigationBarReportsKey: EnvironmentKey {
     static var defaultValue: NavigationBarReports? { nil }
 }
 
+/// Whether the views here share their navigation level's screen with siblings declared beside them in a stack.
+struct SharesNavigationScreenKey: EnvironmentKey { static let defaultValue = false }
+
 extension EnvironmentValues {
     /// Where views report to the bar of the navigation level they are in.
     var navigationBarReports: NavigationBarReports? {
         get { self[NavigationBarReportsKey.self] }
-        set { self[NavigationBarReportsKey.self] = newValue }
+        set {
+            self[NavigationBarReportsKey.self] = newValue
+            // A new level's content starts alone on its screen.
+            sharesNavigationScreen = false
+        }
+    }
+
+    /// Whether a stack puts other views beside these on their screen: a grouped list's grey is then its own,
+    /// not the screen's (iOS shows it under the bar only for a list that is the screen's content).
+    var sharesNavigationScreen: Bool {
+        get { self[SharesNavigationScreenKey.self] }
+        set { self[SharesNavigationScreenKey.self] = newValue }
     }
 }
 
@@ -92,7 +106,8 @@ final class NavigationReportNode<Content: View>: SingleChildNode, ViewNode {
     private weak var reports: NavigationBarReports?
 
     func update(_ modified: ModifiedContent<Content, NavigationReportModifier>, context: ResolveContext) {
-        let report = modified.modifier.report
+        var report = modified.modifier.report
+        if context.environment.sharesNavigationScreen { report.background = nil }
         let target = context.environment.navigationBarReports
         if target !== reports { reports?.withdraw(nodeID) }
         reports = target

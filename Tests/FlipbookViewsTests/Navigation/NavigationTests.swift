@@ -112,6 +112,22 @@ struct NavigationTests {
         #expect(grey.contains { near($0.minY, 0) && near($0.height, 600) }, "\(grey)")
     }
 
+    /// A list beside other views in a stack keeps its grey to itself: the screen and its bar stay white.
+    @Test func aListBesideOtherViewsKeepsItsGreyToItself() {
+        let graph = graph(NavigationStack {
+            VStack {
+                Text("header")
+                List { Text("row") }
+            }
+            .navigationTitle("Shared")
+        })
+        let grey = graph.fills(of: .systemGroupedBackground)
+        #expect(grey.count == 1 && grey[0].minY > frame(graph, "header")!.maxY, "only behind the list: \(grey)")
+        // A single view around the list still leaves it the screen.
+        let alone = self.graph(NavigationStack { VStack { List { Text("row") } }.navigationTitle("Alone") })
+        #expect(alone.fills(of: .systemGroupedBackground).contains { near($0.minY, 0) && near($0.height, 600) })
+    }
+
     @Test func aHiddenBarGivesItsSpaceToTheScreen() {
         // Both spellings hide the bar and its large title; the screen then runs from the top.
         let hidden = graph(NavigationStack {
