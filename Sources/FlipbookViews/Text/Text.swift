@@ -430,8 +430,28 @@ final class TextNode: BoundaryNode, ViewNode {
         return min(lineLimit ?? fitting, fitting)
     }
 
+    /// What the drawn line limit was worked out from, and the limit: kept, as a text is drawn every frame and
+    /// working it out measures the text again.
+    private var drawnLimitMemo: (key: DrawnLimitKey, limit: Int?)?
+
+    private struct DrawnLimitKey: Equatable {
+        var size: CGSize
+        var string: String
+        var font: FontDescriptor
+        var lineLimit: Int?
+        var minimumScale: CGFloat
+        var runs: [DisplayList.TextRun]?
+    }
+
     /// The line limit the text is drawn with in its laid-out box.
-    private var drawnLineLimit: Int? { lineLimit(width: frame.size.width, height: frame.size.height) }
+    private var drawnLineLimit: Int? {
+        let key = DrawnLimitKey(size: frame.size, string: string, font: font, lineLimit: lineLimit,
+                                minimumScale: minimumScale, runs: runs)
+        if let drawnLimitMemo, drawnLimitMemo.key == key { return drawnLimitMemo.limit }
+        let limit = lineLimit(width: frame.size.width, height: frame.size.height)
+        drawnLimitMemo = (key, limit)
+        return limit
+    }
 
     /// The lines whose height the text takes at least (`lineLimit(_:reservesSpace:)`).
     private var reservedLines: Int?

@@ -56,4 +56,39 @@ import Testing
         #expect(graph.textDrawings.map(\.truncation) == [nil, .head, .middle])
         #expect(EnvironmentValues().truncationMode == .tail)
     }
+
+    /// Drawing a text frame after frame does not measure it again: the line limit it is drawn with is kept
+    /// while its box and text stay the same.
+    @Test func drawingASettledTextDoesNotMeasureItAgain() {
+        final class CountingMeasurer: TextMeasuring {
+            let inner = ApproximateTextMeasurer()
+            var count = 0
+            func measure(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?) -> TextMetrics {
+                count += 1
+                return inner.measure(string, font: font, width: width, lineLimit: lineLimit)
+            }
+            func characterLayout(_ string: String, runs: [DisplayList.TextRun]?, font: FontDescriptor, width: CGFloat?,
+                                 lineLimit: Int?, alignment: TextAlignment) -> CharacterLayout {
+                inner.characterLayout(string, runs: runs, font: font, width: width, lineLimit: lineLimit,
+                                      alignment: alignment)
+            }
+        }
+        let measurer = CountingMeasurer()
+        struct Moving: View {
+            @State var x: CGFloat = 0
+            var body: some View {
+                Text("A rather long title that wraps").frame(width: 80, height: 30).offset(x: x)
+                    .onAppear { withAnimation(.linear(duration: 1)) { x = 100 } }
+            }
+        }
+        let graph = ViewGraph(rootView: Moving(), size: CGSize(width: 300, height: 300), textMeasurer: measurer)
+        graph.advance(to: 0.1)
+        _ = graph.displayList
+        let before = measurer.count
+        for step in 2...5 {
+            graph.advance(to: Double(step) / 10)
+            _ = graph.displayList
+        }
+        #expect(measurer.count == before, "measured \(measurer.count - before) more times over four frames")
+    }
 }
