@@ -417,17 +417,19 @@ final class TextNode: BoundaryNode, ViewNode {
                                           lineLimit: limit)
     }
 
-    /// The most lines shown at `width` in a box `height` tall: the text's own limit, or fewer where its lines do
-    /// not all fit, the last one then ending in an ellipsis, as SwiftUI truncates text proposed less height than
-    /// it needs (one line at least).
-    private func lineLimit(width: CGFloat?, height: CGFloat?) -> Int? {
-        guard let height, height.isFinite, metrics(width: width).size.height > height + 0.5 else { return lineLimit }
+    /// The most lines shown at `width` in a box `height` tall, and the text's metrics with them: the text's own
+    /// limit, or fewer where its lines do not all fit, the last one then ending in an ellipsis, as SwiftUI
+    /// truncates text proposed less height than it needs (one line at least).
+    private func fitting(width: CGFloat?, height: CGFloat?) -> (lineLimit: Int?, metrics: TextMetrics) {
+        let full = metrics(width: width)
+        guard let height, height.isFinite, full.size.height > height + 0.5 else { return (lineLimit, full) }
         let fitted = fittedFont(width: width)
         let line = graph.textMeasurer.measure("X", font: fitted, width: nil, lineLimit: 1).size.height
         let spacing = fitted.lineSpacing.isFinite ? max(0, fitted.lineSpacing) : 0
-        guard line > 0 else { return lineLimit }
+        guard line > 0 else { return (lineLimit, full) }
         let fitting = max(1, Int(((height + spacing) / (line + spacing) + 1e-6).rounded(.down)))
-        return min(lineLimit ?? fitting, fitting)
+        let limit = min(lineLimit ?? fitting, fitting)
+        return limit == lineLimit ? (limit, full) : (limit, metrics(width: width, lineLimit: limit))
     }
 
     /// What the drawn line limit was worked out from, and the limit: kept, as a text is drawn every frame and
@@ -448,7 +450,7 @@ final class TextNode: BoundaryNode, ViewNode {
         let key = DrawnLimitKey(size: frame.size, string: string, font: font, lineLimit: lineLimit,
                                 minimumScale: minimumScale, runs: runs)
         if let drawnLimitMemo, drawnLimitMemo.key == key { return drawnLimitMemo.limit }
-        let limit = lineLimit(width: frame.size.width, height: frame.size.height)
+        let limit = fitting(width: frame.size.width, height: frame.size.height).lineLimit
         drawnLimitMemo = (key, limit)
         return limit
     }
@@ -459,8 +461,7 @@ final class TextNode: BoundaryNode, ViewNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let measure = { (proposal: ProposedViewSize) in
             let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-            var size = self.metrics(width: width,
-                                    lineLimit: self.lineLimit(width: width, height: proposal.height)).size
+            var size = self.fitting(width: width, height: proposal.height).metrics.size
             if let lines = self.reservedLines, lines > 1 {
                 let filled = Array(repeating: "X", count: lines).joined(separator: "\n")
                 let height = self.graph.textMeasurer.measure(filled, font: self.font, width: nil, lineLimit: lines).size.height

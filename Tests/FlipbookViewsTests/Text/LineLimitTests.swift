@@ -15,6 +15,21 @@ import Testing
         }
     }
 
+    /// Counts the measurements the text asks for.
+    final class CountingMeasurer: TextMeasuring {
+        let inner = ApproximateTextMeasurer()
+        var count = 0
+        func measure(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?) -> TextMetrics {
+            count += 1
+            return inner.measure(string, font: font, width: width, lineLimit: lineLimit)
+        }
+        func characterLayout(_ string: String, runs: [DisplayList.TextRun]?, font: FontDescriptor, width: CGFloat?,
+                             lineLimit: Int?, alignment: TextAlignment) -> CharacterLayout {
+            inner.characterLayout(string, runs: runs, font: font, width: width, lineLimit: lineLimit,
+                                  alignment: alignment)
+        }
+    }
+
     @Test func reservedLinesTakeTheirHeight() throws {
         let graph = ViewGraph(rootView: Rows(), size: CGSize(width: 300, height: 400))
         _ = graph.displayList
@@ -60,19 +75,6 @@ import Testing
     /// Drawing a text frame after frame does not measure it again: the line limit it is drawn with is kept
     /// while its box and text stay the same.
     @Test func drawingASettledTextDoesNotMeasureItAgain() {
-        final class CountingMeasurer: TextMeasuring {
-            let inner = ApproximateTextMeasurer()
-            var count = 0
-            func measure(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?) -> TextMetrics {
-                count += 1
-                return inner.measure(string, font: font, width: width, lineLimit: lineLimit)
-            }
-            func characterLayout(_ string: String, runs: [DisplayList.TextRun]?, font: FontDescriptor, width: CGFloat?,
-                                 lineLimit: Int?, alignment: TextAlignment) -> CharacterLayout {
-                inner.characterLayout(string, runs: runs, font: font, width: width, lineLimit: lineLimit,
-                                      alignment: alignment)
-            }
-        }
         let measurer = CountingMeasurer()
         struct Moving: View {
             @State var x: CGFloat = 0
@@ -90,5 +92,15 @@ import Testing
             _ = graph.displayList
         }
         #expect(measurer.count == before, "measured \(measurer.count - before) more times over four frames")
+    }
+
+    /// A text that fits the height it is proposed is measured once for that proposal, not once to learn it
+    /// fits and again for its size.
+    @Test func textThatFitsItsHeightIsMeasuredOnce() {
+        let measurer = CountingMeasurer()
+        let graph = ViewGraph(rootView: Text("Short").frame(width: 120, height: 60),
+                              size: CGSize(width: 300, height: 300), textMeasurer: measurer)
+        #expect(graph.views("Text").first?.frame.width ?? 0 > 10)
+        #expect(measurer.count == 1, "laying out measured \(measurer.count) times")
     }
 }
