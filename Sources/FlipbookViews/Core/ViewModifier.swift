@@ -64,9 +64,11 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { primitiveBody(Self.self) }
 
-    /// The modifier's own node, for views of type `Content`.
+    /// The modifier's own node, for views of type `Content`; a node that applies the transition around the
+    /// whole chain when `.transition(_:)` is worn inside it.
     public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
-        Modifier._makeModifierNode(content: Content.self, in: graph)
+        if hoistsTransition { return _ViewNode(HoistedTransitionNode<Self>(graph: graph)) }
+        return Modifier._makeModifierNode(content: Content.self, in: graph)
     }
 }
 

@@ -59,6 +59,26 @@ private struct Swapper: View {
     }
 }
 
+/// A transition worn under other modifiers: the card around the text moves with it.
+private struct Card: View {
+    @State var show = true
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("toggle") { withAnimation(.linear(duration: 1)) { show.toggle() } }
+            ZStack {
+                if show {
+                    Text("A").transition(.scale).frame(width: 100, height: 100).background(Color.blue)
+                } else {
+                    Text("B").transition(.move(edge: .trailing)).frame(width: 80, height: 80).padding(10)
+                        .background(Color.red)
+                }
+            }
+            .frame(width: 200, height: 150)
+        }
+        .frame(width: 200, height: 200)
+    }
+}
+
 @MainActor
 @Suite("Transitions of groups of views")
 struct GroupTransitionTests {
@@ -118,5 +138,24 @@ struct GroupTransitionTests {
         graph.tap(label: "toggle")
         graph.advance(to: 0.5)
         #expect(textColor() == red, "still red while it fades out")
+    }
+
+    /// SwiftUI takes a transition as a trait of the view that comes and goes, wherever it is written in the
+    /// view's modifiers: the frame and the background outside `.transition(.scale)` scale with the text.
+    @Test func aTransitionWornUnderModifiersMovesTheWholeView() throws {
+        let graph = ViewGraph(rootView: Card(), size: CGSize(width: 200, height: 200))
+        let resting = try #require(graph.fills(of: .blue).first)
+        #expect(near(resting.width, 100, 1e-6))
+        graph.tap(label: "toggle")
+        graph.advance(to: 0.5)
+        let leaving = try #require(graph.fills(of: .blue).first)
+        #expect(near(leaving.width, 50, 0.01) && near(leaving.midX, resting.midX, 1e-6), "half its size: \(leaving)")
+        // The red card, 100 points with its padding, comes in from the trailing edge by its own width.
+        let coming = try #require(graph.fills(of: .red).first)
+        #expect(near(coming.width, 100, 1e-6))
+        #expect(near(coming.midX - resting.midX, 50, 1e-6), "half of its width to the right: \(coming)")
+        graph.advance(to: 1.5)
+        #expect(graph.fills(of: .blue).isEmpty)
+        #expect(near(graph.fills(of: .red).first?.midX ?? 0, resting.midX, 1e-6))
     }
 }
