@@ -259,6 +259,9 @@ struct SwiftUIStyleSampleTests {
         let rectangle = s[0.1]?.fills { $0.green > 0.5 && $0.blue > 0.6 && $0.red < 0.5 }.first ?? .null
         let tapped = try #require(s[0.5]).views.compactMap(\.text).first { $0.hasPrefix("tap at") }
         #expect(tapped == "tap at \(Int(190 - rectangle.minX)),\(Int(320 - rectangle.minY))", "\(rectangle)")
+        // The tab's badge: a red capsule with its count, over the tab bar.
+        let capsule = try #require(s[0.1]?.fills { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }.first)
+        #expect(near(capsule.height, 18) && texts.contains("3"), "\(capsule)")
     }
 
     @Test func metalShaderEffectsCompileAndLeaveTheViewAsItIs() throws {

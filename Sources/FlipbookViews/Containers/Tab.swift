@@ -17,9 +17,11 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     let value: Value?
     let content: Content
     let label: Label
+    /// What `badge(_:)` shows on the tab's item.
+    var badgeLabel: Text?
 
     public var _page: some View {
-        content.tabItem { label }.modifier(OptionalTag(value: value))
+        content.tabItem { label }.modifier(OptionalTag(value: value)).badge(badgeLabel)
     }
 }
 
@@ -155,11 +157,18 @@ extension TabView where SelectionValue == Never {
     }
 }
 
-extension TabContent {
-    /// A count shown on the tab's item (accepted; Flipbook's tab bar does not draw badges, as on rows).
-    public func badge(_ count: Int) -> Self { self }
-    /// A label shown on the tab's item (accepted; not drawn).
-    public func badge(_ label: Text?) -> Self { self }
-    /// A string shown on the tab's item (accepted; not drawn).
-    public func badge<S: StringProtocol>(_ label: S) -> Self { self }
+extension Tab {
+    /// A count shown on the tab's item; zero shows none.
+    public func badge(_ count: Int) -> Self { badge(count == 0 ? nil : Text("\(count)")) }
+    /// A label shown on the tab's item; nil shows none.
+    public func badge(_ label: Text?) -> Self {
+        var copy = self
+        copy.badgeLabel = label
+        return copy
+    }
+    /// A localized label shown on the tab's item; nil shows none.
+    public func badge(_ key: LocalizedStringKey?) -> Self { badge(key.map { Text($0) }) }
+    /// A string shown on the tab's item; nil shows none.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> Self { badge(label.map { Text($0) }) }
 }

@@ -158,17 +158,19 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
         pages = graph.reconcile(view.content, existing: pages, parent: self, context: context)
         invalidateLayout()
         let labels = (pages?.items ?? []).map { $0.wrapped(TabItemNode.self)?.label ?? AnyView(EmptyView()) }
+        let badges = (pages?.items ?? []).map { $0.wrapped(BadgeNode.self)?.label }
         let selected = selectedIndex ?? 0
         let tint = context.environment.tint ?? .accentColor
         let select: (Int) -> Void = { [weak self] index in
             guard let self, let tag = self.tag(at: index) else { return }
             self.selection?.wrappedValue = tag
         }
-        bar = graph.reconcile(Self.bar(labels: labels, selected: selected, tint: tint, select: select),
+        bar = graph.reconcile(Self.bar(labels: labels, badges: badges, selected: selected, tint: tint, select: select),
                               existing: bar, parent: self, context: context)
     }
 
-    private static func bar(labels: [AnyView], selected: Int, tint: Color, select: @escaping (Int) -> Void) -> some View {
+    private static func bar(labels: [AnyView], badges: [Text?], selected: Int, tint: Color,
+                            select: @escaping (Int) -> Void) -> some View {
         HStack(spacing: 0) {
             ForEach(Array(labels.enumerated()), id: \.offset) { index, label in
                 VStack(spacing: 2) { label }
@@ -176,6 +178,12 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
                     .font(.system(size: 10, weight: .medium))
                     .environment(\.barItemSymbolFont, TabItemLabelStyle.iconFont)
                     .foregroundStyle(index == selected ? tint : Color(.systemGray))
+                    .overlay(alignment: .top) {
+                        // Centred a little past the icon's trailing edge, over its top.
+                        if index < badges.count, let badge = badges[index] {
+                            TabItemBadge(label: badge).offset(x: 14, y: -5)
+                        }
+                    }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .contentShape(Rectangle())
                     .onTapGesture { select(index) }

@@ -58,10 +58,6 @@ extension View {
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
     /// A tooltip (accepted; not shown).
     public func help(_ text: String) -> some View { self }
-    /// A count shown on a tab or list row (accepted; not drawn).
-    public func badge(_ count: Int) -> some View { self }
-    /// A label shown on a tab or list row (accepted; not drawn).
-    public func badge(_ label: Text?) -> some View { self }
 
     // Lists
     /// Whether a list section's separators show (accepted; no effect).
