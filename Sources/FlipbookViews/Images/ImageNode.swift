@@ -23,6 +23,8 @@ final class ImageNode: BoundaryNode, ViewNode {
     /// A gradient foreground style, which paints a symbol across its box (it jumps from one to the next).
     private var gradient: ResolvedPaint?
     private var isTemplate = false
+    /// The colour the symbol takes when drawn in multicolor, if it has one.
+    private var multicolor: Color?
     private var label: String?
     /// The bundle path and name the current picture was looked up for, so that the disk is searched once per
     /// name (a missing file too), not on every update.
@@ -36,6 +38,7 @@ final class ImageNode: BoundaryNode, ViewNode {
     func update(_ image: Image, context: ResolveContext) {
         let environment = context.environment
         let newContent: Content
+        multicolor = nil
         switch image.source {
         case let .named(name, bundle, isDecorative):
             if let lookedUp, lookedUp.bundle == bundle?.bundlePath, lookedUp.name == name {
@@ -56,6 +59,7 @@ final class ImageNode: BoundaryNode, ViewNode {
                 newContent = .symbol(SymbolCatalog.placeholder, fontSize: size, weight: weight)
             }
             label = name
+            multicolor = SymbolCatalog.multicolor(named: name)
             lookedUp = nil
             inkIsEnclosure = SymbolCatalog.namesFilledEnclosure(name)
         }
@@ -74,12 +78,16 @@ final class ImageNode: BoundaryNode, ViewNode {
         tiles = image.resizing?.mode == .tile
         smooths = image.interpolation != .none
         let style = environment.resolvedForegroundStyle
-        color = fed(color, style.representativeColor, transaction: context.transaction)
-        if style.glyphGradient != gradient {
-            gradient = style.glyphGradient
+        let mode = image.symbolMode ?? environment.symbolRenderingMode
+        let inMulticolor = image.renderingMode == .original || mode == .multicolor
+        let multicolor = inMulticolor ? self.multicolor?.resolve(in: environment) : nil
+        color = fed(color, multicolor ?? style.representativeColor, transaction: context.transaction)
+        let glyphGradient = multicolor == nil ? style.glyphGradient : nil
+        if glyphGradient != gradient {
+            gradient = glyphGradient
             invalidateRender()
         }
-        let layers = Self.layerColor(mode: image.symbolMode ?? environment.symbolRenderingMode, in: environment)
+        let layers = Self.layerColor(mode: mode, in: environment)
         if layers != layerColor {
             layerColor = layers
             invalidateRender()

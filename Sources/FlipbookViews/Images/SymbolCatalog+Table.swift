@@ -630,6 +630,7 @@ extension SymbolCatalog {
         "smallcircle.filled.circle": glyph("radiobox-marked", 0xF43E),
         "smiley": glyph("emoticon-happy", 0xF1F5),
         "smiley.fill": glyph("emoticon", 0xF1F2),
+        "snow": glyph("weather-snowy", 0xF598),
         "snowflake": glyph("weather-snowy", 0xF598),
         "soccerball": glyph("soccer", 0xF4B8),
         "sparkle": glyph("auto-fix", 0xF068),

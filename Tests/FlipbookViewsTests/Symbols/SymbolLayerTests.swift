@@ -79,6 +79,24 @@ import Testing
         #expect(symbols(derived).map(\.drawing.color) == [red.faded(0.6), red],
                 "one style around: its levels are it, fainter")
     }
+
+    /// Multicolor rendering (`renderingMode(.original)` or `symbolRenderingMode(.multicolor)`) gives the sun its
+    /// yellow and a filled cloud its white; a symbol without a multicolor form, or the same symbol drawn as a
+    /// template, keeps the foreground style.
+    @Test func multicolorSymbolsTakeTheirOwnColours() {
+        let graph = ViewGraph(rootView: VStack {
+            Image(systemName: "sun.max.fill").renderingMode(.original)
+            Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor)
+            Image(systemName: "wind").renderingMode(.original)
+            Image(systemName: "sun.max.fill")
+            Image(systemName: "sun.max.fill").renderingMode(.original).foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+        }.foregroundStyle(.purple), size: CGSize(width: 200, height: 300))
+        let drawings = graph.symbolDrawings
+        let yellow = Color.yellow.resolve(in: EnvironmentValues())
+        let purple = Color.purple.resolve(in: EnvironmentValues())
+        #expect(drawings.map(\.color) == [yellow, Color.white.resolve(in: EnvironmentValues()), purple, purple, yellow])
+        #expect(drawings.last?.paint == nil, "the multicolor sun is not painted with the gradient")
+    }
 }
 
 private extension Color.Resolved {
