@@ -82,6 +82,9 @@ class LayoutNode: Node {
     /// Whether views that left it are still drawn: they follow the space it is located in (see ``DepartingView``).
     /// A flag, so that the other views pay one load per geometry pass.
     var hostsDepartures = false
+    /// Whether a view leaving with its transition draws this node, a modifier's wrapper around it: the modifier
+    /// leaves it to the leaving view to remove (see ``DepartingView``).
+    var isDrawnLeaving = false
 
     /// Records this view's place and locates its children (by default, in the same space).
     func locateContent(in space: RenderSpace, moved: Bool) {

@@ -60,7 +60,10 @@ struct ItemApplication<M> {
 
 /// A node whose items are layout nodes it made around each view of its content, whatever its modifier.
 @MainActor
-protocol ItemModifierHosting: Node {}
+protocol ItemModifierHosting: Node {
+    /// The layout node it made around `item`, if `item` is one of its content's views.
+    func wrapper(of item: LayoutNode) -> LayoutNode?
+}
 
 /// A modifier that wraps each view of its content in a layout node of its own (frames, padding, effects, …):
 /// as in SwiftUI, `Group { a; b }.padding()` pads `a` and `b` separately.
@@ -110,9 +113,14 @@ final class ItemModifierHost<Content: View, M: ViewModifier>: SingleChildNode, V
             next[key] = application
             items.append(application.node)
         }
-        for (key, application) in applications where next[key] == nil { application.node.remove() }
+        // A view leaving with a transition is drawn in its wrapper, which the view leaving removes when done.
+        for (key, application) in applications where next[key] == nil && !application.node.isDrawnLeaving {
+            application.node.remove()
+        }
         applications = next
     }
+
+    func wrapper(of item: LayoutNode) -> LayoutNode? { applications[ObjectIdentifier(item)]?.node }
 
     override func didRemove() {
         for application in applications.values { application.node.remove() }

@@ -10,7 +10,9 @@ import Foundation
 final class DepartingView: Node, AnimatingNode {
     let subtree: Node
     /// The views it drew, each with the space it was drawn in when it left.
-    private let drawings: [(item: LayoutNode, space: RenderSpace)]
+    private let drawings: [Drawing]
+    /// The wrappers modifiers outside the view made around its views: kept for it to draw, removed with it.
+    private let wrappers: [LayoutNode]
     /// Where each view is drawn now: its space moved as its host moved since.
     private var spaces: [RenderSpace]
     /// The host's space when the view left.
@@ -31,9 +33,20 @@ final class DepartingView: Node, AnimatingNode {
     /// Set when the view came back before it was gone: the end of its removal then removes nothing.
     private var isRevived = false
 
-    init(graph: ViewGraph, subtree: Node, drawings: [(item: LayoutNode, space: RenderSpace)]) {
+    /// One view of the leaving view: the view, what draws it (the view, or the outermost of the wrappers that
+    /// modifiers outside the leaving view made around it, which leave with it as in SwiftUI), and the space that
+    /// was drawn in when it left.
+    struct Drawing {
+        var item: LayoutNode
+        var drawn: LayoutNode
+        var space: RenderSpace
+    }
+
+    init(graph: ViewGraph, subtree: Node, drawings: [Drawing], wrappers: [LayoutNode]) {
         self.subtree = subtree
         self.drawings = drawings
+        self.wrappers = wrappers
+        for wrapper in wrappers { wrapper.isDrawnLeaving = true }
         let views = TransitionNode.views(of: subtree)
         self.views = (views.transitions, Set(views.untransitioned.map(ObjectIdentifier.init)))
         spaces = drawings.map(\.space)
@@ -104,18 +117,18 @@ final class DepartingView: Node, AnimatingNode {
             moved = followed != spaces
             spaces = followed
         }
-        for (index, (item, _)) in drawings.enumerated() { item.locate(in: spaces[index], moved: moved) }
+        for (index, drawing) in drawings.enumerated() { drawing.drawn.locate(in: spaces[index], moved: moved) }
     }
 
     func draw(into builder: inout DisplayListBuilder) {
         drawnPass = graph.drawingPass
         let opacity = min(max(presence?.presented ?? 1, 0), 1)
-        for ((item, _), space) in zip(drawings, spaces) {
-            guard views.untransitioned.contains(ObjectIdentifier(item)) else {
-                item.draw(into: &builder, space: space)
+        for (drawing, space) in zip(drawings, spaces) {
+            guard views.untransitioned.contains(ObjectIdentifier(drawing.item)) else {
+                drawing.drawn.draw(into: &builder, space: space)
                 continue
             }
-            builder.faded(opacity, viewID: nodeID) { item.draw(into: &$0, space: space) }
+            builder.faded(opacity, viewID: nodeID) { drawing.drawn.draw(into: &$0, space: space) }
         }
     }
 
@@ -125,8 +138,17 @@ final class DepartingView: Node, AnimatingNode {
         isFinished = true
         host?.invalidateRender()
         subtree.remove()
+        releaseWrappers()
         remove()
         graph.releaseHost(of: self)
+    }
+
+    /// Removes the wrappers kept for the view to leave in (their modifiers no longer wrap it).
+    private func releaseWrappers() {
+        for wrapper in wrappers {
+            wrapper.isDrawnLeaving = false
+            wrapper.remove()
+        }
     }
 
     /// Brings the view back, inserted again in `context` as a view of type `V` while still leaving: its
@@ -137,6 +159,8 @@ final class DepartingView: Node, AnimatingNode {
         isFinished = true
         isRevived = true
         graph.releaseHost(of: self)
+        // The view returns to its place, where the modifiers around it make it wrappers anew.
+        releaseWrappers()
         for transition in views.transitions { transition.move(to: .identity, context: context) }
         let fading = self.fading
         if !fading.isEmpty {
@@ -226,17 +250,23 @@ extension ViewGraph {
             node.remove()
             return nil
         }
-        let drawings = node.items.compactMap { item in item.lastLocatedSpace.map { (item, $0) } }
+        var wrappers: [LayoutNode] = []
+        var host: LayoutNode?
+        let drawings = node.items.compactMap { item -> DepartingView.Drawing? in
+            let wrapped = Self.wrapped(item, leaving: node)
+            host = host ?? wrapped.host
+            guard let space = wrapped.drawn.lastLocatedSpace else { return nil }
+            wrappers += wrapped.wrappers
+            return DepartingView.Drawing(item: item, drawn: wrapped.drawn, space: space)
+        }
         guard !drawings.isEmpty else {
             node.remove()
             return nil
         }
         // Its parent's layout no longer includes it.
         node.parent?.invalidateLayout()
-        let departing = DepartingView(graph: self, subtree: node, drawings: drawings)
-        var ancestor = node.parent
-        while let current = ancestor, !(current is LayoutNode) { ancestor = current.parent }
-        departing.attach(to: ancestor as? LayoutNode)
+        let departing = DepartingView(graph: self, subtree: node, drawings: drawings, wrappers: wrappers)
+        departing.attach(to: host)
         let completion = AnimationCompletion(criteria: .removed) { [weak departing] in departing?.finish() }
         trackCompletion(completion)
         departingViews.append(departing)
@@ -246,6 +276,25 @@ extension ViewGraph {
 }
 
 extension ViewGraph {
+    /// `item`, a view of `node` leaving, as it is drawn: inside the wrappers that modifiers between `node` and
+    /// the layout node above it made around it (`Group { if a { … } else { … } }.rotationEffect(…)` turns the
+    /// view leaving too), the outermost of them, and that layout node, which draws the view while it leaves.
+    static func wrapped(_ item: LayoutNode, leaving node: Node) -> (drawn: LayoutNode, wrappers: [LayoutNode],
+                                                                   host: LayoutNode?) {
+        var drawn = item
+        var wrappers: [LayoutNode] = []
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let layout = current as? LayoutNode { return (drawn, wrappers, layout) }
+            if let hosting = current as? ItemModifierHosting, let wrapper = hosting.wrapper(of: drawn) {
+                drawn = wrapper
+                wrappers.append(wrapper)
+            }
+            ancestor = current.parent
+        }
+        return (drawn, wrappers, nil)
+    }
+
     /// Tells the views leaving `host` the space it is now located in.
     func hostLocated(_ host: LayoutNode, in space: RenderSpace) {
         for departing in departingViews where departing.host === host { departing.hostSpace = space }

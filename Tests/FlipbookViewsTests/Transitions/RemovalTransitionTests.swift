@@ -285,4 +285,37 @@ struct RemovalTransitionTests {
         visit(list, inMask: false)
         return rects
     }
+
+    /// Modifiers outside a conditional (`Group { if … else … }.offset(…).rotationEffect(…)`, a `clipShape`
+    /// around an `AnyView` whose view changes) wrap the view leaving too, as SwiftUI applies them to each view:
+    /// it fades out moved and turned as it was, crossing the view arriving. It used to be drawn at the canvas's
+    /// corner, unturned, as the wrappers around it were dropped at once.
+    @Test func aViewLeavingInsideModifiersOutsideItsConditionalKeepsThem() throws {
+        struct Swap: View {
+            @State var first = true
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("swap") { withAnimation(.linear(duration: 1)) { first.toggle() } }
+                    Group {
+                        if first { Color.red.frame(width: 50, height: 50) } else { Color.blue.frame(width: 50, height: 50) }
+                    }
+                    .offset(x: 60)
+                    .rotationEffect(.degrees(90))
+                    .frame(width: 200, height: 200)
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Swap(), size: CGSize(width: 200, height: 300))
+        let resting = try #require(graph.fills(of: .red).first)
+        graph.tap(label: "swap")
+        graph.advance(to: 0.5)
+        let leaving = try #require(graph.fillsWithOpacity(of: .red).first)
+        let arriving = try #require(graph.fillsWithOpacity(of: .blue).first)
+        #expect(near(leaving.rect.midX, resting.midX, 1e-6) && near(leaving.rect.midY, resting.midY, 1e-6),
+                "where it was, turned: \(leaving.rect) against \(resting)")
+        #expect(near(arriving.rect.midX, resting.midX, 1e-6) && near(arriving.rect.midY, resting.midY, 1e-6))
+        #expect(near(leaving.opacity, 0.5, 1e-6) && near(arriving.opacity, 0.5, 1e-6))
+        graph.advance(to: 1.5)
+        #expect(graph.fills(of: .red).isEmpty && graph.fills(of: .blue).count == 1)
+    }
 }
