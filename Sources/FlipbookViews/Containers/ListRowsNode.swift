@@ -39,9 +39,19 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
             sectionSpacing = environment.listSectionSpacing.points ?? style.sectionSpacing
         }
     }
-    override var children: [Node] { content.map { [$0] } ?? [] }
+    /// The views rows ask to be drawn on.
+    private let backgroundViews = ListRowBackgroundViews()
+    override var children: [Node] { (content.map { [$0] } ?? []) + backgroundViews.children }
     override var layoutChildren: [LayoutNode] {
-        groups.flatMap { $0.header + $0.rows + $0.footer }
+        backgroundViews.items + groups.flatMap { $0.header + $0.rows + $0.footer }
+    }
+    /// The rows and captions: their background views are drawn with the cards, under the lines between rows,
+    /// and take no touches.
+    override var drawingOrder: [LayoutNode] {
+        let backgrounds = backgroundViews.items
+        guard !backgrounds.isEmpty else { return super.drawingOrder }
+        let drawnWithCards = Set(backgrounds.map(ObjectIdentifier.init))
+        return super.drawingOrder.filter { !drawnWithCards.contains(ObjectIdentifier($0)) }
     }
 
     private struct Group {
@@ -84,6 +94,8 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
         self.metrics = metrics
         environment = context.environment
         content = graph.reconcile(rows.content, existing: content, parent: self, context: context)
+        backgroundViews.update(sections: groups.map(\.rows), radius: style.cornerRadius,
+                               spacedApart: metrics.rowSpacing > 0, parent: self, graph: graph, context: context)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -131,6 +143,7 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
                 if !rows.isEmpty { y += metrics.rowSpacing }
                 rows.append(arrangeRow(row, at: CGPoint(x: cardX, y: y), cardWidth: cardWidth, place: place))
                 y = rows[rows.count - 1].rect.maxY
+                if place { backgroundViews.place(backgroundOf: row, in: rows[rows.count - 1].rect) }
             }
             if place, !rows.isEmpty {
                 recordCards(of: rows, from: cardTop)
@@ -171,7 +184,7 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
 
     /// One card for a section's rows, or one per row when the list spaces its rows apart.
     private func recordCards(of rows: [PlacedRow], from top: CGFloat) {
-        let backgrounds = rows.map { (rect: $0.rect, color: $0.values.listRowBackground) }
+        let backgrounds = rows.map { (rect: $0.rect, color: $0.values.listRowBackground?.fill) }
         if metrics.rowSpacing > 0 {
             cards += backgrounds.map { Card(rect: $0.rect, rows: [$0]) }
         } else if let last = rows.last {
@@ -214,6 +227,8 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
                 if color.opacity > 0 { builder.fill(outline, color, in: space, viewID: nodeID) }
             }
         }
+        // Rows' own background views, over the cards and under the lines between rows.
+        for background in backgroundViews.items { background.draw(into: &builder, space: space) }
         for (rect, tint) in separators {
             builder.fill(Path(rect), tint?.resolve(in: environment) ?? line, in: space, viewID: nodeID)
         }

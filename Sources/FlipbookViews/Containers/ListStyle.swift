@@ -121,8 +121,32 @@ extension View {
 /// Whether lists draw their grey background (`scrollContentBackground(.hidden)` turns it off).
 struct ScrollContentBackgroundHiddenKey: EnvironmentKey { static let defaultValue = false }
 
-/// The colour a row asks to be drawn on (`listRowBackground(_:)`), read by its list.
-struct ListRowBackgroundKey: ContainerValueKey { static let defaultValue: Color? = nil }
+/// What a row asks to be drawn on (`listRowBackground(_:)`), read by its list.
+struct ListRowBackgroundKey: ContainerValueKey { static let defaultValue: ListRowBackground? = nil }
+
+/// A row's own background: a colour filled in place of the card, or a view laid out in the row's rectangle.
+enum ListRowBackground {
+    case color(Color)
+    case view(AnyView)
+
+    @MainActor init<V: View>(_ view: V) {
+        if let color = view as? Color { self = .color(color) } else { self = .view(AnyView(view)) }
+    }
+
+    /// The colour filled in place of the card: clear under a view, which draws itself.
+    var fill: Color {
+        switch self {
+        case .color(let color): return color
+        case .view: return .clear
+        }
+    }
+
+    /// The view drawn over the row's place, if the background is one.
+    var view: AnyView? {
+        if case .view(let view) = self { return view }
+        return nil
+    }
+}
 
 extension EnvironmentValues {
     var scrollContentBackgroundHidden: Bool {
@@ -133,9 +157,10 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws this list row on `view` instead of the list's card: a colour (`Color.clear` shows what is behind
-    /// the list). Other views are accepted and leave the card as it is.
+    /// the list), or any view, laid out in the row's whole rectangle behind its content and clipped to the card's
+    /// rounded corners.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        containerValue(\.listRowBackground, view.flatMap { $0 as? Color })
+        containerValue(\.listRowBackground, view.map { ListRowBackground($0) })
     }
 
     /// Whether lists in this view draw their background: `.hidden` leaves it clear, so a `background` behind the
@@ -146,8 +171,8 @@ extension View {
 }
 
 extension ContainerValues {
-    /// The colour a row asks its list to draw it on.
-    var listRowBackground: Color? {
+    /// What a row asks its list to draw it on.
+    var listRowBackground: ListRowBackground? {
         get { self[ListRowBackgroundKey.self] }
         set { self[ListRowBackgroundKey.self] = newValue }
     }

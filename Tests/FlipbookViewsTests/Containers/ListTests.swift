@@ -72,6 +72,42 @@ struct ListTests {
         #expect(graph.fills(of: .separator).count == 2, "the lines between rows stay")
     }
 
+    /// `listRowBackground` with a view that is not a colour lays it out in the row's whole rectangle, behind the
+    /// row's content and in place of the card there; a colour keeps the card row by row. It was accepted and
+    /// ignored.
+    @Test func aRowsBackgroundViewFillsItsPlace() throws {
+        let graph = graph(List {
+            Section {
+                Text("Padded").listRowBackground(Color.orange.padding(4))
+                Text("Shape").listRowBackground(Rectangle().fill(Color.green))
+                Text("Plain")
+            }
+        })
+        let cards = graph.fills(of: .secondarySystemGroupedBackground)
+        #expect(cards.count == 1 && near(cards[0].height, 44), "only the plain row is drawn on the card: \(cards)")
+        let padded = try #require(graph.fills(of: .orange).first), shape = try #require(graph.fills(of: .green).first)
+        #expect(near(padded.width, 390 - 32 - 8) && near(padded.height, 44 - 8), "the row's place, less 4 pt: \(padded)")
+        #expect(near(shape.width, 390 - 32) && near(shape.height, 44) && near(shape.minY, padded.maxY + 4), "\(shape)")
+        #expect(near(cards[0].minY, shape.maxY))
+        // Behind the row's text, under the line between the rows.
+        var order: [String] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .fill(_, .color(let color), _) where color == Color.green.resolve(in: EnvironmentValues()):
+                    order.append("green")
+                case .fill(_, .color(let color), _) where color == Color.separator.resolve(in: EnvironmentValues()):
+                    order.append("line")
+                case .text(let text) where text.string == "Shape": order.append("text")
+                case .list(let nested), .effect(_, let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList)
+        #expect(order.firstIndex(of: "green")! < order.firstIndex(of: "line")! && order.last == "text", "\(order)")
+    }
+
     @Test func headersAreSmallGreyCapitalsUnlessToldOtherwise() {
         let graph = graph(Fruits())
         #expect(graph.texts.contains("FRUIT") && !graph.texts.contains("Fruit"))
