@@ -209,3 +209,29 @@ extension View {
         toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
     }
 }
+
+/// How much room a `ToolbarSpacer` takes.
+public struct SpacerSizing: Equatable, Sendable {
+    let isFlexible: Bool
+    /// As much room as the bar has to spare.
+    public static let flexible = SpacerSizing(isFlexible: true)
+    /// A fixed gap, which sets items apart in groups of their own.
+    public static let fixed = SpacerSizing(isFlexible: false)
+}
+
+/// iOS 26's space between toolbar items. A bar's items are laid out at their own widths, so a spacer of either
+/// sizing is one more gap between the items around it (the bar's 16-point item spacing).
+public struct ToolbarSpacer: ToolbarContent {
+    let sizing: SpacerSizing
+    let placement: ToolbarItemPlacement
+    /// A spacer of `sizing` among the items at `placement`.
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing
+        self.placement = placement
+    }
+    /// Never called: the bar lays the spacer out itself.
+    public var body: Never { return fatalError("ToolbarSpacer has no body") }
+    public func _toolbarEntries() -> [_ToolbarEntry] {
+        [_ToolbarEntry(placement: placement, view: AnyView(Color.clear.frame(width: 0, height: 0)))]
+    }
+}

@@ -184,4 +184,22 @@ struct NavigationTests {
         graph.advance(to: graph.time + 1)
         #expect(graph.texts.contains("A off, picked none"), "popping cleared the selection: \(graph.texts)")
     }
+
+    /// iOS 26's `ToolbarSpacer` is one more gap between the items around it (it did not compile).
+    @Test func aToolbarSpacerSetsItemsApart() throws {
+        func gap(spaced: Bool) throws -> CGFloat {
+            let graph = ViewGraph(rootView: NavigationStack {
+                Text("screen").toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Text("A") }
+                    if spaced { ToolbarSpacer(.fixed, placement: .topBarTrailing) }
+                    ToolbarItem(placement: .topBarTrailing) { Text("B") }
+                }
+            }, size: CGSize(width: 390, height: 600))
+            let a = try #require(frame(graph, "A")), b = try #require(frame(graph, "B"))
+            return b.minX - a.maxX
+        }
+        let plain = try gap(spaced: false), spaced = try gap(spaced: true)
+        #expect(near(spaced - plain, 16, 1e-6), "\(plain) then \(spaced)")
+        #expect(SpacerSizing.flexible != SpacerSizing.fixed)
+    }
 }

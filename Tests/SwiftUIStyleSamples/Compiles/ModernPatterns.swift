@@ -88,6 +88,10 @@ struct ModernView: View {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Show", systemImage: "square.and.arrow.up") { showingSheet = true }
                 }
+                ToolbarSpacer(.fixed, placement: .primaryAction)
+                ToolbarItem(placement: .primaryAction) {
+                    Button("More", systemImage: "ellipsis") {}
+                }
             }
             .toolbarBackground(.hidden, for: .navigationBar)
             .toolbar(.hidden, for: .tabBar)
