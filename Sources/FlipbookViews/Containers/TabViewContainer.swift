@@ -151,11 +151,20 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
     }
 
     static var barHeight: CGFloat { 49 }
+    /// A bottom accessory's capsule, and the gap between it and the bar.
+    static var accessoryHeight: CGFloat { 48 }
+    static var accessoryGap: CGFloat { 8 }
+    /// Whether the tab view shows a bottom accessory above its bar (which then reaches that much higher).
+    private var hasAccessory = false
 
     func update(_ view: _TabBarLayout<Content>, context: ResolveContext) {
         selection = view.selection
         cachedBarHidden = nil
-        pages = graph.reconcile(view.content, existing: pages, parent: self, context: context)
+        // The pages and the bar take the environment around the tab view, without its bottom accessory.
+        let accessory = context.environment.tabViewBottomAccessory
+        var inner = context
+        inner.environment.tabViewBottomAccessory = nil
+        pages = graph.reconcile(view.content, existing: pages, parent: self, context: inner)
         invalidateLayout()
         let labels = (pages?.items ?? []).map { $0.wrapped(TabItemNode.self)?.label ?? AnyView(EmptyView()) }
         let badges = (pages?.items ?? []).map { $0.wrapped(BadgeNode.self)?.label }
@@ -165,12 +174,28 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
             guard let self, let tag = self.tag(at: index) else { return }
             self.selection?.wrappedValue = tag
         }
-        bar = graph.reconcile(Self.bar(labels: labels, badges: badges, selected: selected, tint: tint, select: select),
-                              existing: bar, parent: self, context: context)
+        hasAccessory = accessory != nil
+        bar = graph.reconcile(Self.bar(labels: labels, badges: badges, selected: selected, tint: tint,
+                                       accessory: accessory, select: select),
+                              existing: bar, parent: self, context: inner)
     }
 
-    private static func bar(labels: [AnyView], badges: [Text?], selected: Int, tint: Color,
+    private static func bar(labels: [AnyView], badges: [Text?], selected: Int, tint: Color, accessory: AnyView?,
                             select: @escaping (Int) -> Void) -> some View {
+        VStack(spacing: accessoryGap) {
+            if let accessory {
+                accessory
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .frame(height: accessoryHeight)
+                    .glassEffect(.regular, in: Capsule())
+                    .padding(.horizontal, 16)
+            }
+            tabs(labels: labels, badges: badges, selected: selected, tint: tint, select: select)
+        }
+    }
+
+    private static func tabs(labels: [AnyView], badges: [Text?], selected: Int, tint: Color,
+                             select: @escaping (Int) -> Void) -> some View {
         HStack(spacing: 0) {
             ForEach(Array(labels.enumerated()), id: \.offset) { index, label in
                 VStack(spacing: 2) { label }
@@ -214,7 +239,8 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
     }
 
     override func placeContent(in bounds: CGRect) {
-        let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - Self.barHeight, width: bounds.width, height: Self.barHeight)
+        let reach = Self.barHeight + (hasAccessory ? Self.accessoryHeight + Self.accessoryGap : 0)
+        let barFrame = CGRect(x: bounds.minX, y: bounds.maxY - reach, width: bounds.width, height: reach)
         let children = layoutChildren
         if isBarHidden {
             children.first.map { Self.placePage($0, in: bounds) }

@@ -1,5 +1,6 @@
 // iOS 26's modifiers for how content meets the glass bars around it. Flipbook has no safe area and draws its
-// bars without scroll-edge effects, so these are accepted and change nothing.
+// bars without scroll-edge effects, so most are accepted and change nothing; a tab view's bottom accessory is
+// drawn.
 
 /// When a tab bar shrinks as content scrolls (accepted).
 public struct TabBarMinimizeBehavior: Sendable {
@@ -21,9 +22,25 @@ extension View {
     /// When the tab bar of the tab view inside shrinks (accepted).
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
 
+    /// A view above the tab bar of the tab view inside (a mini player): on a capsule of glass 48 points tall,
+    /// 16 points in from the sides and 8 above the bar, over the page.
+    public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        environment(\.tabViewBottomAccessory, AnyView(content()))
+    }
+
     /// How the scroll views inside fade under bars at `edges` (accepted).
     public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
 
     /// Hides the scroll-edge effect at `edges` (accepted).
     public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
+}
+
+/// The view a tab view shows above its tab bar (`tabViewBottomAccessory`).
+struct TabViewBottomAccessoryKey: EnvironmentKey { static var defaultValue: AnyView? { nil } }
+
+extension EnvironmentValues {
+    var tabViewBottomAccessory: AnyView? {
+        get { self[TabViewBottomAccessoryKey.self] }
+        set { self[TabViewBottomAccessoryKey.self] = newValue }
+    }
 }

@@ -68,6 +68,19 @@ extension View {
         }
     }
 
+    /// iOS 26's bar along a top or bottom edge: `content` outside the view's area, as `safeAreaInset` puts it
+    /// (the scroll edge effect under it, which blurs content scrolled beneath, is not drawn).
+    public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
+    /// iOS 26's bar along a leading or trailing edge, as `safeAreaInset` puts it.
+    public func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
+                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
     /// Shows the whole window in `colorScheme` (every view, wherever this one is, and the canvas behind them) for
     /// as long as this view is shown; nil asks for nothing.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {

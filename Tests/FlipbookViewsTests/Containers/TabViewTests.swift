@@ -180,4 +180,21 @@ struct TabViewTests {
         #expect(!graph.texts.contains("Second"))
         #expect(near(graph.laidOutViews.first { $0.text == "third page" }!.frame.midY, 200, 0.01))
     }
+
+    /// iOS 26's `tabViewBottomAccessory` floats on a 48-point capsule of glass 8 points above the bar, 16 in from
+    /// the sides, over the page (which keeps its size); a tab view inside a page does not show it again.
+    @Test func aBottomAccessoryFloatsAboveTheBar() throws {
+        let graph = ViewGraph(rootView: TabView {
+            Text("home page").tabItem { Label("Home", systemImage: "house") }
+        }.tabViewBottomAccessory { Text("Now Playing") }, size: CGSize(width: 300, height: 400))
+        let playing = try #require(graph.laidOutViews.first { $0.text == "Now Playing" }).frame
+        #expect(near(playing.midY, 400 - 49 - 8 - 24, 0.01) && near(playing.midX, 150, 0.01), "\(playing)")
+        let page = try #require(graph.laidOutViews.first { $0.text == "home page" }).frame
+        #expect(near(page.midY, (400 - 49) / 2, 0.01), "the page keeps the space above the bar")
+        #expect(EnvironmentValues().tabViewBottomAccessory == nil)
+        let nested = ViewGraph(rootView: TabView {
+            TabView { Text("inner").tabItem { Text("In") } }.tabItem { Text("Out") }
+        }.tabViewBottomAccessory { Text("once") }, size: CGSize(width: 300, height: 400))
+        #expect(nested.texts.filter { $0 == "once" }.count == 1)
+    }
 }

@@ -93,6 +93,8 @@ struct ModernView: View {
                     Button("More", systemImage: "ellipsis") {}
                 }
             }
+            .safeAreaBar(edge: .bottom) { Text("\(store.items.count) items") }
+            .tabViewBottomAccessory { Text("Now Playing") }
             .toolbarBackground(.hidden, for: .navigationBar)
             .toolbar(.hidden, for: .tabBar)
             .overlay {
