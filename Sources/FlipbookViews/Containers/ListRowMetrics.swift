@@ -19,6 +19,7 @@ struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGF
 struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue = ListSectionSpacing.default }
+struct ListSectionMarginKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {
     /// The least height of a list row: 44 pt unless set. A row is as tall as its content and insets, and no less.
@@ -37,6 +38,13 @@ extension EnvironmentValues {
     var listRowSpacing: CGFloat? {
         get { self[ListRowSpacingKey.self] }
         set { self[ListRowSpacingKey.self] = newValue }
+    }
+
+    /// How far the sections' cards of the lists inside sit from the lists' sides (`listSectionMargins(_:_:)`);
+    /// nil: the style's.
+    var listSectionMargin: CGFloat? {
+        get { self[ListSectionMarginKey.self] }
+        set { self[ListSectionMarginKey.self] = newValue }
     }
 
     /// The gap between the sections of the lists inside (`listSectionSpacing(_:)`).
@@ -106,5 +114,15 @@ extension View {
     /// The gap between the sections of the lists inside, in points.
     public func listSectionSpacing(_ spacing: CGFloat) -> some View {
         listSectionSpacing(.custom(spacing))
+    }
+
+    /// iOS 26: how far the sections' cards of the lists inside sit from the lists' leading and trailing sides
+    /// (nil: the style's 16 points when inset). Margins at the top and bottom are accepted; the sections keep
+    /// their spacing.
+    public func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+        transformEnvironment(\.listSectionMargin) { margin in
+            guard !edges.isDisjoint(with: .horizontal) else { return }
+            margin = length.flatMap { $0.isFinite ? max(0, $0) : nil }
+        }
     }
 }

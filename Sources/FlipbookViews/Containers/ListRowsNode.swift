@@ -30,6 +30,7 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
         var headerHeight: CGFloat
         var rowSpacing: CGFloat
         var sectionSpacing: CGFloat
+        var margin: CGFloat
 
         init(style: ListStyleKind, environment: EnvironmentValues) {
             func points(_ value: CGFloat?) -> CGFloat { value.map { $0.isFinite ? max(0, $0) : 0 } ?? 0 }
@@ -37,6 +38,7 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
             headerHeight = points(environment.defaultMinListHeaderHeight)
             rowSpacing = points(environment.listRowSpacing)
             sectionSpacing = environment.listSectionSpacing.points ?? style.sectionSpacing
+            margin = environment.listSectionMargin ?? style.margin
         }
     }
     /// The views rows ask to be drawn on.
@@ -110,8 +112,8 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     /// Walks the groups top to bottom; with `place`, places their views and records cards and separators.
     /// Returns the total height.
     private func arrange(width: CGFloat, origin: CGPoint, place: Bool) -> CGFloat {
-        let cardX = origin.x + style.margin
-        let cardWidth = max(0, width - 2 * style.margin)
+        let cardX = origin.x + metrics.margin
+        let cardWidth = max(0, width - 2 * metrics.margin)
         if place {
             cards = []
             separators = []

@@ -31,15 +31,42 @@ public struct LabelStyleConfiguration {
     public let icon: Icon
 }
 
-/// The icon before the title, 8 points apart: how iOS shows a label outside lists and menus.
+/// The icon before the title, 8 points apart (or as `labelIconToTitleSpacing` says): how iOS shows a label
+/// outside lists and menus.
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// The title-and-icon style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 8) {
-            configuration.icon
-            configuration.title
+        IconBeforeTitle(configuration: configuration)
+    }
+
+    private struct IconBeforeTitle: View {
+        let configuration: Configuration
+        @Environment(\.labelIconToTitleSpacing) private var spacing
+        var body: some View {
+            HStack(spacing: spacing ?? 8) {
+                configuration.icon
+                configuration.title
+            }
         }
+    }
+}
+
+/// The gap between a label's icon and its title (`labelIconToTitleSpacing(_:)`).
+struct LabelIconToTitleSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
+extension EnvironmentValues {
+    /// The gap between the icons and titles of the labels inside; nil: the style's own (8 points).
+    public var labelIconToTitleSpacing: CGFloat? {
+        get { self[LabelIconToTitleSpacingKey.self] }
+        set { self[LabelIconToTitleSpacingKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// iOS 26: the gap between the icons and titles of the labels inside.
+    public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.labelIconToTitleSpacing, spacing.isFinite ? max(0, spacing) : nil)
     }
 }
 

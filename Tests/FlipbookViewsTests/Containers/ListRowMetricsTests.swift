@@ -106,4 +106,16 @@ struct ListRowMetricsTests {
         #expect(near(tall.card.minY - tall.header.maxY, 7, 0.01), "the text stays next to its card")
         #expect(near(tall.card.minY - plain.card.minY, 60 - plain.header.height, 0.01))
     }
+
+    /// iOS 26's `listSectionMargins` moves the cards in from the list's sides; vertical margins alone leave them.
+    @Test func sectionMarginsMoveTheCardsInFromTheSides() {
+        func card(_ edges: Edge.Set, _ length: CGFloat?) -> CGRect {
+            graph(List { Text("row") }.listSectionMargins(edges, length)).fills(of: .secondarySystemGroupedBackground)
+                .first ?? .null
+        }
+        #expect(near(card(.horizontal, 40).minX, 40) && near(card(.horizontal, 40).width, 390 - 80))
+        #expect(near(card(.all, 0).minX, 0) && near(card(.all, 0).width, 390))
+        #expect(near(card(.vertical, 40).minX, 16), "the style's margin")
+        #expect(near(card(.horizontal, nil).minX, 16), "nil: the style's margin")
+    }
 }

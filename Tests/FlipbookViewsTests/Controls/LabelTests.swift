@@ -25,4 +25,13 @@ struct LabelTests {
         let both = graph(Label("Title", systemImage: "star.fill"))
         #expect(both.texts.contains("Title") && both.views("Image").count == 1)
     }
+
+    /// iOS 26's `labelIconToTitleSpacing` sets the gap between the labels' icons and titles inside.
+    @Test func theGapBetweenIconAndTitleCanBeSet() {
+        let graph = graph(Label { Text("Title") } icon: { Color.red.frame(width: 20, height: 20) }
+            .labelIconToTitleSpacing(20))
+        let title = graph.laidOutViews.first { $0.text == "Title" }!.frame
+        #expect(near(title.minX - graph.fills(of: .red)[0].maxX, 20))
+        #expect(EnvironmentValues().labelIconToTitleSpacing == nil)
+    }
 }
