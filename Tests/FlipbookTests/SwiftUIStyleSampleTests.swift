@@ -22,7 +22,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("OldAndNewSpellings.swift", ["ChecklistRoot", "NotesRoot", "FileTreeRoot"]),
     ("EditingInPlace.swift", ["ChoresRoot", "SkeletonRoot"]),
     ("ViewModelPipelines.swift", ["SearchRoot"]),
-    ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot"]),
+    ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot", "MusicLibraryRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -974,6 +974,19 @@ extension SwiftUIStyleSampleTests {
         // The prominent glass button is tinted pink; the inspector is a sheet in a phone-sized view.
         #expect(s[0.4]?.fills { $0.red > 0.95 && $0.green < 0.3 && $0.blue > 0.3 && $0.blue < 0.45 }.isEmpty == false)
         #expect(s[2.6]?.texts.contains("Inspector") == true && s[1.6]?.texts.contains("Inspector") == false)
+    }
+
+    @Test func aMusicLibraryFloatsItsPlayerAboveTheTabBar() throws {
+        let s = try #require(try styleSnapshots("MusicLibraryRoot", 390, 844, times: [0])[0])
+        let frame = { (text: String) in s.views.first { $0.text == text }?.frame ?? .null }
+        // The accessory on its 48-point capsule, 8 points above the 49-point bar.
+        #expect(near(frame("Now Playing").midY, 844 - 49 - 8 - 24, 0.01), "\(frame("Now Playing"))")
+        // The toolbar's two buttons a spacer's 16 points further apart than the bar's 16.
+        #expect(near(frame("Add").minX - frame("Edit").maxX, 32, 0.01))
+        // The album's icon 20 points before its title; the filter bar above the list.
+        #expect(s.texts.contains("Filters") && frame("Filters").maxY < frame("RECENT").minY)
+        let album = frame("Album")
+        #expect(album.minX > 8 + 16 + 20, "the card 8 points in, the row's 16, the icon and its 20: \(album)")
     }
 
     @Test func aSplitViewShowsItsColumnsWhenWideAndItsSidebarWhenNarrow() throws {

@@ -4,6 +4,7 @@ import SwiftUI
 // Surface: glassEffect, glassEffect(.clear), regular.tint, interactive, GlassEffectContainer, glassEffectID, glassEffectTransition (accepted)
 // Surface: buttonStyle(.glass), buttonStyle(.glassProminent), symbolEffect(.drawOn), backgroundExtensionEffect (accepted), tabBarMinimizeBehavior (accepted), scrollEdgeEffectStyle (accepted)
 // Surface: NavigationSplitView, navigationSplitViewStyle(.balanced) (accepted), inspector, onKeyPress (accepted)
+// Surface: tabViewBottomAccessory, ToolbarSpacer, safeAreaBar, listSectionMargins, labelIconToTitleSpacing
 
 // A toolbar of glass buttons whose tinted bubble moves from one end to the other, as iOS 26 code writes it,
 // and a split view that shows its columns side by side when wide enough.
@@ -67,5 +68,33 @@ struct SplitRoot: View {
             Text("Pick a mailbox")
         }
         .navigationSplitViewStyle(.balanced)
+    }
+}
+
+// A music library as iOS 26 lays it out: a mini player floating above the tab bar, a filter bar along the top,
+// toolbar buttons set apart in two groups, section cards 8 points from the sides and a label's icon set apart.
+struct MusicLibraryRoot: View {
+    var body: some View {
+        TabView {
+            Tab("Library", systemImage: "books.vertical") {
+                NavigationStack {
+                    List {
+                        Section("Recent") {
+                            Label("Album", systemImage: "square.stack").labelIconToTitleSpacing(20)
+                        }
+                    }
+                    .listSectionMargins(.horizontal, 8)
+                    .safeAreaBar(edge: .top) { Text("Filters").padding(8) }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                        ToolbarSpacer(.fixed, placement: .topBarTrailing)
+                        ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+                    }
+                    .navigationTitle("Library")
+                }
+            }
+            Tab("Search", systemImage: "magnifyingglass") { Text("search") }
+        }
+        .tabViewBottomAccessory { Text("Now Playing") }
     }
 }
