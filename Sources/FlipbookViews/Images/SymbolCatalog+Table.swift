@@ -136,6 +136,8 @@ extension SymbolCatalog {
         "bookmark.fill": glyph("bookmark", 0xF0C0),
         "books.vertical": glyph("book-multiple", 0xF0BB),
         "books.vertical.fill": glyph("book-multiple", 0xF0BB),
+        "box.truck": glyph("truck-delivery", 0xF53E),
+        "box.truck.fill": glyph("truck-delivery", 0xF53E),
         "briefcase": glyph("briefcase", 0xF0D6),
         "briefcase.fill": glyph("briefcase", 0xF0D6),
         "bubble.left": glyph("message-outline", 0xF365),
