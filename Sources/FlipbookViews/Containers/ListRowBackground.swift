@@ -1,5 +1,29 @@
 import Foundation
 
+/// A row's own background: a colour filled in place of the card, or a view laid out in the row's rectangle.
+enum ListRowBackground {
+    case color(Color)
+    case view(AnyView)
+
+    @MainActor init<V: View>(_ view: V) {
+        if let color = view as? Color { self = .color(color) } else { self = .view(AnyView(view)) }
+    }
+
+    /// The colour filled in place of the card: clear under a view, which draws itself.
+    var fill: Color {
+        switch self {
+        case .color(let color): return color
+        case .view: return .clear
+        }
+    }
+
+    /// The view drawn over the row's place, if the background is one.
+    var view: AnyView? {
+        if case .view(let view) = self { return view }
+        return nil
+    }
+}
+
 /// The views rows of a list ask to be drawn on (`listRowBackground(someView)`): one node per such row, laid out
 /// in the row's rectangle and drawn behind the rows, clipped to the rounded corners the row's card has there.
 @MainActor
