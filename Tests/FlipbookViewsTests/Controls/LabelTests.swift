@@ -34,4 +34,27 @@ struct LabelTests {
         #expect(near(title.minX - graph.fills(of: .red)[0].maxX, 20))
         #expect(EnvironmentValues().labelIconToTitleSpacing == nil)
     }
+
+    /// `RenameButton` runs the `renameAction` around it; `PasteButton` is drawn, and pastes nothing (there is no
+    /// pasteboard). Neither compiled.
+    @Test func renameAndPasteButtons() {
+        struct Renaming: View {
+            @State var renamed = 0
+            @State var pasted = 0
+            var body: some View {
+                VStack {
+                    Text("renamed \(renamed)")
+                    RenameButton()
+                    PasteButton(payloadType: String.self) { _ in pasted += 1 }
+                    Text("pasted \(pasted)")
+                }
+                .renameAction { renamed += 1 }
+            }
+        }
+        let graph = ViewGraph(rootView: Renaming(), size: CGSize(width: 300, height: 300))
+        #expect(graph.texts.contains("Rename") && graph.texts.contains("Paste"))
+        graph.tap(label: "Rename")
+        graph.tap(label: "Paste")
+        #expect(graph.texts.contains("renamed 1") && graph.texts.contains("pasted 0"), "\(graph.texts)")
+    }
 }
