@@ -93,6 +93,7 @@ final class TextLayout {
         }
         for decoration in Self.decorations(of: font) { pango_attr_list_insert(attributes, decoration) }
         if let runs { Self.add(runs, of: string, to: attributes, fonts: fonts) }
+        Self.addEmojiPresentation(of: string, to: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Flipbook
 @testable import FlipbookViews
+@testable import FlipbookCairo
 
 /// Text features that need the real font engine.
 @MainActor
@@ -62,5 +63,29 @@ import Testing
 
     @Test func kerningWidensText() {
         #expect(width(Text("spacing").kerning(3)) > width(Text("spacing")) + 15, "3 points after each of 7 letters")
+    }
+
+    /// A pictograph with no variation selector (`☁`, `❤`) is drawn as an emoji, as on Apple's platforms; U+FE0E
+    /// keeps its text form.
+    @Test func pictographsAreDrawnAsEmojiUnlessAskedForText() throws {
+        func redPixels(_ string: String) throws -> Int {
+            let host = ViewHost(Text(string).font(.system(size: 40)).foregroundColor(.black),
+                                size: CGSize(width: 80, height: 80), fonts: .pinned)
+            let image = try host.image()
+            var reds = 0
+            for x in 0..<80 {
+                for y in 0..<80 {
+                    let pixel = image.pixel(x: x, y: y)
+                    if pixel.red > 180 && pixel.green < 90 && pixel.blue < 90 { reds += 1 }
+                }
+            }
+            return reds
+        }
+        #expect(try redPixels("\u{2764}") > 200, "a red heart")
+        #expect(try redPixels("\u{2764}\u{FE0F}") > 200, "a red heart")
+        #expect(try redPixels("\u{2764}\u{FE0E}") == 0, "a black heart")
+        #expect(TextLayout.emojiPresentationRanges(in: "a\u{2601}b\u{2764}\u{FE0E}\u{2708}") == [1..<4, 11..<14])
+        #expect(TextLayout.emojiPresentationRanges(in: "\u{2601}\u{FE0F}\u{00A9}\u{2B50}").isEmpty,
+                "a selector already asks for the emoji; the copyright sign and the star are not pictographs here")
     }
 }
