@@ -34,4 +34,16 @@ import Testing
         #expect(SymbolCatalog.entry(named: "heart.circle.fill")?.codepoint == SymbolCatalog.entry(named: "heart.fill")?.codepoint)
         #expect(SymbolCatalog.entry(named: "checkmark.circle.fill")?.enclosure == nil, "a glyph of its own is kept")
     }
+
+    /// Where the font has both forms, the outline name draws the outline and `.fill` the filled glyph: a filled sun
+    /// is a disc with rays, not the outlined sun.
+    @Test func outlineAndFilledNamesDrawTheirOwnForms() {
+        let pairs = ["sun.max": ("weather-sunny", "white-balance-sunny"), "sun.min": ("weather-sunny", "white-balance-sunny"),
+                     "person": ("account-outline", "account"), "mic": ("microphone-outline", "microphone"),
+                     "heart": ("heart-outline", "heart"), "star": ("star-outline", "star")]
+        for (name, forms) in pairs {
+            #expect(SymbolCatalog.entry(named: name)?.iconName == forms.0, "\(name)")
+            #expect(SymbolCatalog.entry(named: name + ".fill")?.iconName == forms.1, "\(name).fill")
+        }
+    }
 }
