@@ -36,8 +36,25 @@ final class ListRowBackgroundViews {
     /// The nodes, for the list's tree.
     var children: [Node] { order.compactMap { nodes[$0] } }
 
+    /// Their views and the views' identities, kept until the structure changes (`generation`, the graph's
+    /// structure generation), since layout, drawing order and drawing each ask for them on every frame.
+    private var cachedItems: (generation: Int, items: [LayoutNode], identities: Set<ObjectIdentifier>)?
+
     /// Their views, drawn before the rows.
-    var items: [LayoutNode] { children.flatMap(\.items) }
+    func items(generation: Int) -> [LayoutNode] { cached(generation: generation).items }
+
+    /// Whether `node` is one of their views.
+    func contains(_ node: LayoutNode, generation: Int) -> Bool {
+        cached(generation: generation).identities.contains(ObjectIdentifier(node))
+    }
+
+    private func cached(generation: Int) -> (generation: Int, items: [LayoutNode], identities: Set<ObjectIdentifier>) {
+        if let cachedItems, cachedItems.generation == generation { return cachedItems }
+        let items = children.flatMap(\.items)
+        let cached = (generation: generation, items: items, identities: Set(items.map(ObjectIdentifier.init)))
+        cachedItems = cached
+        return cached
+    }
 
     /// Makes or updates a node for each row that asks for a view, and removes those of rows that no longer do.
     /// `sections` are the rows card by card: a card's first row takes its top corners, its last its bottom ones.
@@ -63,6 +80,7 @@ final class ListRowBackgroundViews {
         }
         for (key, node) in nodes where kept[key] == nil { node.remove() }
         nodes = kept
+        cachedItems = nil
         self.order = order
     }
 

@@ -45,15 +45,14 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     private let backgroundViews = ListRowBackgroundViews()
     override var children: [Node] { (content.map { [$0] } ?? []) + backgroundViews.children }
     override var layoutChildren: [LayoutNode] {
-        backgroundViews.items + groups.flatMap { $0.header + $0.rows + $0.footer }
+        backgroundViews.items(generation: graph.structureGeneration) + groups.flatMap { $0.header + $0.rows + $0.footer }
     }
     /// The rows and captions: their background views are drawn with the cards, under the lines between rows,
     /// and take no touches.
     override var drawingOrder: [LayoutNode] {
-        let backgrounds = backgroundViews.items
-        guard !backgrounds.isEmpty else { return super.drawingOrder }
-        let drawnWithCards = Set(backgrounds.map(ObjectIdentifier.init))
-        return super.drawingOrder.filter { !drawnWithCards.contains(ObjectIdentifier($0)) }
+        let generation = graph.structureGeneration
+        guard !backgroundViews.items(generation: generation).isEmpty else { return super.drawingOrder }
+        return super.drawingOrder.filter { !backgroundViews.contains($0, generation: generation) }
     }
 
     private struct Group {
@@ -230,7 +229,9 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
             }
         }
         // Rows' own background views, over the cards and under the lines between rows.
-        for background in backgroundViews.items { background.draw(into: &builder, space: space) }
+        for background in backgroundViews.items(generation: graph.structureGeneration) {
+            background.draw(into: &builder, space: space)
+        }
         for (rect, tint) in separators {
             builder.fill(Path(rect), tint?.resolve(in: environment) ?? line, in: space, viewID: nodeID)
         }
