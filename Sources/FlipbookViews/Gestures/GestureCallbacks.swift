@@ -110,6 +110,12 @@ extension LongPressGesture: TapAnswering {
     var answersTaps: Bool { minimumDuration <= 0 }
 }
 
+/// A drag that must move before it starts never begins in a tap, so a tap on a draggable card inside
+/// `onTapGesture` is the tap's; a drag from zero distance begins on touch down and keeps the touch.
+extension DragGesture: TapAnswering {
+    var answersTaps: Bool { !(minimumDistance > 0) }
+}
+
 extension _ChangedGesture: TapAnswering {
     var answersTaps: Bool { (content as? TapAnswering)?.answersTaps ?? true }
 }

@@ -157,6 +157,29 @@ struct GestureCombinationTests {
         graph.tap(at: CGPoint(x: 50, y: 50))
         #expect(events.log == ["tap"])
     }
+
+    /// A drag that must move 10 points first never begins in a tap: a tap on a draggable card inside
+    /// `onTapGesture` runs the tap, and a drag still drags. From zero distance the drag begins on touch down
+    /// and keeps the tap.
+    @Test func aTapOnADragThatMustMoveFirstIsTheTapOutsideIt() {
+        let events = Events()
+        func card(minimumDistance: CGFloat) -> ViewGraph {
+            ViewGraph(rootView: Color.red.frame(width: 100, height: 100)
+                        .gesture(DragGesture(minimumDistance: minimumDistance)
+                                    .onEnded { events.log.append("drag \(Int($0.translation.width))") })
+                        .onTapGesture { events.log.append("tap") },
+                      size: CGSize(width: 100, height: 100))
+        }
+        let graph = card(minimumDistance: 10)
+        graph.tap(at: CGPoint(x: 50, y: 50))
+        graph.touchDown(at: CGPoint(x: 50, y: 50))
+        graph.touchMove(to: CGPoint(x: 80, y: 50))
+        graph.touchUp(at: CGPoint(x: 80, y: 50))
+        #expect(events.log == ["tap", "drag 30"])
+        events.log = []
+        card(minimumDistance: 0).tap(at: CGPoint(x: 50, y: 50))
+        #expect(events.log == ["drag 0"])
+    }
 }
 
 @MainActor
