@@ -122,8 +122,9 @@ final class ButtonNode<Label: View>: LayoutNode, ViewNode, PressTarget, Reevalua
         guard let style = context.environment.buttonStyle else {
             styleHandlesTaps = false
             if labelContext.environment.foregroundStyle == nil {
+                // The tint as a style, resolved where the label draws: a `tint(_:)` inside the label colours it.
                 labelContext.environment.foregroundStyle = button.role == .destructive
-                    ? AnyShapeStyle(Color.red) : AnyShapeStyle(context.environment.tint ?? defaultTint)
+                    ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint)
             }
             if !isEnabled { labelContext.environment.foregroundStyle = AnyShapeStyle(Color.gray) }
             label = graph.reconcile(button.label, existing: label, parent: self, context: labelContext)

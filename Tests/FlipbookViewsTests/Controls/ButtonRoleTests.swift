@@ -30,6 +30,19 @@ import Testing
         #expect(graph.texts.contains("destructive"), "\(graph.texts)")
     }
 
+    /// A default button's label is drawn in the tint where it draws: `tint(_:)` inside the label colours it, as
+    /// the tint style resolves at the leaf in SwiftUI (a stop button's `Image(…).tint(.red)` was blue).
+    @Test func aTintInsideADefaultButtonsLabelColoursIt() {
+        let graph = ViewGraph(rootView: VStack {
+            Button {} label: { Text("Stop").tint(.red) }
+            Button("Go") {}.tint(.green)
+            Button("Plain") {}
+        }, size: CGSize(width: 200, height: 200))
+        let colors = Dictionary(graph.textDrawings.map { ($0.string, $0.color) }) { first, _ in first }
+        #expect(colors["Stop"] == Color.red.resolved(), "\(colors)")
+        #expect(colors["Go"] == Color.green.resolved() && colors["Plain"] == Color.blue.resolved(), "\(colors)")
+    }
+
     /// The built-in styles draw a destructive button red, whatever the tint: a prominent one on red, a bordered one
     /// in red on red at 15 %, a borderless one in red (they used the tint and drew a destructive button blue).
     @Test func theBuiltInStylesDrawADestructiveButtonRed() throws {
