@@ -66,8 +66,10 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     /// Accepted; the text is written the same in every context.
     open var formattingContext = Formatter.Context.unknown
 
+    /// A positional formatter of years down to seconds.
     public override init() { super.init() }
 
+    /// Archiving is not supported; the formatter is decoded with its defaults.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `obj` formatted if it is a number of seconds or date components.
