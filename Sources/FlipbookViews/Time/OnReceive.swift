@@ -17,8 +17,11 @@ extension View {
     /// Runs `action` with each value `publisher` delivers while the view is shown (a timer publisher made with
     /// `Timer.publish(every:on:in:).autoconnect()` ticks on the host's clock).
     ///
-    /// The view subscribes once, when it appears, and keeps that subscription (and publisher) until it leaves;
-    /// a new value of the view changes the action, not the subscription.
+    /// The view subscribes when it appears, and again whenever an update brings a different publisher (another
+    /// object, or a value publisher such as `Just(text)` with another value), as SwiftUI does: `onReceive(Just(text))`
+    /// runs on each change of `text`, and a timer made anew in a view's initialiser restarts when the view is made
+    /// again. A value delivered during an update (a `Just` or a `@Published` property delivers one as it is
+    /// subscribed to) is handed to `action` right after the update, where state reads see its own writes.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         modifier(_ReceiveModifier(publisher: publisher, action: action))
@@ -31,16 +34,40 @@ final class ReceiveNode<Content: View, P: Publisher>: SingleChildNode, ViewNode 
 
     func update(_ view: ModifiedContent<Content, _ReceiveModifier<P>>, context: ResolveContext) {
         action = view.modifier.action
-        if subscription == nil {
-            let publisher = view.modifier.publisher
-            let cancellable = publisher.sink { [weak self] value in self?.action?(value) }
+        let publisher = view.modifier.publisher
+        if subscription.map({ !PublisherComparison.isSame($0.publisher, publisher) }) ?? true {
+            subscription?.cancellable.cancel()
+            let cancellable = publisher.sink { [weak self] value in self?.receive(value) }
             subscription = (publisher, cancellable)
         }
         setChild(view.content, context: context)
     }
 
+    private func receive(_ value: P.Output) {
+        if StateReads.seeCommitted {
+            graph.runAfterUpdate { [weak self] in self?.action?(value) }
+        } else {
+            action?(value)
+        }
+    }
+
     override func didRemove() {
         subscription?.cancellable.cancel()
         subscription = nil
+    }
+}
+
+/// Whether an update's publisher is the one already subscribed to: equal values by `==`, objects by identity,
+/// other values field by field. Closures and other opaque values count as the same, as SwiftUI finds a closure
+/// that captures nothing unchanged: a publisher mapped in a body is not subscribed to again on every update.
+enum PublisherComparison {
+    static func isSame(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
+        if let a = a as? any Equatable { return a.isEqual(to: b) }
+        if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+        let left = Mirror(reflecting: a), right = Mirror(reflecting: b)
+        guard left.subjectType == right.subjectType else { return false }
+        guard depth < 6, !left.children.isEmpty else { return true }
+        guard left.children.count == right.children.count else { return false }
+        return zip(left.children, right.children).allSatisfy { isSame($0.value, $1.value, depth: depth + 1) }
     }
 }
