@@ -72,6 +72,19 @@ private struct Turner: View {
         #expect(graph.views("Rectangle")[0].frame == CGRect(x: 45, y: 45, width: 10, height: 10))
         #expect(graph.warnings.contains { $0.contains("ignoring singular matrix") })
     }
+
+    /// A card turned edge-on (`rotation3DEffect` by 90° about y) collapses to where its centre lands and draws
+    /// nothing; it used to be drawn flat, at full size, for that frame.
+    @Test func aViewTurnedEdgeOnCollapsesAndIsNotDrawnFlat() {
+        let graph = ViewGraph(rootView: Color.red.frame(width: 40, height: 40)
+                                .rotation3DEffect(.degrees(90), axis: (x: 0, y: 1, z: 0)),
+                              size: CGSize(width: 100, height: 100))
+        let frame = graph.views("Rectangle")[0].frame
+        #expect(frame.width < 1e-6 && frame.height < 1e-6, "\(frame)")
+        #expect(near(frame.midX, 50) && near(frame.midY, 50), "\(frame)")
+        #expect(graph.fills(of: .red).allSatisfy { $0.width < 1e-6 }, "\(graph.fills(of: .red))")
+        #expect(graph.warnings.contains { $0.contains("ignoring singular matrix") })
+    }
 }
 
 @MainActor

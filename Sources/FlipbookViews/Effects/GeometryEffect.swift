@@ -59,7 +59,7 @@ final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode, ModifierApplica
     override func effectTransform(size: CGSize) -> ProjectionTransform {
         guard let effect else { return ProjectionTransform() }
         let transform = effect.presented.effectValue(size: size)
-        return EffectValidation.checked(transform, of: E.self)
+        return EffectValidation.checked(transform, of: E.self, size: size)
     }
 
     override var effectAffectsLayout: Bool { E._affectsLayout }
@@ -69,13 +69,22 @@ final class EffectNode<E: GeometryEffect>: WrappingBoundaryNode, ModifierApplica
 }
 
 enum EffectValidation {
-    /// A transform with non-finite or singular entries is replaced by the identity, with SwiftUI's log line.
-    static func checked(_ transform: ProjectionTransform, of type: Any.Type) -> ProjectionTransform {
+    /// A transform with non-finite entries is replaced by the identity; a singular one (a card turned edge-on by
+    /// `rotation3DEffect(.degrees(90))`, a projection onto a line) collapses the view to a vanishing point where
+    /// its centre lands, so that nothing of it is drawn, as a singular layer transform draws nothing. Both log
+    /// SwiftUI's line.
+    static func checked(_ transform: ProjectionTransform, of type: Any.Type, size: CGSize) -> ProjectionTransform {
         let t = transform
         let determinant = t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
             + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
         if determinant.isFinite, determinant != 0 { return transform }
         GraphWarnings.log("ignoring singular matrix: \(type) produced a transform that cannot be inverted.")
-        return ProjectionTransform()
+        guard determinant.isFinite else { return ProjectionTransform() }
+        let center = CGPoint(x: size.width / 2, y: size.height / 2)
+        let landing = t.projecting(center).flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil } ?? center
+        let tiny = (2 * CGFloat.leastNormalMagnitude).squareRoot()
+        return ProjectionTransform(CGAffineTransform(translationX: -center.x, y: -center.y)
+            .concatenating(CGAffineTransform(scaleX: tiny, y: tiny))
+            .concatenating(CGAffineTransform(translationX: landing.x, y: landing.y)))
     }
 }
