@@ -15,13 +15,27 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     private var environment = EnvironmentValues()
     private var metrics = Metrics(style: .insetGrouped, environment: EnvironmentValues())
     private var cards: [Card] = []
-    private var separators: [(rect: CGRect, color: Color?)] = []
+    private var separators: [Separator] = []
 
-    /// A section's card: its outline, and the rows that asked for a background of their own (`listRowBackground`).
+    /// A row's place on its card, and the row whose movement it follows while the row animates to its place.
+    private struct RowPlace {
+        var rect: CGRect
+        var color: Color?
+        var row: LayoutNode
+    }
+
+    /// A section's card: its outline, and its rows (their own backgrounds, `listRowBackground`, if any).
     private struct Card {
         var rect: CGRect
-        var rows: [(rect: CGRect, color: Color?)] = []
+        var rows: [RowPlace] = []
         var ownBackgrounds: Bool { rows.contains { $0.color != nil } }
+    }
+
+    /// The line under a row, which moves with it.
+    private struct Separator {
+        var rect: CGRect
+        var color: Color?
+        var row: LayoutNode
     }
 
     /// The spacing and least heights the list's style and environment give it.
@@ -163,6 +177,7 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
         var rect: CGRect
         var contentX: CGFloat
         var values: ContainerValues
+        var row: LayoutNode
     }
 
     /// Sizes `row` inside its insets (the list's, or its own `listRowInsets`) and at least the least row height,
@@ -180,12 +195,12 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
                                  width: size.width, height: size.height))
         }
         return PlacedRow(rect: CGRect(x: origin.x, y: origin.y, width: cardWidth, height: height),
-                         contentX: contentX, values: values)
+                         contentX: contentX, values: values, row: row)
     }
 
     /// One card for a section's rows, or one per row when the list spaces its rows apart.
     private func recordCards(of rows: [PlacedRow], from top: CGFloat) {
-        let backgrounds = rows.map { (rect: $0.rect, color: $0.values.listRowBackground?.fill) }
+        let backgrounds = rows.map { RowPlace(rect: $0.rect, color: $0.values.listRowBackground?.fill, row: $0.row) }
         if metrics.rowSpacing > 0 {
             cards += backgrounds.map { Card(rect: $0.rect, rows: [$0]) }
         } else if let last = rows.last {
@@ -202,9 +217,10 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
                 || below.values.hiddenListRowSeparators.contains(.top) { continue }
             let tint = [above.values.listRowSeparatorTint.flatMap { $0.edges.contains(.bottom) ? $0.color : nil },
                         below.values.listRowSeparatorTint.flatMap { $0.edges.contains(.top) ? $0.color : nil }]
-            separators.append((CGRect(x: above.contentX, y: above.rect.maxY - Self.separatorThickness,
-                                      width: above.rect.maxX - above.contentX, height: Self.separatorThickness),
-                               tint.compactMap { $0 }.first))
+            separators.append(Separator(rect: CGRect(x: above.contentX, y: above.rect.maxY - Self.separatorThickness,
+                                                     width: above.rect.maxX - above.contentX,
+                                                     height: Self.separatorThickness),
+                                        color: tint.compactMap { $0 }.first, row: above.row))
         }
     }
 
@@ -214,7 +230,8 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
         let radius = style.cornerRadius
         for each in cards {
             guard each.ownBackgrounds else {
-                builder.fill(radius > 0 ? Path(roundedRect: each.rect, cornerRadius: radius) : Path(each.rect), card,
+                let rect = Self.moving(each.rect, top: each.rows.first?.row, bottom: each.rows.last?.row)
+                builder.fill(radius > 0 ? Path(roundedRect: rect, cornerRadius: radius) : Path(rect), card,
                              in: space, viewID: nodeID)
                 continue
             }
@@ -223,7 +240,8 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
                 let top = index == 0 ? radius : 0, bottom = index == each.rows.count - 1 ? radius : 0
                 let outline = UnevenRoundedRectangle(topLeadingRadius: top, bottomLeadingRadius: bottom,
                                                      bottomTrailingRadius: bottom, topTrailingRadius: top,
-                                                     style: .continuous).path(in: row.rect)
+                                                     style: .continuous)
+                    .path(in: Self.moving(row.rect, top: row.row, bottom: row.row))
                 let color = row.color?.resolve(in: environment) ?? card
                 if color.opacity > 0 { builder.fill(outline, color, in: space, viewID: nodeID) }
             }
@@ -232,10 +250,29 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
         for background in backgroundViews.items(generation: graph.structureGeneration) {
             background.draw(into: &builder, space: space)
         }
-        for (rect, tint) in separators {
-            builder.fill(Path(rect), tint?.resolve(in: environment) ?? line, in: space, viewID: nodeID)
+        for separator in separators {
+            builder.fill(Path(Self.moving(separator.rect, top: separator.row, bottom: separator.row)),
+                         separator.color?.resolve(in: environment) ?? line, in: space, viewID: nodeID)
         }
         super.render(into: &builder, space: space)
+    }
+
+    /// `rect` moved as its rows are while they animate to their places: its top with `top`'s, its bottom with
+    /// `bottom`'s (a card grows as the rows below an inserted one slide down, a line moves with its row).
+    private static func moving(_ rect: CGRect, top: LayoutNode?, bottom: LayoutNode?) -> CGRect {
+        let rise = top.map(verticalLag) ?? 0, fall = bottom.map(verticalLag) ?? 0
+        guard rise != 0 || fall != 0 else { return rect }
+        return CGRect(x: rect.minX, y: rect.minY + rise, width: rect.width, height: max(0, rect.height - rise + fall))
+    }
+
+    /// How far a row is drawn from its place while its frame animates: its own, or its first drawn view's.
+    private static func verticalLag(of row: LayoutNode) -> CGFloat {
+        var node = row
+        while true {
+            if let boundary = node as? BoundaryNode { return boundary.presentedFrame.minY - boundary.frame.minY }
+            guard let first = node.layoutChildren.first else { return 0 }
+            node = first
+        }
     }
 
     override var debugName: String { "List" }

@@ -50,6 +50,35 @@ struct ListTests {
         #expect(graph.fills(of: .systemGroupedBackground).count == 1, "the grey behind the cards")
     }
 
+    private struct Growing: View {
+        @State var items = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            VStack {
+                Button("Add") { withAnimation(.linear(duration: 1)) { items.insert("Date", at: 1) } }
+                List { ForEach(items, id: \.self) { Text($0) } }
+            }
+        }
+    }
+
+    /// While rows slide to make room for an inserted one, the card grows with them and each line moves with the
+    /// row above it: both used to jump to their final places while the rows' text still moved.
+    @Test func cardsAndLinesMoveWithTheRowsWhileTheyAnimate() {
+        let graph = graph(Growing())
+        let before = graph.fills(of: .secondarySystemGroupedBackground)[0]
+        let add = frame(graph, "Add")
+        graph.tap(at: CGPoint(x: add.midX, y: add.midY))
+        graph.advance(to: 0.5)
+        let card = graph.fills(of: .secondarySystemGroupedBackground)[0]
+        #expect(near(card.minY, before.minY) && near(card.height, before.height + 22, 0.5),
+                "half-way from three rows to four: \(before) → \(card)")
+        let cherry = frame(graph, "Cherry"), banana = frame(graph, "Banana")
+        #expect(near(card.maxY - 22, cherry.midY, 0.5), "the card ends where its last row's place is drawn now")
+        let lines = graph.fills(of: .separator).map(\.maxY).sorted()
+        #expect(lines.contains { near($0, banana.midY + 22, 0.5) }, "the line under Banana moves with it: \(lines)")
+        graph.advance(to: 1.5)
+        #expect(near(graph.fills(of: .secondarySystemGroupedBackground)[0].height, before.height + 44))
+    }
+
     /// `listRowBackground` draws a row on its own colour in place of the card (the first and last rows keep the
     /// card's rounded corners, a clear row shows what is behind the list), and `scrollContentBackground(.hidden)`
     /// leaves out the grey behind the cards. Both used to be accepted and ignored.
