@@ -149,7 +149,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         try options.runUserFilesIfGiven()
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw CommandError("--scale must be between 0 and 8") }
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw CommandError("--scale must be above 0 and at most 8 (got \(scale))") }
         let fileExtension = (out as NSString).pathExtension.lowercased()
         if duration == nil, fileExtension != "png", AnimationFormat(path: out) == nil {
             throw CommandError("--out must end in .png for one frame (got '\(out)')")
@@ -164,7 +164,7 @@ struct Render: ParsableCommand {
                 if let duration {
                     guard at == nil else { throw CommandError("give either --at (one frame) or --duration (a sequence), not both") }
                     try SceneSession.checkTime(duration, name: "--duration")
-                    guard fps.isFinite, fps > 0, fps <= 240 else { throw CommandError("--fps must be between 0 and 240") }
+                    guard fps.isFinite, fps > 0, fps <= 240 else { throw CommandError("--fps must be above 0 and at most 240 (got \(fps))") }
                     // Ctrl-C or a kill while encoding leaves no hidden partial file beside the output.
                     TemporaryFiles.removeOnInterrupt()
                     let summary = try export(session.host, script: session.script, to: out, duration: duration,

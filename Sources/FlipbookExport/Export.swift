@@ -48,8 +48,8 @@ public func export(_ host: ViewHost, script: InteractionScript = InteractionScri
     guard duration.isFinite, duration >= 0 else {
         throw ExportError("the duration must be a number of seconds, 0 or more (got \(duration))")
     }
-    guard fps.isFinite, fps > 0, fps <= 240 else { throw ExportError("fps must be between 0 and 240 (got \(fps))") }
-    guard scale.isFinite, scale > 0, scale <= 8 else { throw ExportError("scale must be between 0 and 8 (got \(scale))") }
+    guard fps.isFinite, fps > 0, fps <= 240 else { throw ExportError("fps must be above 0 and at most 240 (got \(fps))") }
+    guard scale.isFinite, scale > 0, scale <= 8 else { throw ExportError("scale must be above 0 and at most 8 (got \(scale))") }
     // ⌊duration × fps⌉ frames at t = n / fps, as video tools count: a 2 s loop at 30 fps is frames 0…59, and the
     // 60th (t = 2 s, the first frame again for a cycle) is the next loop's.
     let count = try InputLimit.frames.count(max((duration * fps).rounded(), 1),

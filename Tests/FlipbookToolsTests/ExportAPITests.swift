@@ -65,7 +65,7 @@ private struct TappableDot: View {
         #expect(throws: ExportError("the duration must be a number of seconds, 0 or more (got nan)")) {
             try export(TappableDot(), to: out, duration: .nan)
         }
-        #expect(throws: ExportError("fps must be between 0 and 240 (got 0.0)")) {
+        #expect(throws: ExportError("fps must be above 0 and at most 240 (got 0.0)")) {
             try export(TappableDot(), to: out, duration: 1, fps: 0)
         }
         #expect(throws: ExportError("the canvas size must be at least 1 × 1 points (got 0.0 × 20.0)")) {
