@@ -36,7 +36,11 @@ import Testing
             guard let entry = SymbolCatalog.entry(named: name) else { continue }
             let code = String(entry.codepoint, radix: 16, uppercase: true)
             let turned = entry.quarterTurns == 0 ? "" : ", turned \(entry.quarterTurns * 90)°"
-            text += "| `\(name)` | `\(entry.iconName)` (U+\(code)\(turned)) |\n"
+            if let shape = entry.drawnShape {
+                text += "| `\(name)` | drawn: `\(shape.rawValue)` (U+\(code) where text shows it) |\n"
+            } else {
+                text += "| `\(name)` | `\(entry.iconName)` (U+\(code)\(turned)) |\n"
+            }
         }
         try Self.check("docs/symbols.md", text)
     }

@@ -9,6 +9,15 @@ extension SymbolCatalog.Entry {
     func item(weight: Int, color: Color.Resolved, layerColor: Color.Resolved? = nil, size: CGSize,
               transform: ProjectionTransform, paint: DisplayList.Paint? = nil, stretches: Bool = false,
               viewID: Int = 0) -> DisplayList.Item? {
+        if let drawnShape {
+            // Ink as wide as a glyph's in its box (the font's glyphs leave a twelfth of the em on each side).
+            let side = min(size.width, size.height)
+            let box = stretches ? CGRect(origin: .zero, size: size)
+                                : CGRect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
+            let path = drawnShape.path(in: box.insetBy(dx: box.width / 12, dy: box.height / 12))
+            return DisplayList.Item(transform: transform, content: .fill(path, paint ?? .color(color), FillStyle()),
+                                    viewID: viewID)
+        }
         guard let glyph else { return nil }
         var drawing = DisplayList.SymbolDrawing(glyph: glyph, fontFamily: SymbolCatalog.fontFamily, inset: inset,
                                                 insetWeight: weight, quarterTurns: quarterTurns, color: color, size: size,

@@ -10,7 +10,7 @@ public enum SymbolCatalog {
     /// One SF Symbol name's drawing: a glyph, optionally turned, optionally with text drawn over it (the number
     /// of `3.circle` or `15.circle.fill`).
     public struct Entry: Hashable, Sendable {
-        /// The Material Design Icons name, for the documentation.
+        /// The Material Design Icons name, for the documentation (`drawn: NAME` for a shape drawn instead).
         public var iconName: String
         /// The glyph's code point in the Material Design Icons font.
         public var codepoint: UInt32
@@ -22,6 +22,15 @@ public enum SymbolCatalog {
         public var enclosure: Enclosure?
         /// Whether a slash is drawn across the glyph, for a slashed name the table has no glyph of.
         public var isSlashed = false
+
+        /// A shape drawn in place of the glyph, for a name the font has nothing like (its icon name is then
+        /// `drawn: NAME`; the glyph is what text that interpolates the symbol shows). Worked out from the name
+        /// rather than stored: a stored optional enum here made Swift 6.3's debug build destroy a
+        /// `Result<Entry, Error>` holding a drawn entry with a bad release.
+        public var drawnShape: DrawnShape? {
+            iconName.hasPrefix(DrawnShape.iconNamePrefix)
+                ? DrawnShape(rawValue: String(iconName.dropFirst(DrawnShape.iconNamePrefix.count))) : nil
+        }
     }
 
     /// A circle or square around a symbol's glyph: the shape fills the box and the glyph sits at half size in its

@@ -46,4 +46,24 @@ import Testing
             #expect(SymbolCatalog.entry(named: name + ".fill")?.iconName == forms.1, "\(name).fill")
         }
     }
+
+    /// `sparkles`, which the icon font has nothing like, is drawn as three four-pointed stars filling the symbol's
+    /// ink box (it was a magic wand).
+    @MainActor @Test func sparklesAreDrawnStars() throws {
+        #expect(SymbolCatalog.entry(named: "sparkles")?.drawnShape == .sparkles)
+        #expect(SymbolCatalog.entry(named: "sparkle")?.drawnShape == .sparkle)
+        let bounds = SymbolCatalog.DrawnShape.sparkles.path(in: CGRect(x: 0, y: 0, width: 24, height: 24)).boundingRect
+        #expect(abs(bounds.minX) < 0.01 && abs(bounds.maxX - 24 * 0.98) < 0.01 && abs(bounds.minY - 24 * 0.02) < 0.01,
+                "\(bounds)")
+        let graph = ViewGraph(rootView: Image(systemName: "sparkles").font(.system(size: 50)).foregroundStyle(.indigo),
+                              size: CGSize(width: 100, height: 100))
+        let image = try #require(graph.laidOutViews.first { $0.type == "Image" }).frame
+        let ink = try #require(graph.fills(of: .indigo).first)
+        // Compared edge by edge: Foundation on Linux's `CGRect.contains(_:)` misses by a rounding error.
+        #expect(ink.minX >= image.minX && ink.maxX <= image.maxX && ink.minY >= image.minY && ink.maxY <= image.maxY,
+                "\(ink) in \(image)")
+        #expect(ink.width > image.width * 0.7, "\(ink) in \(image)")
+        // A drawn entry survives `#require`, whose result the stored-enum version of `drawnShape` crashed.
+        #expect(try #require(SymbolCatalog.entry(named: "sparkles")).drawnShape == .sparkles)
+    }
 }
