@@ -165,6 +165,9 @@ final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// How many characters no installed font has a glyph for (drawn as boxes of hexadecimal digits).
+    var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
+
     var metrics: TextMetrics {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)

@@ -1,4 +1,5 @@
 import Foundation
+import CCairo
 import Testing
 @testable import Flipbook
 @testable import FlipbookViews
@@ -87,5 +88,21 @@ import Testing
         #expect(TextLayout.emojiPresentationRanges(in: "a\u{2601}b\u{2764}\u{FE0E}\u{2708}") == [1..<4, 11..<14])
         #expect(TextLayout.emojiPresentationRanges(in: "\u{2601}\u{FE0F}\u{00A9}\u{2B50}").isEmpty,
                 "a selector already asks for the emoji; the copyright sign and the star are not pictographs here")
+    }
+
+    /// Scripts iOS draws and the fonts `scripts/install-system-packages` installs cover: Latin (Inter), Greek,
+    /// Cyrillic, Arabic and Hebrew (DejaVu), Chinese, Japanese and Korean (WenQuanYi), Devanagari (Lohit) and Thai
+    /// (Loma). A matrix rain of Devanagari letters drew boxes of hexadecimal digits.
+    @Test func everyCommonScriptHasAFont() {
+        let context = PangoContexts.make()
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let samples = ["Hello", "Γειά σου", "Привет", "مرحبا", "שלום", "你好", "こんにちは カタカナ ｱｲｳ", "안녕하세요 ㄱㄴ",
+                       "नमस्ते दुनिया", "สวัสดี", "😀 ☁ ❤"]
+        for sample in samples {
+            let layout = TextLayout(context: context, string: sample,
+                                    font: FontDescriptor(family: nil, size: 17, weight: 400, design: .default, italic: false),
+                                    width: nil, lineLimit: nil, alignment: .leading, fonts: FontConfiguration())
+            #expect(layout.unknownGlyphCount == 0, "\(sample)")
+        }
     }
 }
