@@ -47,7 +47,7 @@ public enum Gallery {
               size: CGSize(width: 390, height: 300), script: "tap \"Set to 1\" @0.4; tap \"Set to 0\" @1.6",
               duration: 2.6, makeView: { AnyView(EqualEndpointsScene()) }),
         GalleryScene(name: "like-button",
-              summary: "Each like makes the thumb hop once while the count changes at once",
+              summary: "Each like makes the thumb hop once while the count cross-fades to the next",
               size: CGSize(width: 390, height: 160), script: "tap \"Like\" @0.4; tap \"Like\" @1.6", duration: 2.6,
               makeView: { AnyView(LikeButtonScene()) }),
         GalleryScene(name: "flip-card",

@@ -1,7 +1,7 @@
 import Flipbook
 
 /// A like counter whose thumb jumps on every like: the count animates with a spring and the effect reads only
-/// its fractional part, so each like is one hop out and back while the number changes at once.
+/// its fractional part, so each like is one hop out and back while the number cross-fades to the next.
 struct LikeButtonScene: View {
     @State private var likes: Double = 0
 

@@ -29,9 +29,10 @@ final class ImageNode: BoundaryNode, ViewNode {
     /// The bundle path and name the current picture was looked up for, so that the disk is searched once per
     /// name (a missing file too), not on every update.
     private var lookedUp: (bundle: String?, name: String)?
-    /// A symbol being replaced (`contentTransition(.symbolEffect(.replace))`): the old one, how it leaves and
-    /// the new one arrives, and the progress of the change.
-    private var replacement: (old: Content, effect: ReplaceSymbolEffect, progress: AnimatedValue<Double>)?
+    /// A symbol being replaced in an animated transaction: the old one, how it leaves and the new one arrives
+    /// (`contentTransition(.symbolEffect(.replace))`'s effect, or nil for the cross-fade of the default, `.opacity`
+    /// and `.interpolate` transitions), and the progress of the change.
+    private var replacement: (old: Content, effect: ReplaceSymbolEffect?, progress: AnimatedValue<Double>)?
     /// Whether the image is drawn as a placeholder block (`redacted(reason:)`).
     private var drawsPlaceholder = false
 
@@ -65,8 +66,9 @@ final class ImageNode: BoundaryNode, ViewNode {
         }
         let resizable = image.resizing != nil
         if case .symbol = content, case .symbol = newContent, newContent != content,
-           case .symbolReplace(let effect) = environment.contentTransition.kind,
-           let animation = context.transaction.animation {
+           let animation = context.transaction.animation, let swap = SymbolSwap(environment.contentTransition) {
+            let effect: ReplaceSymbolEffect?
+            if case .replace(let replace) = swap { effect = replace } else { effect = nil }
             replacement = (content, effect, .progress(animation: animation, from: graph.time))
             graph.startAnimating(self)
         } else if newContent != content {
@@ -138,7 +140,9 @@ final class ImageNode: BoundaryNode, ViewNode {
         }
         guard let replacement else { return draw(content, into: &builder, space: space, size: size) }
         let p = min(max(replacement.progress.presented, 0), 1)
-        for (shown, pose) in [(replacement.old, replacement.effect.leaving(p)), (content, replacement.effect.arriving(p))]
+        let leaving = replacement.effect?.leaving(p) ?? _SymbolPose(opacity: 1 - p)
+        let arriving = replacement.effect?.arriving(p) ?? _SymbolPose(opacity: p)
+        for (shown, pose) in [(replacement.old, leaving), (content, arriving)]
         where pose.opacity > 0 {
             let scale = max(pose.scale, 1e-4)
             let scaled = ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale)
@@ -188,4 +192,21 @@ final class ImageNode: BoundaryNode, ViewNode {
 
     override var debugText: String? { label }
     override var debugName: String { "Image" }
+}
+
+/// How a symbol swapped for another in an animated transaction changes: by a replace effect
+/// (`contentTransition(.symbolEffect(.replace))`), or cross-faded (the default content transition, since SwiftUI's
+/// falls back to opacity where a symbol's paths do not interpolate; also `.opacity`, `.interpolate` and the numeric
+/// ones, which have no digits to roll here). Nil for `.identity`: the new symbol shows at once.
+private enum SymbolSwap {
+    case crossFade
+    case replace(ReplaceSymbolEffect)
+
+    init?(_ transition: ContentTransition) {
+        switch transition.kind {
+        case .identity: return nil
+        case .symbolReplace(let effect): self = .replace(effect)
+        case .opacity, .interpolate, .numericText: self = .crossFade
+        }
+    }
 }

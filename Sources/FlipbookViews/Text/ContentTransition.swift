@@ -33,7 +33,9 @@ public struct ContentTransition: Equatable, Sendable {
     }
 }
 
-struct ContentTransitionKey: EnvironmentKey { static let defaultValue = ContentTransition.identity }
+/// SwiftUI's default content transition is neither the identity nor a public one: a text whose string changes in an
+/// animated transaction cross-fades (fading where glyphs differ). Here that is `.interpolate`, which cross-fades.
+struct ContentTransitionKey: EnvironmentKey { static let defaultValue = ContentTransition.interpolate }
 
 extension EnvironmentValues {
     /// How content changes in animated transactions below this point.

@@ -175,6 +175,43 @@ import Testing
         #expect(symbols.count == 1 && near(symbols.first?.1 ?? 0, 0.5, 1e-9), "the new one half in: \(symbols)")
     }
 
+    /// Without a content transition of its own, a symbol swapped in an animated transaction cross-fades, as
+    /// SwiftUI's default falls back to opacity where paths do not interpolate; `.identity` swaps at once.
+    @Test func symbolsCrossFadeByDefault() throws {
+        func opacities(_ transition: ContentTransition?) -> [Double] {
+            let graph = graph { count, _ in
+                Image(systemName: count == 0 ? "heart" : "heart.fill")
+                    .modifier(OptionalContentTransition(transition: transition))
+                    .animation(.linear(duration: 1), value: count)
+            }
+            graph.tap(label: "bump")
+            graph.advance(to: 0.25)
+            var found: [Double] = []
+            func visit(_ list: DisplayList, opacity: Double) {
+                for item in list.items {
+                    switch item.content {
+                    case .symbol: found.append(opacity)
+                    case .effect(.opacity(let value), let inner): visit(inner, opacity: opacity * value)
+                    case .effect(_, let inner), .list(let inner): visit(inner, opacity: opacity)
+                    default: break
+                    }
+                }
+            }
+            visit(graph.displayList, opacity: 1)
+            return found
+        }
+        let fading = opacities(nil)
+        #expect(fading.count == 2 && near(fading[0], 0.75) && near(fading[1], 0.25), "\(fading)")
+        #expect(opacities(.identity) == [1])
+    }
+
+    private struct OptionalContentTransition: ViewModifier {
+        let transition: ContentTransition?
+        func body(content: Content) -> some View {
+            if let transition { content.contentTransition(transition) } else { content }
+        }
+    }
+
     @Test func aMagicReplaceDrawsItsFallback() throws {
         // The stand-in glyphs share no layers, so magic replace is its fallback: with `.offUp`, the old symbol
         // is gone at once.

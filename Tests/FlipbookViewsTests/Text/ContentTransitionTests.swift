@@ -116,4 +116,28 @@ import Testing
         unanimated.advance(to: 0.1)
         #expect(glyphs(unanimated).map(\.string) == ["14"], "no animation, no transition")
     }
+
+    private struct PlainCounter: View {
+        @State var count = 9
+        var body: some View {
+            VStack {
+                Text("\(count)").font(.system(size: 40))
+                Button("up") { withAnimation(.linear(duration: 1)) { count += 1 } }
+            }
+        }
+    }
+
+    /// With no `contentTransition` of its own, a text whose string changes in an animated transaction cross-fades,
+    /// as SwiftUI's default content transition does (the old string fades out while the new fades in); it used to
+    /// swap at once.
+    @Test func aTextCrossFadesByDefault() {
+        let graph = ViewGraph(rootView: PlainCounter(), size: CGSize(width: 200, height: 300))
+        graph.tap(label: "up")
+        graph.advance(to: 0.25)
+        let shown = glyphs(graph)
+        #expect(shown.map(\.string) == ["9", "10"])
+        #expect(shown.count == 2 && near(shown[0].opacity, 0.75) && near(shown[1].opacity, 0.25))
+        graph.advance(to: 1.1)
+        #expect(glyphs(graph).map(\.string) == ["10"])
+    }
 }
