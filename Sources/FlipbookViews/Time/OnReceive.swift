@@ -35,7 +35,7 @@ final class ReceiveNode<Content: View, P: Publisher>: SingleChildNode, ViewNode 
     func update(_ view: ModifiedContent<Content, _ReceiveModifier<P>>, context: ResolveContext) {
         action = view.modifier.action
         let publisher = view.modifier.publisher
-        if subscription.map({ !PublisherComparison.isSame($0.publisher, publisher) }) ?? true {
+        if subscription.map({ !ViewComparison.fieldEqual($0.publisher, publisher, reading: .publishers) }) ?? true {
             subscription?.cancellable.cancel()
             let cancellable = publisher.sink { [weak self] value in self?.receive(value) }
             subscription = (publisher, cancellable)
@@ -54,20 +54,5 @@ final class ReceiveNode<Content: View, P: Publisher>: SingleChildNode, ViewNode 
     override func didRemove() {
         subscription?.cancellable.cancel()
         subscription = nil
-    }
-}
-
-/// Whether an update's publisher is the one already subscribed to: equal values by `==`, objects by identity,
-/// other values field by field. Closures and other opaque values count as the same, as SwiftUI finds a closure
-/// that captures nothing unchanged: a publisher mapped in a body is not subscribed to again on every update.
-enum PublisherComparison {
-    static func isSame(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
-        if let a = a as? any Equatable { return a.isEqual(to: b) }
-        if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-        let left = Mirror(reflecting: a), right = Mirror(reflecting: b)
-        guard left.subjectType == right.subjectType else { return false }
-        guard depth < 6, !left.children.isEmpty else { return true }
-        guard left.children.count == right.children.count else { return false }
-        return zip(left.children, right.children).allSatisfy { isSame($0.value, $1.value, depth: depth + 1) }
     }
 }
