@@ -29,10 +29,9 @@ final class ImageNode: BoundaryNode, ViewNode {
     /// The bundle path and name the current picture was looked up for, so that the disk is searched once per
     /// name (a missing file too), not on every update.
     private var lookedUp: (bundle: String?, name: String)?
-    /// A symbol being replaced in an animated transaction: the old one, how it leaves and the new one arrives
-    /// (`contentTransition(.symbolEffect(.replace))`'s effect, or nil for the cross-fade of the default, `.opacity`
-    /// and `.interpolate` transitions), and the progress of the change.
-    private var replacement: (old: Content, effect: ReplaceSymbolEffect?, progress: AnimatedValue<Double>)?
+    /// A symbol being replaced in an animated transaction: the old one, how it leaves and the new one arrives,
+    /// and the progress of the change.
+    private var replacement: (old: Content, swap: SymbolSwap, progress: AnimatedValue<Double>)?
     /// Whether the image is drawn as a placeholder block (`redacted(reason:)`).
     private var drawsPlaceholder = false
 
@@ -67,9 +66,7 @@ final class ImageNode: BoundaryNode, ViewNode {
         let resizable = image.resizing != nil
         if case .symbol = content, case .symbol = newContent, newContent != content,
            let animation = context.transaction.animation, let swap = SymbolSwap(environment.contentTransition) {
-            let effect: ReplaceSymbolEffect?
-            if case .replace(let replace) = swap { effect = replace } else { effect = nil }
-            replacement = (content, effect, .progress(animation: animation, from: graph.time))
+            replacement = (content, swap, .progress(animation: animation, from: graph.time))
             graph.startAnimating(self)
         } else if newContent != content {
             replacement = nil
@@ -140,9 +137,7 @@ final class ImageNode: BoundaryNode, ViewNode {
         }
         guard let replacement else { return draw(content, into: &builder, space: space, size: size) }
         let p = min(max(replacement.progress.presented, 0), 1)
-        let leaving = replacement.effect?.leaving(p) ?? _SymbolPose(opacity: 1 - p)
-        let arriving = replacement.effect?.arriving(p) ?? _SymbolPose(opacity: p)
-        for (shown, pose) in [(replacement.old, leaving), (content, arriving)]
+        for (shown, pose) in [(replacement.old, replacement.swap.leaving(p)), (content, replacement.swap.arriving(p))]
         where pose.opacity > 0 {
             let scale = max(pose.scale, 1e-4)
             let scaled = ProjectionTransform(CGAffineTransform(scaleX: scale, y: scale)
@@ -207,6 +202,22 @@ private enum SymbolSwap {
         case .identity: return nil
         case .symbolReplace(let effect): self = .replace(effect)
         case .opacity, .interpolate, .numericText: self = .crossFade
+        }
+    }
+
+    /// The old symbol's pose at progress `p` (0…1).
+    func leaving(_ p: Double) -> _SymbolPose {
+        switch self {
+        case .crossFade: return _SymbolPose(opacity: 1 - p)
+        case .replace(let effect): return effect.leaving(p)
+        }
+    }
+
+    /// The new symbol's pose at progress `p`.
+    func arriving(_ p: Double) -> _SymbolPose {
+        switch self {
+        case .crossFade: return _SymbolPose(opacity: p)
+        case .replace(let effect): return effect.arriving(p)
         }
     }
 }
