@@ -170,7 +170,7 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
 }
 
 /// One unit a length of time is split into, with its English names.
-struct TimeUnit: Equatable {
+struct TimeUnit {
     let component: Calendar.Component
     let calendarUnit: NSCalendar.Unit
     /// Abbreviated, brief, short, full (singular) and full (plural) names.
@@ -190,8 +190,6 @@ struct TimeUnit: Equatable {
                                  short: "min", shortPlural: "min", singular: "minute", plural: "minutes")
     static let second = TimeUnit(component: .second, calendarUnit: .second, abbreviation: "s", brief: "sec",
                                  short: "sec", shortPlural: "sec", singular: "second", plural: "seconds")
-
-    static func == (lhs: TimeUnit, rhs: TimeUnit) -> Bool { lhs.component == rhs.component }
 }
 
 extension DateComponentsFormatter.UnitsStyle {
