@@ -44,6 +44,23 @@ import Testing
 
     private var red: some View { Color.red.frame(width: 20, height: 20) }
 
+    /// Every symbol drawn, with the opacity it is drawn at.
+    private func symbols(_ graph: ViewGraph) -> [(glyph: String, opacity: Double)] {
+        var found: [(glyph: String, opacity: Double)] = []
+        func visit(_ list: DisplayList, opacity: Double) {
+            for item in list.items {
+                switch item.content {
+                case .symbol(let symbol): found.append((symbol.glyph, opacity))
+                case .effect(.opacity(let value), let inner): visit(inner, opacity: opacity * value)
+                case .effect(_, let inner), .list(let inner): visit(inner, opacity: opacity)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList, opacity: 1)
+        return found
+    }
+
     @Test func bounceScalesUpAndBackOncePerChange() throws {
         let graph = graph { count, _ in self.red.symbolEffect(.bounce, value: count) }
         let rest = try #require(square(graph)).rect
@@ -156,23 +173,11 @@ import Testing
         }
         graph.tap(label: "bump")
         graph.advance(to: 0.25)
-        var symbols: [(String, Double)] = []
-        func visit(_ list: DisplayList, opacity: Double) {
-            for item in list.items {
-                switch item.content {
-                case .symbol(let symbol): symbols.append((symbol.glyph, opacity))
-                case .effect(.opacity(let value), let inner): visit(inner, opacity: opacity * value)
-                case .effect(_, let inner), .list(let inner): visit(inner, opacity: opacity)
-                default: break
-                }
-            }
-        }
-        visit(graph.displayList, opacity: 1)
-        #expect(symbols.count == 1 && near(symbols.first?.1 ?? 0, 0.5, 1e-9), "the old symbol half gone: \(symbols)")
-        symbols = []
+        var drawn = symbols(graph)
+        #expect(drawn.count == 1 && near(drawn.first?.opacity ?? 0, 0.5, 1e-9), "the old symbol half gone: \(drawn)")
         graph.advance(to: 0.75)
-        visit(graph.displayList, opacity: 1)
-        #expect(symbols.count == 1 && near(symbols.first?.1 ?? 0, 0.5, 1e-9), "the new one half in: \(symbols)")
+        drawn = symbols(graph)
+        #expect(drawn.count == 1 && near(drawn.first?.opacity ?? 0, 0.5, 1e-9), "the new one half in: \(drawn)")
     }
 
     /// Without a content transition of its own, a symbol swapped in an animated transaction cross-fades, as
@@ -186,19 +191,7 @@ import Testing
             }
             graph.tap(label: "bump")
             graph.advance(to: 0.25)
-            var found: [Double] = []
-            func visit(_ list: DisplayList, opacity: Double) {
-                for item in list.items {
-                    switch item.content {
-                    case .symbol: found.append(opacity)
-                    case .effect(.opacity(let value), let inner): visit(inner, opacity: opacity * value)
-                    case .effect(_, let inner), .list(let inner): visit(inner, opacity: opacity)
-                    default: break
-                    }
-                }
-            }
-            visit(graph.displayList, opacity: 1)
-            return found
+            return symbols(graph).map(\.opacity)
         }
         let fading = opacities(nil)
         #expect(fading.count == 2 && near(fading[0], 0.75) && near(fading[1], 0.25), "\(fading)")
@@ -222,18 +215,7 @@ import Testing
         }
         graph.tap(label: "bump")
         graph.advance(to: 0.25)
-        var opacities: [Double] = []
-        func visit(_ list: DisplayList, opacity: Double) {
-            for item in list.items {
-                switch item.content {
-                case .symbol: opacities.append(opacity)
-                case .effect(.opacity(let value), let inner): visit(inner, opacity: opacity * value)
-                case .effect(_, let inner), .list(let inner): visit(inner, opacity: opacity)
-                default: break
-                }
-            }
-        }
-        visit(graph.displayList, opacity: 1)
+        let opacities = symbols(graph).map(\.opacity)
         #expect(opacities.allSatisfy { $0 == 0 }, "the old symbol vanished, the new one not in yet: \(opacities)")
         #expect(MagicReplaceSymbolEffect(fallback: .downUp) == ReplaceSymbolEffect().magic(fallback: .downUp))
     }
