@@ -34,7 +34,8 @@ public struct ContentTransition: Equatable, Sendable {
 }
 
 /// SwiftUI's default content transition is neither the identity nor a public one: a text whose string changes in an
-/// animated transaction cross-fades (fading where glyphs differ). Here that is `.interpolate`, which cross-fades.
+/// animated transaction cross-fades. Here that is `.interpolate`, which cross-fades the whole text (SwiftUI may keep
+/// glyphs that did not change; how is not known).
 struct ContentTransitionKey: EnvironmentKey { static let defaultValue = ContentTransition.interpolate }
 
 extension EnvironmentValues {
