@@ -109,8 +109,7 @@ class BoundaryNode: LayoutNode, AnimatingNode {
 
     /// Draws the node's own content and its children in its local space.
     func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
-        for child in drawingOrder { child.draw(into: &builder, space: space) }
-        if !graph.departingViews.isEmpty { graph.drawDeparting(hostedBy: self, into: &builder) }
+        drawChildrenAndLeavingViews(into: &builder, space: space)
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {

@@ -85,6 +85,8 @@ class LayoutNode: Node {
     /// Whether a view leaving with its transition draws this node, a modifier's wrapper around it: the modifier
     /// leaves it to the leaving view to remove (see ``DepartingView``).
     var isDrawnLeaving = false
+    /// The children as last drawn, in declaration order: a view leaving from among them keeps its place there.
+    var lastDrawnChildren: [LayoutNode] = []
 
     /// Records this view's place and locates its children (by default, in the same space).
     func locateContent(in space: RenderSpace, moved: Bool) {
@@ -164,10 +166,10 @@ class LayoutNode: Node {
             for child in drawingOrder(pinnedLastBy: pinned) {
                 child.draw(into: &builder, space: pinnedSpace(of: child, pinned: pinned, in: space))
             }
+            if !graph.departingViews.isEmpty { graph.drawDeparting(hostedBy: self, into: &builder) }
         } else {
-            for child in drawingOrder { child.draw(into: &builder, space: space) }
+            drawChildrenAndLeavingViews(into: &builder, space: space)
         }
-        if !graph.departingViews.isEmpty { graph.drawDeparting(hostedBy: self, into: &builder) }
     }
 
     /// Where the view sits among its siblings front to back (`zIndex`): higher is in front.

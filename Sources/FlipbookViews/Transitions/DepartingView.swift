@@ -24,9 +24,12 @@ final class DepartingView: Node, AnimatingNode {
     /// The fade of the views without a transition of their own (SwiftUI's default, `.opacity`).
     private var presence: AnimatedValue<Double>?
     var animatedInputs: [AnimatedInput] { [AnimatedInput("presence", presence), AnimatedInput("host origin", hostOrigin)] }
-    /// The view that laid it out (its nearest layout ancestor): it draws the leaving view after its other
-    /// children, inside its clips. Without one, the graph draws it above everything.
+    /// The view that laid it out (its nearest layout ancestor): it draws the leaving view among its other
+    /// children where it left (``LeavingViewPlace``), inside its clips. Without one, the graph draws it above
+    /// everything.
     private(set) weak var host: LayoutNode?
+    /// Where it is drawn among its host's children; nil (after them) if it was not found among them.
+    private(set) var place: LeavingViewPlace?
     /// The drawing pass it was last drawn in.
     var drawnPass = -1
     private(set) var isFinished = false
@@ -57,6 +60,7 @@ final class DepartingView: Node, AnimatingNode {
     func attach(to host: LayoutNode?) {
         self.host = host
         guard let host else { return }
+        place = LeavingViewPlace(leaving: drawings.map(\.drawn), among: host.lastDrawnChildren)
         if !(host is BoundaryNode) {
             hostOrigin = AnimatedValue(host.frame.origin)
             // The views were located in the space the host is located in: their boundaries' parent space.

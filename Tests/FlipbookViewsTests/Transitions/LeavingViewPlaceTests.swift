@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+/// Three kinds of overlapping views, each toggled by a button in a one-second linear animation.
+private struct Overlapping: View {
+    enum Arrangement { case underASibling, underAHigherZIndex, replacedInIfElse, onTop }
+    let arrangement: Arrangement
+    @State private var on = true
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("toggle") { withAnimation(.linear(duration: 1)) { on.toggle() } }
+            ZStack {
+                switch arrangement {
+                case .underASibling:
+                    if on { Color.red.frame(width: 100, height: 100) }
+                    Color.blue.frame(width: 50, height: 50)
+                case .underAHigherZIndex:
+                    Color.blue.frame(width: 50, height: 50).zIndex(1)
+                    if on { Color.red.frame(width: 100, height: 100) }
+                case .replacedInIfElse:
+                    if on { Color.red.frame(width: 100, height: 100) } else { Color.green.frame(width: 100, height: 100) }
+                    Color.blue.frame(width: 50, height: 50)
+                case .onTop:
+                    Color.blue.frame(width: 50, height: 50)
+                    if on { Color.red.frame(width: 100, height: 100) }
+                }
+            }
+        }
+        .frame(width: 200, height: 200)
+    }
+}
+
+extension ViewGraph {
+    /// The names of the primary colours filled, in drawing order.
+    fileprivate var colourOrder: [String] {
+        let names: [(Color, String)] = [(.red, "red"), (.green, "green"), (.blue, "blue")]
+        let environment = EnvironmentValues()
+        return drawnItems { item in
+            guard case let .fill(_, .color(drawn), _) = item.content else { return nil }
+            return names.first { $0.0.resolve(in: environment) == drawn }?.1
+        }
+    }
+}
+
+@MainActor
+@Suite("Where a leaving view is drawn")
+struct LeavingViewPlaceTests {
+    /// The colours drawn before the toggle and halfway through the removal.
+    private func order(_ arrangement: Overlapping.Arrangement) -> (before: [String], leaving: [String]) {
+        let graph = ViewGraph(rootView: Overlapping(arrangement: arrangement), size: CGSize(width: 200, height: 200))
+        let before = graph.colourOrder
+        graph.tap(label: "toggle")
+        graph.advance(to: 0.5)
+        return (before, graph.colourOrder)
+    }
+
+    @Test func aViewLeavingFromUnderASiblingStaysUnderIt() {
+        let drawn = order(.underASibling)
+        #expect(drawn.before == ["red", "blue"])
+        #expect(drawn.leaving == ["red", "blue"], "the fading red square is still covered by the blue one")
+    }
+
+    @Test func aViewLeavingKeepsItsPlaceByZIndex() {
+        let drawn = order(.underAHigherZIndex)
+        #expect(drawn.before == ["red", "blue"])
+        #expect(drawn.leaving == ["red", "blue"], "the blue square's zIndex keeps it in front of the leaving one")
+    }
+
+    @Test func aViewReplacedInIfElseIsDrawnOverItsReplacementAndUnderWhatFollows() {
+        let drawn = order(.replacedInIfElse)
+        #expect(drawn.before == ["red", "blue"])
+        #expect(drawn.leaving == ["green", "red", "blue"])
+    }
+
+    @Test func theLastViewLeavingStaysInFront() {
+        let drawn = order(.onTop)
+        #expect(drawn.before == ["blue", "red"])
+        #expect(drawn.leaving == ["blue", "red"])
+    }
+}
