@@ -97,4 +97,6 @@ final class OverlayNode<Overlay: View>: LayoutNode, ModifierApplication {
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
     override func layoutValue(for key: ObjectIdentifier) -> Any? { content?.layoutValue(for: key) }
     override var debugName: String { isBackground ? "Background" : "Overlay" }
+    /// The overlay's views leave in front of the view it overlays (a background's behind it, the default).
+    override var leavingViewsPosition: Int { isBackground || content == nil ? 0 : 1 }
 }

@@ -25,11 +25,11 @@ final class DepartingView: Node, AnimatingNode {
     private var presence: AnimatedValue<Double>?
     var animatedInputs: [AnimatedInput] { [AnimatedInput("presence", presence), AnimatedInput("host origin", hostOrigin)] }
     /// The view that laid it out (its nearest layout ancestor): it draws the leaving view among its other
-    /// children where it left (``LeavingViewPlace``), inside its clips. Without one, the graph draws it above
+    /// children (``LayoutNode/drawChildrenAndLeavingViews(into:space:)``), inside its clips. Without one, the graph draws it above
     /// everything.
     private(set) weak var host: LayoutNode?
-    /// Where it is drawn among its host's children; nil (after them) if it was not found among them.
-    private(set) var place: LeavingViewPlace?
+    /// Its place front to back among its host's children: the highest `zIndex` of its views.
+    private(set) lazy var zIndex: Double = drawings.map { $0.drawn.zIndex }.max() ?? 0
     /// The drawing pass it was last drawn in.
     var drawnPass = -1
     private(set) var isFinished = false
@@ -60,7 +60,6 @@ final class DepartingView: Node, AnimatingNode {
     func attach(to host: LayoutNode?) {
         self.host = host
         guard let host else { return }
-        place = LeavingViewPlace(leaving: drawings.map(\.drawn), among: host.lastDrawnChildren)
         if !(host is BoundaryNode) {
             hostOrigin = AnimatedValue(host.frame.origin)
             // The views were located in the space the host is located in: their boundaries' parent space.

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import FlipbookViews
 
-/// Three kinds of overlapping views, each toggled by a button in a one-second linear animation.
+/// Overlapping views, each toggled by a button in a one-second linear animation.
 private struct Overlapping: View {
-    enum Arrangement { case underASibling, underAHigherZIndex, replacedInIfElse, onTop }
+    enum Arrangement { case underASibling, underAHigherZIndex, replacedInIfElse, onTop, onTopRaised, inAnOverlay }
     let arrangement: Arrangement
     @State private var on = true
 
@@ -25,6 +25,12 @@ private struct Overlapping: View {
                 case .onTop:
                     Color.blue.frame(width: 50, height: 50)
                     if on { Color.red.frame(width: 100, height: 100) }
+                case .onTopRaised:
+                    Color.blue.frame(width: 50, height: 50)
+                    if on { Color.red.frame(width: 100, height: 100).zIndex(1) }
+                case .inAnOverlay:
+                    Color.blue.frame(width: 50, height: 50)
+                        .overlay { if on { Color.red.frame(width: 100, height: 100) } }
                 }
             }
         }
@@ -46,7 +52,7 @@ extension ViewGraph {
 
 @MainActor
 @Suite("Where a leaving view is drawn")
-struct LeavingViewPlaceTests {
+struct LeavingViewOrderTests {
     /// The colours drawn before the toggle and halfway through the removal.
     private func order(_ arrangement: Overlapping.Arrangement) -> (before: [String], leaving: [String]) {
         let graph = ViewGraph(rootView: Overlapping(arrangement: arrangement), size: CGSize(width: 200, height: 200))
@@ -62,21 +68,30 @@ struct LeavingViewPlaceTests {
         #expect(drawn.leaving == ["red", "blue"], "the fading red square is still covered by the blue one")
     }
 
-    @Test func aViewLeavingKeepsItsPlaceByZIndex() {
+    @Test func aViewLeavingKeepsItsZIndex() {
         let drawn = order(.underAHigherZIndex)
         #expect(drawn.before == ["red", "blue"])
         #expect(drawn.leaving == ["red", "blue"], "the blue square's zIndex keeps it in front of the leaving one")
     }
 
-    @Test func aViewReplacedInIfElseIsDrawnOverItsReplacementAndUnderWhatFollows() {
+    @Test func aViewReplacedInIfElseGoesBehindItsReplacement() {
         let drawn = order(.replacedInIfElse)
         #expect(drawn.before == ["red", "blue"])
-        #expect(drawn.leaving == ["green", "red", "blue"])
+        #expect(drawn.leaving == ["red", "green", "blue"], "the arriving green square is seen over the red one")
     }
 
-    @Test func theLastViewLeavingStaysInFront() {
+    @Test func theLastViewLeavingGoesBehindItsSiblingsUnlessItsZIndexIsHigher() {
         let drawn = order(.onTop)
         #expect(drawn.before == ["blue", "red"])
-        #expect(drawn.leaving == ["blue", "red"])
+        #expect(drawn.leaving == ["red", "blue"], "SwiftUI's known ZStack pitfall: it fades out behind the blue square")
+        let raised = order(.onTopRaised)
+        #expect(raised.before == ["blue", "red"])
+        #expect(raised.leaving == ["blue", "red"], "the usual fix, `.zIndex(1)`, keeps it in front")
+    }
+
+    @Test func anOverlaysViewLeavesInFrontOfTheViewItOverlays() {
+        let drawn = order(.inAnOverlay)
+        #expect(drawn.before == ["blue", "red"])
+        #expect(drawn.leaving == ["blue", "red"], "an overlay is a layer above its view, not a sibling behind it")
     }
 }
