@@ -84,10 +84,21 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
     private var context: ResolveContext?
     private var content: Node?
     private var shownProxy: GeometryProxy?
+    /// Before the first layout: the content as first given, with its context, and the transaction of an animated
+    /// update that has replaced it since. A view inserted with a transition is built in the transition's
+    /// starting state and moved on in the same update, before anything is laid out: the first layout makes the
+    /// starting content, then the latest in that transaction, so that a reader in a transition's body (a mask
+    /// growing from where the user tapped) animates from where the transition starts.
+    private var unplacedStart: (make: (GeometryProxy) -> Content, context: ResolveContext)?
+    private var unplacedTransaction: Transaction?
     override var children: [Node] { content.map { [$0] } ?? [] }
     override var layoutChildren: [LayoutNode] { content?.items ?? [] }
 
     func update(_ view: GeometryReader<Content>, context: ResolveContext) {
+        if shownProxy == nil {
+            if makeContent == nil { unplacedStart = (view.content, context) }
+            else if TransitionNode.animates(context.transaction) { unplacedTransaction = context.transaction }
+        }
         makeContent = view.content
         self.context = context
         graph.registerGeometryDependent(self)
@@ -109,6 +120,19 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
         content = graph.reconcile(makeContent(proxy), existing: content, parent: self, context: context)
     }
 
+    /// Makes the content as first given, then the latest in `transaction` (see `unplacedStart`).
+    private func evaluateFromStart(_ start: (make: (GeometryProxy) -> Content, context: ResolveContext),
+                                   then transaction: Transaction, size: CGSize) {
+        let latest = (makeContent, context)
+        (makeContent, context) = (start.make, start.context)
+        var still = Transaction()
+        still.disablesAnimations = true
+        evaluate(with: proxy(size: size), transaction: still)
+        content?.makeItemsThroughout()
+        (makeContent, context) = latest
+        evaluate(with: proxy(size: size), transaction: transaction)
+    }
+
     /// What the reader knows of itself for a size: the space it was last drawn in.
     private func proxy(size: CGSize) -> GeometryProxy {
         var proxy = GeometryProxy(
@@ -123,8 +147,14 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
 
     override func placeContent(in bounds: CGRect) {
         if shownProxy?.size != bounds.size {
-            evaluate(with: proxy(size: bounds.size))
+            if shownProxy == nil, let start = unplacedStart, let transaction = unplacedTransaction {
+                evaluateFromStart(start, then: transaction, size: bounds.size)
+            } else {
+                evaluate(with: proxy(size: bounds.size))
+            }
         }
+        unplacedStart = nil
+        unplacedTransaction = nil
         let proposal = ProposedViewSize(bounds.size)
         for item in layoutChildren {
             let size = item.sizeThatFits(proposal)

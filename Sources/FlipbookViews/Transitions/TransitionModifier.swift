@@ -55,8 +55,9 @@ class TransitionNode: SingleChildNode {
             still.transaction = Transaction()
             still.transaction.disablesAnimations = true
             setChild(any: transition.apply(content, .willAppear), context: still)
-            // Modifiers make their per-view nodes when items are first asked for: make them now, in this state.
-            _ = child?.items
+            // Modifiers make their per-view nodes when items are first asked for: make them now, in this state,
+            // down to the views of overlays and masks, whose own modifiers then animate to the identity state.
+            child?.makeItemsThroughout()
         }
         var onScreen = context
         if let animation = transition.animation, TransitionNode.animates(context.transaction) {
@@ -78,5 +79,21 @@ class TransitionNode: SingleChildNode {
     /// Whether a change in `transaction` animates (and so runs transitions).
     static func animates(_ transaction: Transaction) -> Bool {
         transaction.animation != nil && !transaction.disablesAnimations
+    }
+}
+
+extension Node {
+    /// Asks every node of this subtree for its items, so that modifiers make their per-view nodes now, in the
+    /// state the subtree is in (the views of an overlay, a background or a mask included, which layout would
+    /// otherwise reach first).
+    func makeItemsThroughout() {
+        var visited: Set<ObjectIdentifier> = []
+        var pending: [Node] = [self]
+        while let node = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
+            pending.append(contentsOf: node.items)
+            pending.append(contentsOf: node.children)
+            if let layout = node as? LayoutNode { pending.append(contentsOf: layout.layoutChildren) }
+        }
     }
 }
