@@ -242,13 +242,15 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
         guard inViewport(point) else { return nil }
-        // Taps go to the content; a drag anywhere scrolls, even one that starts on a button.
+        // Taps go to the content; a drag anywhere scrolls, even one that starts on a button. A tap on content
+        // that does nothing with it, or on no content, goes to the gestures around the scroll view.
         if let inner = super.hitTest(point, space: space) {
             guard isScrollEnabled else { return inner }
+            guard !inner.isBlocked else { return HitResult(node: inner.node, action: {}, drag: self, answersTaps: false) }
             let drag = inner.drag.flatMap { $0 is PressTarget ? nil : $0 }
-            return HitResult(node: inner.node, action: inner.action, drag: drag ?? self)
+            return HitResult(node: inner.node, action: inner.action, drag: drag ?? self, answersTaps: inner.answersTaps)
         }
-        return HitResult(node: self, action: {}, drag: isScrollEnabled ? self : nil)
+        return HitResult(node: self, action: {}, drag: isScrollEnabled ? self : nil, answersTaps: false)
     }
 
     /// Content scrolled out of the viewport stops no touches.

@@ -190,7 +190,9 @@ final class ButtonNode<Label: View>: LayoutNode, ViewNode, PressTarget, Reevalua
     }
 
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        if let inner = super.hitTest(point, space: space)?.answering, inner.node !== self { return inner }
+        if let inner = super.hitTest(point, space: space)?.answering, inner.node !== self, inner.answersTaps {
+            return inner
+        }
         // A primitive style's own gestures decide when the button triggers.
         guard !styleHandlesTaps else { return nil }
         // The frame it was laid out in, or its label where it is drawn (mid-animation they differ).

@@ -134,8 +134,10 @@ class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
         guard mask.contains(.gesture) else { return inner }
         let inside = content?.hitsContent(point, space: space) ?? false
         guard inside || inner != nil else { return nil }
-        // A tap on a gesture inside that a tap cannot satisfy (a long press) is this gesture's.
-        let innerTakesTaps = mask.contains(.subviews) && ((inner?.node as? GestureNode)?.answersTaps ?? true)
+        // A tap on a gesture inside that a tap cannot satisfy (a long press), or on a view that only follows
+        // drags (a scroll view), is this gesture's.
+        let innerTakesTaps = mask.contains(.subviews) && (inner?.answersTaps ?? true)
+            && ((inner?.node as? GestureNode)?.answersTaps ?? true)
         let action = inner.flatMap { innerTakesTaps ? $0.action : nil } ?? { [weak self] in self?.runTap(at: point) }
         let node = inner?.node ?? self
         switch priority {

@@ -248,6 +248,9 @@ struct HitResult {
     /// Whether the touch landed on a view that does nothing with it: it stops there, as in SwiftUI, where a view
     /// in front takes the touch from a button behind it, and only gestures of the views around it may answer.
     var isBlocked = false
+    /// Whether a tap here is this hit's: false where the view only follows drags (a scroll view, whose content
+    /// did nothing with the touch), so that a tap gesture around it takes the tap and leaves it the drag.
+    var answersTaps = true
 
     /// A touch stopped by `node`'s content, which has no control or gesture of its own.
     static func blocked(by node: LayoutNode) -> HitResult {

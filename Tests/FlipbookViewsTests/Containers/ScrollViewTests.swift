@@ -17,6 +17,21 @@ private struct Rows: View {
     }
 }
 
+/// A scroll view of plain shapes with a tap gesture around it, as code that dismisses something on any tap has.
+private struct TappableScroll: View {
+    @State var taps = 0
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { _ in Color.gray.frame(width: 100, height: 50) }
+            }
+        }
+        .onTapGesture { taps += 1 }
+        .frame(width: 200, height: 300)
+        .overlay(Text("taps \(taps)").offset(y: 200))
+    }
+}
+
 @MainActor
 @Suite("ScrollView")
 struct ScrollViewTests {
@@ -73,5 +88,18 @@ struct ScrollViewTests {
         graph.advance(to: 5)
         // 20 rows of 50 pt in a 300 pt viewport scroll at most 700 pt.
         #expect(near(top(of: 0, in: graph), -700, 0.01))
+    }
+
+    @Test func aTapOnContentThatDoesNothingGoesToTheTapGestureAroundAndADragStillScrolls() {
+        let graph = ViewGraph(rootView: TappableScroll(), size: CGSize(width: 200, height: 300))
+        graph.tap(at: CGPoint(x: 100, y: 25))
+        #expect(graph.texts.contains("taps 1"), "on a shape: \(graph.texts)")
+        graph.tap(at: CGPoint(x: 10, y: 100))
+        #expect(graph.texts.contains("taps 2"), "beside the content, inside the scroll view: \(graph.texts)")
+        let gray = { graph.fills(of: .gray).map(\.minY).min() ?? .nan }
+        graph.advance(to: 1)
+        graph.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 50), duration: 1)
+        #expect(near(gray(), -200, 0.01), "the drag scrolled: \(gray())")
+        #expect(graph.texts.contains("taps 2"), "and was no tap")
     }
 }
