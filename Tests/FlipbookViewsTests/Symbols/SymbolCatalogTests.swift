@@ -66,4 +66,25 @@ import Testing
         // A drawn entry survives `#require`, whose result the stored-enum version of `drawnShape` crashed.
         #expect(try #require(SymbolCatalog.entry(named: "sparkles")).drawnShape == .sparkles)
     }
+
+    /// The suits of playing cards, which the icon font has only as a pair of cards and a gem, are drawn: filled
+    /// shapes, and outlines of them for the names without `.fill`.
+    @MainActor @Test func cardSuitsAreDrawnShapes() {
+        let names: [(String, SymbolCatalog.DrawnShape)] = [
+            ("suit.spade.fill", .spade), ("suit.club.fill", .club), ("suit.diamond.fill", .diamond),
+            ("suit.spade", .spadeOutline), ("suit.club", .clubOutline), ("suit.diamond", .diamondOutline)]
+        for (name, shape) in names { #expect(SymbolCatalog.entry(named: name)?.drawnShape == shape, "\(name)") }
+        let box = CGRect(x: 0, y: 0, width: 100, height: 100)
+        func inked(_ shape: SymbolCatalog.DrawnShape, _ x: CGFloat, _ y: CGFloat) -> Bool {
+            shape.path(in: box).contains(CGPoint(x: x, y: y), eoFill: false)
+        }
+        // Solid where the leaves meet and down the stem; clear beside the stem and at the box's corners.
+        #expect(inked(.club, 50, 50) && inked(.club, 45, 50) && inked(.club, 55, 50) && inked(.club, 50, 95))
+        #expect(!inked(.club, 20, 95) && !inked(.club, 3, 3))
+        #expect(inked(.spade, 50, 40) && inked(.spade, 50, 95) && !inked(.spade, 20, 95) && !inked(.spade, 10, 10))
+        #expect(inked(.diamond, 50, 50) && !inked(.diamond, 10, 10) && !inked(.diamond, 90, 90))
+        // An outline is ink along the edge and clear inside.
+        #expect(!inked(.diamondOutline, 50, 50) && inked(.diamondOutline, 50, 1) && inked(.spadeOutline, 50, 3))
+        #expect(!inked(.spadeOutline, 50, 50) && !inked(.clubOutline, 50, 25))
+    }
 }
