@@ -165,12 +165,9 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-            .onChanged { pressing in onPressingChanged?(pressing) }
-            .onEnded { _ in
-                onPressingChanged?(false)
-                action()
-            })
+        gesture(LongPressWithPressing(press: LongPressGesture(minimumDuration: minimumDuration,
+                                                              maximumDistance: maximumDistance),
+                                      pressing: onPressingChanged, action: action))
     }
 
     /// Runs `action` after a long press; `onPressingChanged` follows whether a finger is down (the older order
@@ -181,4 +178,40 @@ extension View {
         onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
                            onPressingChanged: pressing)
     }
+}
+
+/// `onLongPressGesture`'s gesture: `pressing` hears `true` when a finger goes down and `false` when the press is
+/// over, whether it succeeded (then `action` runs), moved too far or lifted early.
+struct LongPressWithPressing: Gesture {
+    typealias Value = Bool
+    typealias Body = Never
+    let press: LongPressGesture
+    let pressing: ((Bool) -> Void)?
+    let action: () -> Void
+    var body: Never { fatalError("LongPressWithPressing has no body") }
+}
+
+extension LongPressWithPressing: RecognizableGesture, TapAnswering {
+    func makeRecognizer(run: GestureRun<Bool>, context: GestureContext) -> TouchRecognizer? {
+        let (pressing, action) = (self.pressing, self.action)
+        var isDown = false
+        run.changed.append { value in
+            guard value, !isDown else { return }
+            isDown = true
+            pressing?(true)
+        }
+        run.ended.append { _ in
+            isDown = false
+            pressing?(false)
+            action()
+        }
+        run.finished.append {
+            guard isDown else { return }
+            isDown = false
+            pressing?(false)
+        }
+        return press.makeRecognizer(run: run, context: context)
+    }
+
+    var answersTaps: Bool { press.answersTaps }
 }

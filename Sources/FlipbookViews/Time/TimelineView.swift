@@ -54,17 +54,22 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: SingleC
     private var nextEntry: Date?
     /// The wake-up set for the next entry.
     private var wake = PendingWake()
+    /// The settings of an `.animation` schedule at the last update: when they change (a timeline paused until a
+    /// press begins), its entries start again from now.
+    private var animationSettings: (paused: Bool, minimumInterval: Double?)?
 
     func update(_ view: TimelineView<Schedule, Content>, context: ResolveContext) {
         let isFirst = self.view == nil
         self.view = view
         self.context = context
-        if isFirst {
+        let settings = (view.schedule as? AnimationTimelineSchedule).map { ($0.paused, $0.minimumInterval) }
+        if isFirst || settings?.0 != animationSettings?.paused || settings?.1 != animationSettings?.minimumInterval {
             var iterator = view.schedule.entries(from: graph.date, mode: .normal).makeIterator()
             nextEntry = iterator.next()
             entries = iterator
-            if view.schedule is AnimationTimelineSchedule { graph.startAnimating(self) }
+            if settings != nil { graph.startAnimating(self) }
         }
+        animationSettings = settings
         catchUp()
         showContent()
     }

@@ -225,6 +225,20 @@ import Testing
         graph.advance(to: 0.6)
         #expect(graph.texts.last == "pressing true,pressing false,long")
         graph.touchUp(at: CGPoint(x: square.midX, y: square.midY))
+        // A press let go early, or moved away, ends too: the pressing callback hears `false` without the action.
+        graph.advance(to: 1)
+        _ = graph.touchDown(at: CGPoint(x: square.midX, y: square.midY))
+        graph.advance(to: 1.2)
+        graph.touchUp(at: CGPoint(x: square.midX, y: square.midY))
+        #expect(graph.texts.last == "pressing true,pressing false,long,pressing true,pressing false")
+        graph.advance(to: 2)
+        _ = graph.touchDown(at: CGPoint(x: square.midX, y: square.midY))
+        graph.advance(to: 2.1)
+        graph.touchMove(to: CGPoint(x: square.midX + 30, y: square.midY))
+        graph.advance(to: 3)
+        graph.touchUp(at: CGPoint(x: square.midX + 30, y: square.midY))
+        #expect(graph.texts.last
+                == "pressing true,pressing false,long,pressing true,pressing false,pressing true,pressing false")
     }
 
     @Test func switchingAnyLayoutAnimatesTheSubviews() {

@@ -54,6 +54,31 @@ private struct Every: TimelineSchedule {
         #expect(!graph.isAnimating)
     }
 
+    /// A timeline paused until something starts it (a press, a toggle) runs from then on, and stops at the date
+    /// it is paused at again.
+    @Test func aPausedAnimationScheduleRunsOnceUnpausedAndStopsWhenPausedAgain() {
+        struct Toggled: View {
+            @State var paused = true
+            var body: some View {
+                VStack {
+                    TimelineView(.animation(minimumInterval: 1.0 / 60, paused: paused)) { context in
+                        Text(String(format: "%.3f", context.date.timeIntervalSince(ViewGraph.defaultStartDate)))
+                    }
+                    Button("toggle") { paused.toggle() }
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Toggled(), size: CGSize(width: 200, height: 100))
+        graph.advance(to: 0.5)
+        #expect(graph.texts.first == "0.000")
+        graph.tap(label: "toggle")
+        graph.advance(to: 1)
+        #expect(graph.texts.first == "1.000", "running since the tap: \(graph.texts)")
+        graph.tap(label: "toggle")
+        graph.advance(to: 2)
+        #expect(graph.texts.first == "1.000", "paused again at the date it had: \(graph.texts)")
+    }
+
     @Test func periodicSchedulesTickOnTheirPeriod() {
         let graph = graph(.periodic(from: ViewGraph.defaultStartDate.addingTimeInterval(-0.25), by: 1))
         // The latest entry at or before the start, then every second after it.
