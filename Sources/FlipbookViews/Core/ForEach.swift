@@ -96,7 +96,7 @@ final class IDNode<Content: View, ID: Hashable>: SingleChildNode, ViewNode {
         // The place that holds an `IDView` replaces its node when the id changes (see `reconcile`); a node given
         // another id all the same drops its view, which leaves as a removed view does.
         if let id, id != view.id, let child {
-            graph.removeWithTransition(child, context: context)
+            graph.removeWithTransition(child, context: context, replaced: true)
             self.child = nil
         }
         id = view.id

@@ -85,6 +85,8 @@ class LayoutNode: Node {
     /// Whether a view leaving with its transition draws this node, a modifier's wrapper around it: the modifier
     /// leaves it to the leaving view to remove (see ``DepartingView``).
     var isDrawnLeaving = false
+    /// The children as last drawn, in declaration order: where a view replaced among them is drawn while it leaves.
+    var lastDrawnChildren: [LayoutNode] = []
 
     /// Records this view's place and locates its children (by default, in the same space).
     func locateContent(in space: RenderSpace, moved: Bool) {

@@ -166,7 +166,7 @@ extension ViewGraph {
             node.invalidateRender()
             return node
         }
-        if let existing { removeWithTransition(existing, context: context) }
+        if let existing { removeWithTransition(existing, context: context, replaced: true) }
         let node = V._makeViewNode(in: self).node
         node.explicitID = explicitID
         node.parent = parent

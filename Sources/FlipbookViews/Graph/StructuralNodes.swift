@@ -58,7 +58,9 @@ final class ConditionalNode<T: View, F: View>: Node, ViewNode {
     func update(_ view: _ConditionalContent<T, F>, context: ResolveContext) {
         switch view.storage {
         case .trueContent(let content):
-            if let falseNode { leavingFalse = graph.removeWithTransition(falseNode, context: context) }
+            if let falseNode {
+                leavingFalse = graph.removeWithTransition(falseNode, context: context, replaced: true)
+            }
             falseNode = nil
             if trueNode == nil, let leaving = leavingTrue, let revived = leaving.revive(as: T.self, context: context) {
                 trueNode = revived
@@ -66,7 +68,9 @@ final class ConditionalNode<T: View, F: View>: Node, ViewNode {
             leavingTrue = nil
             trueNode = graph.reconcile(content, existing: trueNode, parent: self, context: context)
         case .falseContent(let content):
-            if let trueNode { leavingTrue = graph.removeWithTransition(trueNode, context: context) }
+            if let trueNode {
+                leavingTrue = graph.removeWithTransition(trueNode, context: context, replaced: true)
+            }
             trueNode = nil
             if falseNode == nil, let leaving = leavingFalse, let revived = leaving.revive(as: F.self, context: context) {
                 falseNode = revived

@@ -30,6 +30,10 @@ final class DepartingView: Node, AnimatingNode {
     private(set) weak var host: LayoutNode?
     /// Its place front to back among its host's children: the highest `zIndex` of its views.
     private(set) lazy var zIndex: Double = drawings.map { $0.drawn.zIndex }.max() ?? 0
+    /// Whether another view took its place in the same update (`if`/`else`, a new type or identity): it is then
+    /// drawn over that view, before `followers`, the host's children that were drawn after it when it left.
+    let isReplaced: Bool
+    private(set) var followers: [LayoutNode] = []
     /// The drawing pass it was last drawn in.
     var drawnPass = -1
     private(set) var isFinished = false
@@ -45,8 +49,9 @@ final class DepartingView: Node, AnimatingNode {
         var space: RenderSpace
     }
 
-    init(graph: ViewGraph, subtree: Node, drawings: [Drawing], wrappers: [LayoutNode]) {
+    init(graph: ViewGraph, subtree: Node, drawings: [Drawing], wrappers: [LayoutNode], isReplaced: Bool) {
         self.subtree = subtree
+        self.isReplaced = isReplaced
         self.drawings = drawings
         self.wrappers = wrappers
         for wrapper in wrappers { wrapper.isDrawnLeaving = true }
@@ -60,6 +65,11 @@ final class DepartingView: Node, AnimatingNode {
     func attach(to host: LayoutNode?) {
         self.host = host
         guard let host else { return }
+        if isReplaced {
+            let siblings = host.lastDrawnChildren
+            let places = drawings.compactMap { drawing in siblings.firstIndex { $0 === drawing.drawn } }
+            if let last = places.max() { followers = Array(siblings[(last + 1)...]) }
+        }
         if !(host is BoundaryNode) {
             hostOrigin = AnimatedValue(host.frame.origin)
             // The views were located in the space the host is located in: their boundaries' parent space.
@@ -246,8 +256,9 @@ extension BoundaryNode {
 extension ViewGraph {
     /// Takes `node` out of the tree: at once, or, in an animated change, after its removal transition (then
     /// the view leaving is returned, so that its place can bring it back if it is inserted again meanwhile).
+    /// `replaced`: another view takes its place in the same update (`if`/`else`, a new type or identity).
     @discardableResult
-    func removeWithTransition(_ node: Node, context: ResolveContext) -> DepartingView? {
+    func removeWithTransition(_ node: Node, context: ResolveContext, replaced: Bool = false) -> DepartingView? {
         guard !node.isRemoved else { return nil }
         guard TransitionNode.animates(context.transaction) else {
             node.remove()
@@ -268,7 +279,8 @@ extension ViewGraph {
         }
         // Its parent's layout no longer includes it.
         node.parent?.invalidateLayout()
-        let departing = DepartingView(graph: self, subtree: node, drawings: drawings, wrappers: wrappers)
+        let departing = DepartingView(graph: self, subtree: node, drawings: drawings, wrappers: wrappers,
+                                      isReplaced: replaced)
         departing.attach(to: host)
         let completion = AnimationCompletion(criteria: .removed) { [weak departing] in departing?.finish() }
         trackCompletion(completion)

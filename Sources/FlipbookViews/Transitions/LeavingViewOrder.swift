@@ -1,13 +1,15 @@
 extension LayoutNode {
     /// Draws the children back to front (by `zIndex`, then in order) with the views leaving from among them.
     ///
-    /// A leaving view goes behind the children of its own `zIndex` (``leavingViewsPosition``) (in the order the views left), as SwiftUI
-    /// draws a removed view: the well-known case is a view fading out of a `ZStack` that vanishes at once behind
-    /// the background drawn before it, which code avoids with an explicit `zIndex` on the view. So a view whose
-    /// `zIndex` is above its siblings' leaves in front of them, a view replaced in an `if`/`else` goes behind the
-    /// view that takes its place (which is then seen to arrive), and a menu's options slide away under its
-    /// `zIndex(10)` header.
+    /// A view removed with nothing in its place (`if show { … }` turned off, an element gone from a `ForEach`)
+    /// goes behind the children of its own `zIndex` (``leavingViewsPosition``), in the order the views left, as
+    /// SwiftUI draws it: the well-known case is a view fading out of a `ZStack` that vanishes at once behind the
+    /// background drawn before it, which code avoids with an explicit `zIndex`. A view replaced in the same
+    /// update (`if`/`else`, a new type or identity) keeps its place and is drawn over the view that replaced it,
+    /// before the children that were drawn after it.
     func drawChildrenAndLeavingViews(into builder: inout DisplayListBuilder, space: RenderSpace) {
+        let children = layoutChildren
+        lastDrawnChildren = children
         let leaving = graph.departingViews.isEmpty ? [] : graph.departingViews.filter {
             $0.host === self && !$0.isFinished
         }
@@ -19,13 +21,14 @@ extension LayoutNode {
             case child(LayoutNode)
             case leaving(DepartingView)
         }
-        // Sort keys: zIndex, then the place in declaration order (leaving views just before the child at
-        // `leavingViewsPosition`), then the order the views left in.
-        let position = leavingViewsPosition
+        // Sort keys: zIndex, then the place in declaration order (a leaving view just before the child at its
+        // position), then the order the views left in.
+        let removedPosition = leavingViewsPosition
         var entries: [(key: (Double, Int, Int), entry: Entry)] = leaving.enumerated().map { order, view in
-            ((view.zIndex, 2 * position, order), .leaving(view))
+            let position = view.isReplaced ? Self.position(before: view.followers, among: children) : removedPosition
+            return ((view.zIndex, 2 * position, order), .leaving(view))
         }
-        for (index, child) in layoutChildren.enumerated() {
+        for (index, child) in children.enumerated() {
             entries.append(((child.zIndex, 2 * index + 1, 0), .child(child)))
         }
         entries.sort { $0.key < $1.key }
@@ -35,5 +38,13 @@ extension LayoutNode {
             case .leaving(let view): view.draw(into: &builder)
             }
         }
+    }
+
+    /// The index among `children` of the first of `followers` still there; after them all when none is.
+    private static func position(before followers: [LayoutNode], among children: [LayoutNode]) -> Int {
+        for follower in followers {
+            if let index = children.firstIndex(where: { $0 === follower }) { return index }
+        }
+        return children.count
     }
 }

@@ -74,10 +74,10 @@ struct LeavingViewOrderTests {
         #expect(drawn.leaving == ["red", "blue"], "the blue square's zIndex keeps it in front of the leaving one")
     }
 
-    @Test func aViewReplacedInIfElseGoesBehindItsReplacement() {
+    @Test func aViewReplacedInIfElseIsDrawnOverItsReplacementAndUnderWhatFollows() {
         let drawn = order(.replacedInIfElse)
         #expect(drawn.before == ["red", "blue"])
-        #expect(drawn.leaving == ["red", "green", "blue"], "the arriving green square is seen over the red one")
+        #expect(drawn.leaving == ["green", "red", "blue"], "the red square keeps its place, over the green one")
     }
 
     @Test func theLastViewLeavingGoesBehindItsSiblingsUnlessItsZIndexIsHigher() {
