@@ -246,7 +246,9 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         // that does nothing with it, or on no content, goes to the gestures around the scroll view.
         if let inner = super.hitTest(point, space: space) {
             guard isScrollEnabled else { return inner }
-            guard !inner.isBlocked else { return HitResult(node: inner.node, action: {}, drag: self, answersTaps: false) }
+            guard !inner.isBlocked else {
+                return HitResult(node: inner.node, action: {}, drag: self, answersTaps: false)
+            }
             let drag = inner.drag.flatMap { $0 is PressTarget ? nil : $0 }
             return HitResult(node: inner.node, action: inner.action, drag: drag ?? self, answersTaps: inner.answersTaps)
         }

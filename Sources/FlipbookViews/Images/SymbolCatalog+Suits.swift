@@ -30,7 +30,9 @@ extension SymbolCatalog.DrawnShape {
         let p = mapper(rect)
         var path = Path()
         // The leaves, and a disc filling the gap where they meet.
-        for (center, radius) in [((0.5, 0.25), 0.215), ((0.26, 0.57), 0.215), ((0.74, 0.57), 0.215), ((0.5, 0.5), 0.14)] {
+        let discs: [((CGFloat, CGFloat), CGFloat)] = [((0.5, 0.25), 0.215), ((0.26, 0.57), 0.215),
+                                                      ((0.74, 0.57), 0.215), ((0.5, 0.5), 0.14)]
+        for (center, radius) in discs {
             let corner = p(center.0 - radius, center.1 - radius)
             path.addEllipse(in: CGRect(x: corner.x, y: corner.y, width: 2 * radius * rect.width,
                                        height: 2 * radius * rect.height))

@@ -25,14 +25,15 @@ final class DepartingView: Node, AnimatingNode {
     private var presence: AnimatedValue<Double>?
     var animatedInputs: [AnimatedInput] { [AnimatedInput("presence", presence), AnimatedInput("host origin", hostOrigin)] }
     /// The view that laid it out (its nearest layout ancestor): it draws the leaving view among its other
-    /// children (``LayoutNode/drawChildrenAndLeavingViews(into:space:)``), inside its clips. Without one, the graph draws it above
-    /// everything.
+    /// children (``LayoutNode/drawChildrenAndLeavingViews(into:space:)``), inside its clips. Without one, the
+    /// graph draws it above everything.
     private(set) weak var host: LayoutNode?
     /// Its place front to back among its host's children: the highest `zIndex` of its views.
     private(set) lazy var zIndex: Double = drawings.map { $0.drawn.zIndex }.max() ?? 0
     /// Whether another view took its place in the same update (`if`/`else`, a new type or identity): it is then
     /// drawn over that view, before `followers`, the host's children that were drawn after it when it left.
     let isReplaced: Bool
+    /// The host's children drawn after a replaced view when it left, in declaration order.
     private(set) var followers: [LayoutNode] = []
     /// The drawing pass it was last drawn in.
     var drawnPass = -1
