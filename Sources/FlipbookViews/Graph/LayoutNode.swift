@@ -85,7 +85,7 @@ class LayoutNode: Node {
     /// Whether a view leaving with its transition draws this node, a modifier's wrapper around it: the modifier
     /// leaves it to the leaving view to remove (see ``DepartingView``).
     var isDrawnLeaving = false
-    /// The children as last drawn, in declaration order: where a view replaced among them is drawn while it leaves.
+    /// The children as last drawn, in drawing order: where a view replaced among them is drawn while it leaves.
     var lastDrawnChildren: [LayoutNode] = []
 
     /// Records this view's place and locates its children (by default, in the same space).
@@ -175,9 +175,9 @@ class LayoutNode: Node {
     /// Where the view sits among its siblings front to back (`zIndex`): higher is in front.
     var zIndex: Double { 0 }
 
-    /// Where views leaving this node go among its children of their `zIndex`: before the child at this index
-    /// (behind all of them by default; see ``drawChildrenAndLeavingViews(into:space:)``). A layer of its own
-    /// overrides it: an overlay's leaving views stay in front of the view it overlays.
+    /// Where views leaving this node go among its children of their `zIndex`: before the child at this index of
+    /// the drawing order (behind all of them by default; see ``drawChildrenAndLeavingViews(into:space:)``). A
+    /// layer of its own overrides it: an overlay's leaving views stay in front of the view it overlays.
     var leavingViewsPosition: Int { 0 }
 
     /// The children back to front: by `zIndex`, then in order.

@@ -33,7 +33,7 @@ final class DepartingView: Node, AnimatingNode {
     /// Whether another view took its place in the same update (`if`/`else`, a new type or identity): it is then
     /// drawn over that view, before `followers`, the host's children that were drawn after it when it left.
     let isReplaced: Bool
-    /// The host's children drawn after a replaced view when it left, in declaration order.
+    /// The host's children drawn after a replaced view when it left, in drawing order.
     private(set) var followers: [LayoutNode] = []
     /// The drawing pass it was last drawn in.
     var drawnPass = -1
@@ -322,10 +322,13 @@ extension ViewGraph {
         host.hostsDepartures = departingViews.contains { $0 !== departing && !$0.isFinished && $0.host === host }
     }
 
+    /// The views leaving from `host`'s children that are still drawn, in the order they left.
+    func departingViews(hostedBy host: LayoutNode) -> [DepartingView] {
+        departingViews.isEmpty ? [] : departingViews.filter { $0.host === host && !$0.isFinished }
+    }
+
     /// Draws the views leaving from `host`'s children, after them.
     func drawDeparting(hostedBy host: LayoutNode, into builder: inout DisplayListBuilder) {
-        for departing in departingViews where departing.host === host && !departing.isFinished {
-            departing.draw(into: &builder)
-        }
+        for departing in departingViews(hostedBy: host) { departing.draw(into: &builder) }
     }
 }

@@ -8,20 +8,20 @@ extension LayoutNode {
     /// update (`if`/`else`, a new type or identity) keeps its place and is drawn over the view that replaced it,
     /// before the children that were drawn after it.
     func drawChildrenAndLeavingViews(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        let children = layoutChildren
+        // The children as this node draws them (a list leaves out the row backgrounds it draws itself), already
+        // in `zIndex` order; positions below count in it.
+        let children = drawingOrder
         lastDrawnChildren = children
-        let leaving = graph.departingViews.isEmpty ? [] : graph.departingViews.filter {
-            $0.host === self && !$0.isFinished
-        }
+        let leaving = graph.departingViews(hostedBy: self)
         guard !leaving.isEmpty else {
-            for child in drawingOrder { child.draw(into: &builder, space: space) }
+            for child in children { child.draw(into: &builder, space: space) }
             return
         }
         enum Entry {
             case child(LayoutNode)
             case leaving(DepartingView)
         }
-        // Sort keys: zIndex, then the place in declaration order (a leaving view just before the child at its
+        // Sort keys: zIndex, then the place in drawing order (a leaving view just before the child at its
         // position), then the order the views left in.
         let removedPosition = leavingViewsPosition
         var entries: [(key: (Double, Int, Int), entry: Entry)] = leaving.enumerated().map { order, view in

@@ -176,4 +176,27 @@ struct ListTests {
         graph.touchMove(to: CGPoint(x: 200, y: 100))
         #expect(near(frame(graph, "Row 0").minY, before - 200, 0.01))
     }
+
+    /// A row leaving a list whose rows have background views: the backgrounds, which the list draws under its
+    /// lines, are drawn once, not again among the rows (drawing the leaving row among the rows once did).
+    @Test func rowBackgroundsAreDrawnOnceWhileARowLeaves() {
+        struct Rows: View {
+            @State var rows = ["A", "B", "C"]
+            var body: some View {
+                VStack {
+                    Button("drop") { withAnimation(.linear(duration: 1)) { _ = rows.removeLast() } }
+                    List {
+                        ForEach(rows, id: \.self) { row in
+                            Text(row).listRowBackground(Rectangle().fill(Color.green))
+                        }
+                    }
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Rows(), size: CGSize(width: 390, height: 500))
+        #expect(graph.fills(of: .green).count == 3)
+        graph.tap(label: "drop")
+        graph.advance(to: 0.5)
+        #expect(graph.fills(of: .green).count == 2, "the two rows staying: \(graph.fills(of: .green))")
+    }
 }
