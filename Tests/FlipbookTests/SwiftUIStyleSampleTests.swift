@@ -591,11 +591,16 @@ extension SwiftUIStyleSampleTests {
     }
 
     @Test func iOS18TabsSelectByTheirValues() throws {
-        let s = try styleSnapshots("MailRoot", 390, 700, script: "tap \"Sent\" @0.5; tap \"Search\" @1", times: [0.1, 0.7, 1.2])
+        let s = try styleSnapshots("MailRoot", 390, 700, script: "tap \"Sent\" @0.5; tap \"Search\" @1; tap \"Junk\" @1.5",
+                                   times: [0.1, 0.7, 1.2, 1.7])
         let texts = { (time: Double) in s[time]?.texts ?? [] }
         #expect(texts(0.1).contains("3 new messages") && texts(0.1).contains("Inbox") && texts(0.1).contains("Search"))
+        // The inbox's two texts are one page under one item; the section's tabs sit in the bar; the trash is hidden.
+        #expect(texts(0.1).contains("updated just now") && s[0.1]?.views.filter { $0.text == "Inbox" }.count == 1)
+        #expect(texts(0.1).contains("Drafts") && texts(0.1).contains("Junk") && !texts(0.1).contains("Trash"))
         #expect(texts(0.7).contains("nothing sent") && !texts(0.7).contains("3 new messages"))
         #expect(texts(1.2).contains("search everything"))
+        #expect(texts(1.7).contains("Junk folder"))
     }
 
     @Test func aCustomTabBarReplacesTheHiddenSystemBars() throws {

@@ -5,7 +5,8 @@ import SwiftUI
 // Surface: NavigationStack(path:root:), NavigationPath, NavigationLink(value:label:), navigationDestination(for:destination:), navigationDestination(isPresented:destination:)
 // Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), toolbarBackground (accepted), navigationBarTitleDisplayMode, toolbarTitleDisplayMode
 // Surface: navigationTransition(.zoom(sourceID:in:)), matchedTransitionSource, matchedTransitionSource(id:in:configuration:)
-// Surface: Tab(_:systemImage:value:content:), Tab(value:role:content:)
+// Surface: Tab(_:systemImage:value:content:), Tab(value:role:content:), TabSection(_:content:), ForEach(_:id:content:) making Tabs
+// Surface: hidden(_:) on a Tab, customizationID(_:) (accepted), tabViewCustomization(_:) (accepted), TabViewCustomization
 // Surface: @Entry, onChange(of:initial:_:), ignoresSafeArea(_:edges:), edgesIgnoringSafeArea(_:)
 // Surface: toolbar(_:for:) (.tabBar hidden), toolbarVisibility(_:for:) (.navigationBar hidden)
 
@@ -130,19 +131,37 @@ struct StoreScreen: View {
 
 struct MailRoot: View {
     @State private var box = "inbox"
+    @AppStorage("mailTabs") private var customization: TabViewCustomization
+    private let folders = ["Drafts", "Junk"]
+    var showsTrash = false
 
     var body: some View {
         TabView(selection: $box) {
             Tab("Inbox", systemImage: "tray", value: "inbox") {
                 Text("3 new messages")
+                Text("updated just now").font(.footnote)
             }
+            .customizationID("inbox")
             Tab("Sent", systemImage: "paperplane", value: "sent") {
                 Text("nothing sent")
             }
+            TabSection("Folders") {
+                ForEach(folders, id: \.self) { folder in
+                    Tab(folder, systemImage: "folder", value: folder.lowercased()) {
+                        Text("\(folder) folder")
+                    }
+                }
+            }
+            Tab("Trash", systemImage: "trash", value: "trash") {
+                Text("empty")
+            }
+            .hidden(!showsTrash)
             Tab(value: "search", role: .search) {
                 Text("search everything")
             }
         }
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewCustomization($customization)
     }
 }
 

@@ -20,8 +20,9 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     /// What `badge(_:)` shows on the tab's item.
     var badgeLabel: Text?
 
+    /// Several views in a tab's content make one page, stacked as the views at a window's root are.
     public var _page: some View {
-        content.tabItem { label }.modifier(OptionalTag(value: value)).badge(badgeLabel)
+        VStack { content }.tabItem { label }.modifier(OptionalTag(value: value)).badge(badgeLabel)
     }
 }
 
@@ -101,44 +102,6 @@ struct OptionalTag<Value: Hashable>: ViewModifier {
     let value: Value?
     func body(content: Content) -> some View {
         if let value { content.tag(value) } else { content }
-    }
-}
-
-/// Tabs listed one after another.
-public struct TupleTabContent<each Tabs: TabContent>: TabContent {
-    /// Tabs in a group are selected by their own values.
-    public typealias TabValue = Never
-    let tabs: (repeat each Tabs)
-    public var _page: TupleView<(repeat (each Tabs)._Page)> { TupleView(views: repeat (each tabs)._page) }
-}
-
-/// A tab shown or not (`if` in a tab builder).
-public struct OptionalTabContent<Wrapped: TabContent>: TabContent {
-    /// The wrapped tab's value type.
-    public typealias TabValue = Wrapped.TabValue
-    let wrapped: Wrapped?
-    public var _page: Wrapped._Page? { wrapped?._page }
-}
-
-/// Builds the tabs of a `TabView` from `Tab`s and `if`.
-@MainActor
-@resultBuilder
-public enum TabContentBuilder<SelectionValue: Hashable> {
-    /// One statement of the builder, as written.
-    public static func buildExpression<C: TabContent>(_ content: C) -> C { content }
-    /// The statements of a block, in order.
-    public static func buildBlock<C: TabContent>(_ content: C) -> C { content }
-    /// The statements of a block, in order.
-    public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<repeat each C> {
-        TupleTabContent(tabs: (repeat each content))
-    }
-    /// An `if` without an `else`: the content, or nothing.
-    public static func buildOptional<C: TabContent>(_ content: C?) -> OptionalTabContent<C> { OptionalTabContent(wrapped: content) }
-
-    /// The tabs as the content of a tab view.
-    public struct Content<C: TabContent>: View {
-        let tabs: C
-        public var body: C._Page { tabs._page }
     }
 }
 

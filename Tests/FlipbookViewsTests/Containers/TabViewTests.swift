@@ -141,6 +141,74 @@ struct TabViewTests {
         #expect(roles.texts.contains("Find") && roles.texts.contains("finding") && roles.texts.contains("Home"))
     }
 
+    /// Tabs made by `ForEach`, grouped in `TabSection`s, chosen by `if`/`else` and hidden with `hidden(_:)`.
+    private struct Sections: View {
+        @State var tab = "inbox"
+        var archived = false
+        let boxes = ["Inbox", "Drafts", "Spam"]
+        var body: some View {
+            TabView(selection: $tab) {
+                TabSection("Mail") {
+                    ForEach(boxes, id: \.self) { box in
+                        Tab(box, systemImage: "tray", value: box.lowercased()) { Text("\(box) page") }
+                            .customizationID(box)
+                    }
+                }
+                .tabPlacement(.sidebarOnly)
+                if archived {
+                    Tab("Archive", systemImage: "archivebox", value: "archive") { Text("archive page") }
+                } else {
+                    Tab("Recent", systemImage: "clock", value: "recent") { Text("recent page") }
+                        .defaultVisibility(.hidden, for: .tabBar)
+                }
+                Tab("Secret", systemImage: "lock", value: "secret") { Text("secret page") }.hidden()
+            }
+        }
+    }
+
+    @Test func tabsComeFromForEachSectionsAndConditionsAndHiddenTabsAreLeftOut() {
+        let graph = ViewGraph(rootView: Sections(), size: CGSize(width: 400, height: 400))
+        #expect(graph.texts.contains("Inbox page"))
+        for label in ["Inbox", "Drafts", "Spam", "Recent"] { #expect(graph.texts.contains(label), "\(label)") }
+        #expect(!graph.texts.contains("Archive") && !graph.texts.contains("Secret"))
+        graph.tap(label: "Spam")
+        #expect(graph.texts.contains("Spam page") && !graph.texts.contains("Inbox page"))
+        graph.tap(label: "Recent")
+        #expect(graph.texts.contains("recent page"))
+        let archived = ViewGraph(rootView: Sections(archived: true), size: CGSize(width: 400, height: 400))
+        #expect(archived.texts.contains("Archive") && !archived.texts.contains("Recent"))
+    }
+
+    /// Several views in one `Tab` make one page, stacked as a window's root views are, under one item.
+    @Test func severalViewsInATabMakeOnePage() throws {
+        let graph = ViewGraph(rootView: TabView {
+            Tab("Home", systemImage: "house") { Text("home page") }
+            Tab("Tools", systemImage: "hammer") {
+                Text("first tool")
+                Text("second tool")
+            }
+            .badge(2)
+        }, size: CGSize(width: 300, height: 400))
+        #expect(graph.texts.filter { $0 == "Tools" }.count == 1)
+        #expect(graph.texts.filter { $0 == "2" }.count == 1, "one badge")
+        graph.tap(label: "Tools")
+        let first = try #require(graph.laidOutViews.first { $0.text == "first tool" }).frame
+        let second = try #require(graph.laidOutViews.first { $0.text == "second tool" }).frame
+        #expect(first.maxY <= second.minY && near(first.midX, 150, 0.01) && near(second.midX, 150, 0.01))
+        #expect(near((first.minY + second.maxY) / 2, (400 - 49) / 2, 0.01), "the pair is centred on the page")
+    }
+
+    @Test func aTabViewCustomizationKeepsVisibilities() throws {
+        var customization = TabViewCustomization()
+        #expect(customization[sidebarVisibility: "mail"] == .automatic)
+        customization[sidebarVisibility: "mail"] = .hidden
+        customization[tabBarVisibility: "mail"] = .visible
+        let decoded = try JSONDecoder().decode(TabViewCustomization.self, from: JSONEncoder().encode(customization))
+        #expect(decoded == customization && decoded[sidebarVisibility: "mail"] == .hidden)
+        customization.resetVisibility()
+        #expect(customization == TabViewCustomization())
+    }
+
     /// A custom tab bar's usual set-up: every page hides the system bar, one page shows it again.
     private struct CustomBar: View {
         @State var page = 0

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A group of tabs under a title (iOS 18). The sidebar shows the title; in a tab bar the section's tabs sit among
+/// the others, as on iPhone.
+public struct TabSection<Header: View, Content: TabContent, Footer: View>: TabContent {
+    /// The value type of the section's tabs.
+    public typealias TabValue = Content.TabValue
+    let header: Header
+    let content: Content
+    let footer: Footer
+    public var _page: Content._Page { content._page }
+}
+
+extension TabSection where Header == Text, Footer == EmptyView {
+    /// A section of tabs titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<Never> content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView())
+    }
+
+    /// A section of tabs titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<Never> content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+}
+
+extension TabSection where Footer == EmptyView {
+    /// A section of tabs under a header of your own.
+    public init(@TabContentBuilder<Never> content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.init(header: header(), content: content(), footer: EmptyView())
+    }
+}
+
+extension TabSection where Header == EmptyView, Footer == EmptyView {
+    /// A section of tabs without a title.
+    public init(@TabContentBuilder<Never> content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: EmptyView())
+    }
+}
