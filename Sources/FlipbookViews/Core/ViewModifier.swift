@@ -65,9 +65,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { primitiveBody(Self.self) }
 
     /// The modifier's own node, for views of type `Content`; a node that applies the transition around the
-    /// whole chain when `.transition(_:)` is worn inside it.
+    /// whole chain when `.transition(_:)` is worn inside it, or inside the body of the custom view at its base.
     public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
         if hoistsTransition { return _ViewNode(HoistedTransitionNode<Self>(graph: graph)) }
+        if hoistsBodyTransition { return _ViewNode(BodyHoistedTransitionNode<Self>(graph: graph)) }
         return Modifier._makeModifierNode(content: Content.self, in: graph)
     }
 }

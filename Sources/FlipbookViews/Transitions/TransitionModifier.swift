@@ -42,13 +42,18 @@ class TransitionNode: SingleChildNode {
     /// the context of a removal, made where the view was, does not.
     private var context: ResolveContext?
     private(set) var phase = TransitionPhase.identity
+    /// Whether a chain around this view applies the transition instead (a custom view's body wears it, and
+    /// the view that comes and goes is the chain at its use site): this one stays in its identity state.
+    var staysAtRest = false
+    /// The transition this view wears.
+    var transitionWorn: AnyTransition? { transition }
 
     /// Takes the transition and the content it applies to.
     func take(_ transition: AnyTransition, content: AnyView, context: ResolveContext) {
         self.transition = transition
         self.content = content
         self.context = context
-        if child == nil, TransitionNode.animates(context.transaction) {
+        if child == nil, !staysAtRest, TransitionNode.animates(context.transaction) {
             // Inserted in an animated change: built in the state it comes from, then moved on screen with the
             // change's animation.
             var still = context
@@ -60,7 +65,7 @@ class TransitionNode: SingleChildNode {
             child?.makeItemsThroughout()
         }
         var onScreen = context
-        if let animation = transition.animation, TransitionNode.animates(context.transaction) {
+        if let animation = transition.animation, !staysAtRest, TransitionNode.animates(context.transaction) {
             onScreen.transaction.animation = animation
         }
         setChild(any: transition.apply(content, phase), context: onScreen)
@@ -68,7 +73,7 @@ class TransitionNode: SingleChildNode {
 
     /// Moves the view to `phase` in `transaction` (removal, or a removal taken back).
     func move(to phase: TransitionPhase, context removal: ResolveContext) {
-        guard let transition, let content, phase != self.phase else { return }
+        guard let transition, let content, phase != self.phase, !staysAtRest else { return }
         self.phase = phase
         var context = self.context ?? removal
         context.transaction = removal.transaction
