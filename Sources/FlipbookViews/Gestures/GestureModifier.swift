@@ -136,20 +136,21 @@ class GestureNode: WrappingLayoutNode, DragTarget, TwoFingerTarget {
         guard inside || inner != nil else { return nil }
         // A tap on a gesture inside that a tap cannot satisfy (a long press), or on a view that only follows
         // drags (a scroll view), is this gesture's.
-        let innerTakesTaps = mask.contains(.subviews) && (inner?.answersTaps ?? true)
-            && ((inner?.node as? GestureNode)?.answersTaps ?? true)
+        let innerTakesTaps = mask.contains(.subviews) && (inner?.answersTaps ?? false)
         let action = inner.flatMap { innerTakesTaps ? $0.action : nil } ?? { [weak self] in self?.runTap(at: point) }
+        // A tap here is answered by the view inside, or by this gesture if a quick tap can satisfy it.
+        let answers = innerTakesTaps || answersTaps
         let node = inner?.node ?? self
         switch priority {
         case .normal:
             // A button's press inside a gesture's view gives way to the gesture, as before presses existed.
             let innerDrag = inner?.drag.flatMap { $0 is PressTarget ? nil : $0 }
-            return HitResult(node: node, action: action, drag: innerDrag ?? self)
+            return HitResult(node: node, action: action, drag: innerDrag ?? self, answersTaps: answers)
         case .high:
-            return HitResult(node: node, action: action, drag: self)
+            return HitResult(node: node, action: action, drag: self, answersTaps: answers)
         case .simultaneous:
             let both: DragTarget = inner?.drag.map { TouchFanOut(targets: [$0, self]) } ?? self
-            return HitResult(node: node, action: action, drag: both)
+            return HitResult(node: node, action: action, drag: both, answersTaps: answers)
         }
     }
 

@@ -52,8 +52,7 @@ final class TapGestureNode: WrappingLayoutNode, ModifierApplication {
         if let inner = super.hitTest(point, space: space)?.answering {
             // A gesture inside that a tap cannot satisfy (a long press), or a view that only follows drags (a
             // scroll view), keeps the held touch; the tap is ours.
-            let innerTakesTaps = inner.answersTaps && ((inner.node as? GestureNode)?.answersTaps ?? true)
-            guard !innerTakesTaps else { return inner }
+            guard !inner.answersTaps else { return inner }
             return HitResult(node: self, action: { [weak self] in self?.tapped() }, drag: inner.drag)
         }
         guard content?.hitsContent(point, space: space) == true else { return nil }

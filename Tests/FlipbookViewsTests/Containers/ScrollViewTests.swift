@@ -20,15 +20,23 @@ private struct Rows: View {
 /// A scroll view of plain shapes with a tap gesture around it, as code that dismisses something on any tap has.
 private struct TappableScroll: View {
     @State var taps = 0
+    @State var presses = 0
+    /// Whether a long press sits between the scroll view and the tap gesture.
+    var pressable = false
     var body: some View {
-        ScrollView {
+        scroll
+            .onTapGesture { taps += 1 }
+            .frame(width: 200, height: 300)
+            .overlay(Text("taps \(taps) presses \(presses)").offset(y: 200))
+    }
+
+    @ViewBuilder private var scroll: some View {
+        let rows = ScrollView {
             VStack(spacing: 0) {
                 ForEach(0..<20, id: \.self) { _ in Color.gray.frame(width: 100, height: 50) }
             }
         }
-        .onTapGesture { taps += 1 }
-        .frame(width: 200, height: 300)
-        .overlay(Text("taps \(taps)").offset(y: 200))
+        if pressable { rows.onLongPressGesture(minimumDuration: 0.5) { presses += 1 } } else { rows }
     }
 }
 
@@ -93,13 +101,21 @@ struct ScrollViewTests {
     @Test func aTapOnContentThatDoesNothingGoesToTheTapGestureAroundAndADragStillScrolls() {
         let graph = ViewGraph(rootView: TappableScroll(), size: CGSize(width: 200, height: 300))
         graph.tap(at: CGPoint(x: 100, y: 25))
-        #expect(graph.texts.contains("taps 1"), "on a shape: \(graph.texts)")
+        #expect(graph.texts.contains("taps 1 presses 0"), "on a shape: \(graph.texts)")
         graph.tap(at: CGPoint(x: 10, y: 100))
-        #expect(graph.texts.contains("taps 2"), "beside the content, inside the scroll view: \(graph.texts)")
+        #expect(graph.texts.contains("taps 2 presses 0"), "beside the content, inside the scroll view: \(graph.texts)")
         let gray = { graph.fills(of: .gray).map(\.minY).min() ?? .nan }
         graph.advance(to: 1)
         graph.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 50), duration: 1)
         #expect(near(gray(), -200, 0.01), "the drag scrolled: \(gray())")
-        #expect(graph.texts.contains("taps 2"), "and was no tap")
+        #expect(graph.texts.contains("taps 2 presses 0"), "and was no tap")
+    }
+
+    /// A long press around the scroll view cannot be satisfied by a quick tap: the tap goes on out to the tap
+    /// gesture around both.
+    @Test func aTapGoesPastALongPressAroundTheScrollView() {
+        let graph = ViewGraph(rootView: TappableScroll(pressable: true), size: CGSize(width: 200, height: 300))
+        graph.tap(at: CGPoint(x: 100, y: 25))
+        #expect(graph.texts.contains("taps 1 presses 0"), "\(graph.texts)")
     }
 }
