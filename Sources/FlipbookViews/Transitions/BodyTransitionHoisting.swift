@@ -100,14 +100,17 @@ final class BodyHoistedTransitionNode<Chain: ModifierChain>: TransitionNode, Vie
         take(worn?.transitionWorn ?? .opacity, content: content, context: context)
     }
 
-    /// The node of the custom view at the chain's base (found by its type, so that a custom view in a
-    /// background or an overlay of the chain is not taken for it).
+    /// The node of the custom view at the chain's base, under the chain's modifier nodes (found by its type, so
+    /// that a custom view in a background or an overlay of the chain is not taken for it, nor looked inside).
     private static func baseNode(in node: Node) -> Node? {
         let base = Chain.chainBase
         var pending: [Node] = [node]
         while !pending.isEmpty {
             let current = pending.removeFirst()
-            if let custom = current as? any CustomViewIdentifying, custom.viewType == base { return current }
+            if let custom = current as? any CustomViewIdentifying {
+                if custom.viewType == base { return current }
+                continue
+            }
             pending.append(contentsOf: current.children)
         }
         return nil
