@@ -188,13 +188,15 @@ final class DepartingView: Node, AnimatingNode {
 
 extension TransitionNode {
     /// The transition that applies to a subtree: the first one found going down through views that wrap a
-    /// single view (custom views, modifiers), as SwiftUI takes the transition of the view being removed.
+    /// single view (custom views, modifiers), as SwiftUI takes the transition of the view being removed. A
+    /// container (a stack, a scroll view, a geometry reader: a view that lays out views) does not pass up the
+    /// transitions of the views inside it, as SwiftUI's traits do not pass out of a container.
     static func outermost(in node: Node) -> TransitionNode? {
         var current: Node? = node
         while let node = current {
             if let transition = node as? TransitionNode { return transition }
             let children = node.children
-            guard children.count == 1 else { return nil }
+            guard children.count == 1, !(node is LayoutNode) else { return nil }
             current = children[0]
         }
         return nil
@@ -211,8 +213,8 @@ extension TransitionNode {
         guard items.count > 1 else { return ([], items) }
         // A group: down to the node that splits into its views, then each view on its own.
         var current = node
-        while current.children.count == 1, let only = current.children.first { current = only }
-        guard current.children.count > 1 else { return ([], items) }
+        while current.children.count == 1, !(current is LayoutNode), let only = current.children.first { current = only }
+        guard current.children.count > 1, !(current is LayoutNode) else { return ([], items) }
         var views: (transitions: [TransitionNode], untransitioned: [LayoutNode]) = ([], [])
         for child in current.children {
             let inner = Self.views(of: child)

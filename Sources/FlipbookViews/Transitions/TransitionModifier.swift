@@ -53,7 +53,7 @@ class TransitionNode: SingleChildNode {
         self.transition = transition
         self.content = content
         self.context = context
-        if child == nil, !staysAtRest, TransitionNode.animates(context.transaction) {
+        if child == nil, !staysAtRest, !isInsideInsertedView, TransitionNode.animates(context.transaction) {
             // Inserted in an animated change: built in the state it comes from, then moved on screen with the
             // change's animation.
             var still = context
@@ -69,6 +69,17 @@ class TransitionNode: SingleChildNode {
             onScreen.transaction.animation = animation
         }
         setChild(any: transition.apply(content, phase), context: onScreen)
+    }
+
+    /// Whether this view is made inside a container or a transitioning view inserted in the same update: SwiftUI
+    /// builds an inserted view at rest and only its own transition runs, not those of the views inside it.
+    private var isInsideInsertedView: Bool {
+        var node = parent
+        while let current = node, current.isNewInThisUpdate {
+            if current is LayoutNode || current is TransitionNode { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Moves the view to `phase` in `transaction` (removal, or a removal taken back).
