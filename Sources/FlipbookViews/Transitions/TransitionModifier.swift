@@ -21,7 +21,8 @@ extension View {
 extension _TransitionTraitModifier {
     public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
         -> _ViewNode<ModifiedContent<V, Self>> {
-        _ViewNode(TransitionTraitNode<V>(graph: graph))
+        if V.self is any TransitionDistributing.Type { return _ViewNode(DistributedTransitionNode<V>(graph: graph)) }
+        return _ViewNode(TransitionTraitNode<V>(graph: graph))
     }
 }
 
