@@ -2,8 +2,8 @@ import Foundation
 
 // iOS 18's custom containers: `Group(subviews:)` and `ForEach(subviews:)` resolve a view into the views it is
 // made of. Flipbook resolves the view's value: a `ViewBuilder` block, `ForEach` (one subview per element, with
-// the element's id), `Group`, `if`/`else`, optionals and `AnyView` are taken apart; any other view, a custom
-// view included, is one subview (SwiftUI also takes apart a custom view whose body is several views).
+// the element's id), `Group`, `if`/`else`, optionals and `AnyView` are taken apart, and so is a custom view
+// without state whose body is several views; any other view is one subview.
 
 /// One of the views a container's content is made of.
 public struct Subview: Identifiable {
@@ -84,9 +84,31 @@ enum SubviewResolution {
     static func append(_ view: any View, path: [AnyHashable], values: ContainerValues, to subviews: inout [Subview]) {
         if let resolvable = view as? any SubviewResolvable {
             resolvable.appendSubviews(path: path, values: values, to: &subviews)
+        } else if let parts = partsOfBody(of: view, path: path, values: values) {
+            subviews += parts
         } else {
             subviews.append(Subview(id: Subview.ID(path: path), containerValues: values, content: AnyView(view)))
         }
+    }
+
+    /// The subviews of a custom view's body when the body is several views (`struct Rows: View { var body:
+    /// some View { ForEach(…) } }`), as SwiftUI takes such a view apart. Only a view without state or
+    /// environment of its own is looked into, as its body is then a function of its value; a body that is one view
+    /// leaves the custom view whole (it may be `Animatable`, or hold the identity of what it shows).
+    private static func partsOfBody(of view: any View, path: [AnyHashable], values: ContainerValues) -> [Subview]? {
+        func parts<V: View>(_ view: V) -> [Subview]? {
+            guard !(V.Body.self is Never.Type), !(view is Subview), !isLibraryView(V.self),
+                  !DynamicProperties.hasProperties(view) else { return nil }
+            var found: [Subview] = []
+            append(view.body, path: path, values: values, to: &found)
+            return found.count == 1 ? nil : found
+        }
+        return parts(view)
+    }
+
+    /// Whether `type` is one of Flipbook's own views (whose bodies stand for SwiftUI's primitives).
+    private static func isLibraryView(_ type: Any.Type) -> Bool {
+        String(reflecting: type).hasPrefix("FlipbookViews.")
     }
 }
 
