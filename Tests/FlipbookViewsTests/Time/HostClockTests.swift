@@ -198,6 +198,30 @@ import Testing
         #expect(first > 0 && CACurrentMediaTime() >= first)
     }
 
+    /// Timing code that reads Core Foundation's clock, as animation view models do.
+    struct ElapsedLoop: View {
+        @State private var start = CFAbsoluteTimeGetCurrent()
+        @State private var elapsed = 0.0
+        var body: some View {
+            let began = start
+            Text(String(format: "%.2f", elapsed))
+                .task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(0.5))
+                        elapsed = CFAbsoluteTimeGetCurrent() - began
+                    }
+                }
+        }
+    }
+
+    @Test func coreFoundationsClockIsTheHostsDateInHostWork() {
+        let graph = ViewGraph(rootView: ElapsedLoop(), size: CGSize(width: 200, height: 50))
+        graph.advance(to: 1.2)
+        #expect(graph.texts == ["1.00"])
+        // Outside host work it is the date's seconds since 2001.
+        #expect(abs(CFAbsoluteTimeGetCurrent() - Date().timeIntervalSinceReferenceDate) < 5)
+    }
+
     /// Keeps the host date its state started with, and shows how far the host's clock has moved since.
     struct StartStamp: View {
         @State private var start = _HostClock.date
