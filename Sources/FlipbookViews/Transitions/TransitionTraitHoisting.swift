@@ -17,7 +17,8 @@ protocol TransitionTraitWearing: View {
 
 extension ModifiedContent: TransitionTraitWearing where Content: View, Modifier: ViewModifier {
     static var wearsTransitionTrait: Bool {
-        if Modifier.self == _TransitionTraitModifier.self { return true }
+        // A transition on a `ForEach` is worn by each of its views, not by the chain.
+        if Modifier.self == _TransitionTraitModifier.self { return !(Content.self is any TransitionDistributing.Type) }
         return (Content.self as? any TransitionTraitWearing.Type)?.wearsTransitionTrait == true
     }
 

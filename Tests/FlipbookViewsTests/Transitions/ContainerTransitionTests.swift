@@ -28,6 +28,7 @@ private struct SlidingRows: View {
                 HStack { Color.green.frame(width: 100, height: 30) }
             }
             .transition(.move(edge: .leading))
+            .foregroundStyle(.primary)
             Spacer()
             Button("add") { withAnimation(.linear(duration: 1)) { rows.append(rows.count) } }.frame(width: 150)
             Button("remove") { withAnimation(.linear(duration: 1)) { _ = rows.removeLast() } }
@@ -57,8 +58,8 @@ struct ContainerTransitionTests {
         #expect(graph.fills(of: .green).isEmpty)
     }
 
-    /// `.transition(_:)` on a `ForEach` is worn by each view it makes: a row added slides in from the leading
-    /// edge, and a row removed slides out, while the other rows stay.
+    /// `.transition(_:)` on a `ForEach` is worn by each view it makes, under other modifiers too: a row added
+    /// slides in from the leading edge, and a row removed slides out, while the other rows stay.
     @Test func aTransitionOnAForEachIsEachRows() throws {
         let graph = ViewGraph(rootView: SlidingRows(), size: CGSize(width: 200, height: 300))
         graph.tap(label: "add")
