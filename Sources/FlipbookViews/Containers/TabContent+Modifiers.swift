@@ -43,7 +43,9 @@ extension TabContent {
 
     /// The tab's visibility before any customisation, in the sidebar or the tab bar of an iPad; the iPhone tab
     /// bar shows every tab.
-    public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> Self { self }
+    public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> Self {
+        self
+    }
 
     /// Whether the user may move or hide the tab in an iPad's customisable tab bar.
     public func customizationBehavior(_ behavior: TabCustomizationBehavior,

@@ -52,7 +52,9 @@ public struct TabViewCustomization: Codable, Equatable, Sendable {
 
 extension AppStorage where Value == TabViewCustomization {
     /// A tab view's customisation under `key`, starting with none.
-    public init(_ key: String, store: UserDefaults? = nil) { self.init(wrappedValue: TabViewCustomization(), key, store: store) }
+    public init(_ key: String, store: UserDefaults? = nil) {
+        self.init(wrappedValue: TabViewCustomization(), key, store: store)
+    }
 }
 
 extension SceneStorage where Value == TabViewCustomization {

@@ -213,7 +213,9 @@ extension TransitionNode {
         guard items.count > 1 else { return ([], items) }
         // A group: down to the node that splits into its views, then each view on its own.
         var current = node
-        while current.children.count == 1, !(current is LayoutNode), let only = current.children.first { current = only }
+        while current.children.count == 1, !(current is LayoutNode), let only = current.children.first {
+            current = only
+        }
         guard current.children.count > 1, !(current is LayoutNode) else { return ([], items) }
         var views: (transitions: [TransitionNode], untransitioned: [LayoutNode]) = ([], [])
         for child in current.children {

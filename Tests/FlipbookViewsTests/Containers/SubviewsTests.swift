@@ -49,6 +49,7 @@ struct SubviewsTests {
         let graph = ViewGraph(rootView: Row { Swatches(colors: [.red, .green]) }, size: CGSize(width: 300, height: 100))
         #expect(graph.texts.contains("3 subviews"), "\(graph.texts)")
         let red = graph.fills(of: .red)[0], green = graph.fills(of: .green)[0], black = graph.fills(of: .black)[0]
-        #expect(near(green.minX - red.maxX, 10, 0.01) && near(black.minX - green.maxX, 10, 0.01), "\(red) \(green) \(black)")
+        #expect(near(green.minX - red.maxX, 10, 0.01) && near(black.minX - green.maxX, 10, 0.01),
+                "\(red) \(green) \(black)")
     }
 }

@@ -53,7 +53,8 @@ struct ContainerTransitionTests {
         graph.tap(label: "toggle")
         graph.advance(to: 1.6)
         let leaving = try #require(graph.fillsWithOpacity(of: .green).first)
-        #expect(near(leaving.rect.minX, 50, 0.01) && near(leaving.opacity, 0.5, 0.01), "\(graph.fillsWithOpacity(of: .green))")
+        #expect(near(leaving.rect.minX, 50, 0.01) && near(leaving.opacity, 0.5, 0.01),
+                "\(graph.fillsWithOpacity(of: .green))")
         graph.advance(to: 2.2)
         #expect(graph.fills(of: .green).isEmpty)
     }
