@@ -187,19 +187,21 @@ final class DepartingView: Node, AnimatingNode {
 }
 
 extension TransitionNode {
-    /// The transition that applies to a subtree: the first one found going down through views that wrap a
-    /// single view (custom views, modifiers), as SwiftUI takes the transition of the view being removed. A
-    /// container (a stack, a scroll view, a geometry reader: a view that lays out views) does not pass up the
-    /// transitions of the views inside it, as SwiftUI's traits do not pass out of a container.
-    static func outermost(in node: Node) -> TransitionNode? {
-        var current: Node? = node
-        while let node = current {
-            if let transition = node as? TransitionNode { return transition }
+    /// `node`, then the views under it that pass their traits up to it: down through views that wrap a single
+    /// view (custom views, modifiers), stopping at a leaf, a group of several views, or a container (a stack, a
+    /// scroll view, a geometry reader: a view that lays out views), as SwiftUI's traits do not pass out of one.
+    static func traitPassingDescent(from node: Node) -> UnfoldFirstSequence<Node> {
+        sequence(first: node) { node in
+            guard !(node is LayoutNode) else { return nil }
             let children = node.children
-            guard children.count == 1, !(node is LayoutNode) else { return nil }
-            current = children[0]
+            return children.count == 1 ? children[0] : nil
         }
-        return nil
+    }
+
+    /// The transition that applies to a subtree: the first one its trait-passing descent meets, as SwiftUI takes
+    /// the transition of the view being removed.
+    static func outermost(in node: Node) -> TransitionNode? {
+        traitPassingDescent(from: node).first { $0 is TransitionNode } as? TransitionNode
     }
 
     /// The views of `node` as SwiftUI takes them when they come and go: a group of views (`if show { a; b }`,
@@ -213,9 +215,7 @@ extension TransitionNode {
         guard items.count > 1 else { return ([], items) }
         // A group: down to the node that splits into its views, then each view on its own.
         var current = node
-        while current.children.count == 1, !(current is LayoutNode), let only = current.children.first {
-            current = only
-        }
+        for passing in traitPassingDescent(from: node) { current = passing }
         guard current.children.count > 1, !(current is LayoutNode) else { return ([], items) }
         var views: (transitions: [TransitionNode], untransitioned: [LayoutNode]) = ([], [])
         for child in current.children {
