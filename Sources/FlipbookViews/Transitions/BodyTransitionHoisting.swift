@@ -46,38 +46,33 @@ enum BodyTransition {
 
 /// Stands for a view whose node was built elsewhere, so that a transition's modifiers can be put around it.
 struct HoistedContent: View {
-    let slot: HoistedContentSlot
+    let node: Node
     var body: Never { primitiveBody(Self.self) }
     static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(HoistedContentNode(graph: graph)) }
-}
-
-/// The node of the chain a `BodyHoistedTransitionNode` built, and the node that holds it now.
-@MainActor
-final class HoistedContentSlot {
-    var node: Node?
-    weak var holder: Node?
 }
 
 /// Holds the chain's node where the transition's modifiers put it.
 final class HoistedContentNode: SingleChildNode, ViewNode {
     func update(_ view: HoistedContent, context: ResolveContext) {
-        guard let node = view.slot.node, child !== node else { return }
-        node.parent = self
-        view.slot.holder = self
-        child = node
+        guard child !== view.node else { return }
+        view.node.parent = self
+        child = view.node
     }
 }
 
 /// A chain of modifiers around a custom view whose body wears a transition: the transition is applied around
 /// the whole chain, and the one in the body stays at rest.
 final class BodyHoistedTransitionNode<Chain: ModifierChain>: TransitionNode, ViewNode {
-    private let slot = HoistedContentSlot()
+    /// The node of the chain's outermost modifier, made and updated here (reconciling the chain would make this
+    /// node again).
+    private var chainNode: (any ViewNode<Chain>)?
     /// The transition in the custom view's body, found once the chain is built.
     private weak var worn: TransitionNode?
 
     func update(_ chain: Chain, context: ResolveContext) {
-        // The chain's own modifier node, made and updated here (reconciling the chain would make this node again).
-        if let node = slot.node as? any ViewNode<Chain> {
+        let node: any ViewNode<Chain>
+        if let chainNode {
+            node = chainNode
             node.update(chain, context: context)
             node.invalidateRender()
         } else {
@@ -85,19 +80,17 @@ final class BodyHoistedTransitionNode<Chain: ModifierChain>: TransitionNode, Vie
             var still = context
             still.transaction = Transaction()
             still.transaction.disablesAnimations = true
-            let node = Chain.makeModifierNode(in: graph).node
+            node = Chain.makeModifierNode(in: graph).node
             node.parent = self
             node.update(chain, context: still)
             node.invalidateLayout()
-            slot.node = node
+            chainNode = node
         }
-        if worn == nil, let node = slot.node, let base = Self.baseNode(in: node),
-           let transition = TransitionNode.outermost(in: base) {
+        if worn == nil, let base = Self.baseNode(in: node), let transition = TransitionNode.outermost(in: base) {
             transition.staysAtRest = true
             worn = transition
         }
-        let content = AnyView(HoistedContent(slot: slot))
-        take(worn?.transitionWorn ?? .opacity, content: content, context: context)
+        take(worn?.transition ?? .opacity, content: AnyView(HoistedContent(node: node)), context: context)
     }
 
     /// The node of the custom view at the chain's base, under the chain's modifier nodes (found by its type, so

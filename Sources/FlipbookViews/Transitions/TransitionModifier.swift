@@ -36,7 +36,8 @@ final class TransitionTraitNode<Content: View>: TransitionNode, ViewNode {
 /// A view with a transition: its content always wears the transition's body for the current phase, so that
 /// moving between phases animates like any other change.
 class TransitionNode: SingleChildNode {
-    private var transition: AnyTransition?
+    /// The transition this view wears.
+    private(set) var transition: AnyTransition?
     private var content: AnyView?
     /// The context the content was last resolved in: its environment includes what modifiers outside the
     /// transition but inside the view that leaves set (`.transition(.opacity).foregroundStyle(.red)`), which
@@ -46,8 +47,6 @@ class TransitionNode: SingleChildNode {
     /// Whether a chain around this view applies the transition instead (a custom view's body wears it, and
     /// the view that comes and goes is the chain at its use site): this one stays in its identity state.
     var staysAtRest = false
-    /// The transition this view wears.
-    var transitionWorn: AnyTransition? { transition }
 
     /// Takes the transition and the content it applies to.
     func take(_ transition: AnyTransition, content: AnyView, context: ResolveContext) {
