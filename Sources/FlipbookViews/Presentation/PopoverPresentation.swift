@@ -10,7 +10,10 @@ struct PopoverModifier<Presented: View>: ViewModifier {
     let presented: () -> Presented
 
     func body(content: Content) -> some View {
-        let keepsPopover = (presented() as? PresentationAdaptationCarrier)?.compactAdaptation?.keepsPopover ?? false
+        // The content is built only while presented, as SwiftUI calls it: it may rely on that (unwrapping state set
+        // together with `isPresented`).
+        let keepsPopover = isPresented
+            && (presented() as? PresentationAdaptationCarrier)?.compactAdaptation?.keepsPopover ?? false
         let binding = $isPresented
         // Both ways of presenting are always there, so that the presenting view keeps its identity whichever is
         // used (an item's content, and so its adaptation, is only known once there is an item).
@@ -18,7 +21,8 @@ struct PopoverModifier<Presented: View>: ViewModifier {
         return content
             .modifier(PresentationModifier(isPresented: asSheet, fullScreen: false, onDismiss: nil, presented: presented))
             .overlay {
-                if keepsPopover { bubble }
+                // Kept while dismissed (empty then), so that a popover fades out.
+                if keepsPopover || !isPresented { bubble }
             }
     }
 

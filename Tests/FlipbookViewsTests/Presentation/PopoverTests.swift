@@ -56,6 +56,30 @@ import Testing
         #expect(tip.frame.minY > 200, "in a sheet: \(tip.frame)")
     }
 
+    @Test func thePopoversContentIsBuiltOnlyWhilePresented() throws {
+        /// Code such as `popover(isPresented: $shown) { Panel(mode: mode!) }` relies on it.
+        final class Builds { var whileHidden = 0, whileShown = 0 }
+        struct Host: View {
+            @State var shown = false
+            let builds: Builds
+            var body: some View {
+                Button("Open") { shown = true }
+                    .popover(isPresented: $shown) {
+                        let _ = shown ? (builds.whileShown += 1) : (builds.whileHidden += 1)
+                        Text("panel")
+                    }
+            }
+        }
+        let builds = Builds()
+        let graph = ViewGraph(rootView: Host(builds: builds), size: CGSize(width: 300, height: 600))
+        graph.advance(to: 0.5)
+        #expect(builds.whileHidden == 0 && builds.whileShown == 0)
+        graph.tap(label: "Open")
+        graph.advance(to: 1.5)
+        #expect(graph.texts.contains("panel"))
+        #expect(builds.whileHidden == 0 && builds.whileShown > 0)
+    }
+
     @Test func anItemPopoverShowsItsItemAndThePresenterKeepsItsState() throws {
         struct Pin: Identifiable { let id: Int }
         struct Counter: View {
