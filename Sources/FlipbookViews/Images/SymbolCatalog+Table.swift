@@ -659,6 +659,8 @@ extension SymbolCatalog {
         "square.fill": glyph("checkbox-blank", 0xF12E),
         "square.grid.2x2": glyph("view-grid", 0xF570),
         "square.grid.2x2.fill": glyph("view-grid", 0xF570),
+        "square.grid.3x2": glyph("view-module", 0xF573),
+        "square.grid.3x2.fill": glyph("view-module", 0xF573),
         "square.grid.3x3": glyph("apps", 0xF03B),
         "square.grid.3x3.fill": glyph("apps", 0xF03B),
         "square.on.square": glyph("content-copy", 0xF18F),
