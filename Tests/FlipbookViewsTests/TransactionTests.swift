@@ -64,6 +64,53 @@ private struct TwoBlocks: View {
     }
 }
 
+/// A child writing its parent's state through a binding: first without animation (inserting a view), then inside
+/// `withAnimation` (moving it), the way a morphing drawer starts from its button.
+private struct BindingWrites: View {
+    struct Drawer { var inserted = false; var open = false }
+    struct Opener: View {
+        @Binding var drawer: Drawer
+        var body: some View {
+            Button("open") {
+                drawer.inserted = true
+                withAnimation(.linear(duration: 1)) { drawer.open = true }
+            }
+        }
+    }
+    @State var drawer = Drawer()
+    var body: some View {
+        VStack {
+            Opener(drawer: $drawer)
+            if drawer.inserted {
+                Color.red.frame(width: 10, height: 10).offset(x: drawer.open ? 100 : 0)
+            }
+        }
+    }
+}
+
+/// A view inserted without animation whose reader pins its content to y = 200 on the canvas, then let go to its
+/// own place in an animation: the morph of a drawer out of the button that opened it.
+private struct PinnedThenReleased: View {
+    @State var inserted = false
+    @State var released = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("open") {
+                inserted = true
+                withAnimation(.linear(duration: 1)) { released = true }
+            }
+            .frame(height: 40)
+            if inserted {
+                GeometryReader { proxy in
+                    Color.red.offset(y: released ? 0 : 200 - proxy.frame(in: .global).minY)
+                }
+                .frame(width: 10, height: 10)
+            }
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+    }
+}
+
 @MainActor
 @Suite struct TransactionTests {
     @Test func eachWithAnimationBlockAnimatesItsOwnChanges() {
@@ -74,6 +121,27 @@ private struct TwoBlocks: View {
         graph.advance(to: 0.5)
         let moved = zip(offsets(graph), rest).map { $0 - $1 }
         #expect(near(moved[0], 50) && near(moved[1], 12.5), "1 s and 4 s linear animations, not one shared: \(moved)")
+    }
+
+    @Test func aBindingsWritesOutsideAndInsideWithAnimationAreTwoUpdates() {
+        let graph = ViewGraph(rootView: BindingWrites(), size: CGSize(width: 300, height: 300))
+        graph.tap(label: "open")
+        graph.advance(to: 0.5)
+        let halfway = offsets(graph)
+        graph.advance(to: 2)
+        // Inserted at rest by the first write, then moved by the animated second one: halfway there at 0.5 s.
+        let left = zip(offsets(graph), halfway).map { $0 - $1 }
+        #expect(left.count == 1 && near(left[0], 50), "\(left)")
+    }
+
+    @Test func theNextTransactionAnimatesFromWhereReadersWerePlacedByTheOneBefore() {
+        let graph = ViewGraph(rootView: PinnedThenReleased(), size: CGSize(width: 300, height: 300))
+        graph.tap(label: "open")
+        // Placed at y = 200 by the first update, then on its way to y = 40 (below the button) in the second.
+        let heights = { graph.views("_OffsetEffect").map { $0.transform.m32 } }
+        #expect(heights().map { near($0, 200) } == [true], "\(heights())")
+        graph.advance(to: 0.5)
+        #expect(heights().map { near($0, 120) } == [true], "\(heights())")
     }
 
     private func offsets(_ graph: ViewGraph) -> [CGFloat] {

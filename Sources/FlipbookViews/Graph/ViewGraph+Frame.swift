@@ -101,6 +101,18 @@ extension ViewGraph {
         warningLog.record("Views that read geometry kept changing it: a frame was drawn after \(Self.geometryRounds) rounds without settling (a layout feedback loop).")
     }
 
+    /// Between two transactions' updates: geometry readers the first one made before they were placed see where
+    /// they are, so that the next transaction animates their content from there (SwiftUI settles each
+    /// transaction's geometry before the next, which a drawer growing out of the button that opened it needs).
+    func placeProvisionalReaders() {
+        guard !provisionalReaders.isEmpty else { return }
+        locate()
+        let stale = geometryDependents.values.filter { !$0.isRemoved && !$0.onlyObservesGeometry && $0.geometryChanged() }
+        if !stale.isEmpty {
+            runUpdate(in: Transaction()) { for node in stale { node.reevaluateForGeometry() } }
+        }
+    }
+
     /// Records where every view is on the canvas: the tree, then the views leaving, in the spaces they left from.
     private func locate() {
         root.locate(in: .root, moved: false)

@@ -171,7 +171,8 @@ public final class ViewGraph {
                 update(transaction: Transaction(), nodes: [])
             }
             // Each transaction's writes become visible to bodies in turn, so each animates its own changes.
-            for batch in batches {
+            for (index, batch) in batches.enumerated() {
+                if index > 0 { placeProvisionalReaders() }
                 for commit in batch.commits { commit() }
                 update(transaction: batch.transaction, nodes: batch.nodes)
             }

@@ -88,7 +88,9 @@ public struct Transaction {
         result.disablesAnimations = result.disablesAnimations || other.disablesAnimations
         result.isContinuous = result.isContinuous || other.isContinuous
         result.tracksVelocity = result.tracksVelocity || other.tracksVelocity
-        result.batch = other.batch
+        // A binding's own transaction has no batch: its write belongs to the `withTransaction` around it, so
+        // that a write outside `withAnimation` and one inside it stay two updates.
+        result.batch = other.batch ?? batch
         return result
     }
 }
