@@ -25,27 +25,33 @@ public enum _VisualEffectStep: Sendable {
 
     /// This step `amount` of the way to `other` (the same kind of step; otherwise whichever is nearer).
     func interpolated(to other: _VisualEffectStep, amount: Double) -> _VisualEffectStep {
-        func mix<T: Animatable>(_ a: T, _ b: T) -> T {
-            var result = a
+        moved(by: self, to: other, amount: amount) ?? (amount < 0.5 ? self : other)
+    }
+
+    /// This step plus `amount` times the change from `from` to `to` (all of one kind; otherwise nil): how an
+    /// animation adds what is left of a change to the latest value.
+    func moved(by from: _VisualEffectStep, to: _VisualEffectStep, amount: Double) -> _VisualEffectStep? {
+        func add<T: Animatable>(_ base: T, _ a: T, _ b: T) -> T {
+            var result = base
             var delta = b.animatableData
             delta -= a.animatableData
             delta.scale(by: amount)
             result.animatableData += delta
             return result
         }
-        switch (self, other) {
-        case let (.offset(a), .offset(b)): return .offset(mix(a, b))
-        case let (.scale(a), .scale(b)): return .scale(mix(a, b))
-        case let (.rotation(a), .rotation(b)): return .rotation(mix(a, b))
-        case let (.rotation3D(a), .rotation3D(b)): return .rotation3D(mix(a, b))
-        case let (.opacity(a), .opacity(b)): return .opacity(mix(a, b))
-        case let (.blur(a), .blur(b)): return .blur(mix(a, b))
-        case let (.brightness(a), .brightness(b)): return .brightness(mix(a, b))
-        case let (.contrast(a), .contrast(b)): return .contrast(mix(a, b))
-        case let (.saturation(a), .saturation(b)): return .saturation(mix(a, b))
-        case let (.grayscale(a), .grayscale(b)): return .grayscale(mix(a, b))
-        case let (.hueRotation(a), .hueRotation(b)): return .hueRotation(mix(a, b))
-        default: return amount < 0.5 ? self : other
+        switch (self, from, to) {
+        case let (.offset(s), .offset(a), .offset(b)): return .offset(add(s, a, b))
+        case let (.scale(s), .scale(a), .scale(b)): return .scale(add(s, a, b))
+        case let (.rotation(s), .rotation(a), .rotation(b)): return .rotation(add(s, a, b))
+        case let (.rotation3D(s), .rotation3D(a), .rotation3D(b)): return .rotation3D(add(s, a, b))
+        case let (.opacity(s), .opacity(a), .opacity(b)): return .opacity(add(s, a, b))
+        case let (.blur(s), .blur(a), .blur(b)): return .blur(add(s, a, b))
+        case let (.brightness(s), .brightness(a), .brightness(b)): return .brightness(add(s, a, b))
+        case let (.contrast(s), .contrast(a), .contrast(b)): return .contrast(add(s, a, b))
+        case let (.saturation(s), .saturation(a), .saturation(b)): return .saturation(add(s, a, b))
+        case let (.grayscale(s), .grayscale(a), .grayscale(b)): return .grayscale(add(s, a, b))
+        case let (.hueRotation(s), .hueRotation(a), .hueRotation(b)): return .hueRotation(add(s, a, b))
+        default: return nil
         }
     }
 

@@ -27,10 +27,20 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
     /// which edge.
     private var edgeAmount: AnimatedValue<Double>?
     private var edge = ScrollTransitionPhase.bottomTrailing
+    /// A `visualEffect` closure given again in an animated update (its captured state changed): the transaction,
+    /// until the next geometry pass evaluates the closure; then the effects shown before and after the change, and
+    /// how far (0 to 1, by that animation) the change has gone. As in SwiftUI, the effects' values animate, and
+    /// additively: what is left of the change is added to whatever the closure returns as geometry moves on.
+    private var pendingChange: Transaction?
+    private var changeFrom: [_VisualEffectStep] = []
+    private var changeTo: [_VisualEffectStep] = []
+    private var changeProgress: AnimatedValue<Double>?
+    private var hasEvaluated = false
 
     func apply(_ modifier: _VisualEffectModifier, context: ResolveContext) {
         source = modifier.source
         environment = context.environment
+        if hasEvaluated, TransitionNode.animates(context.transaction) { pendingChange = context.transaction }
     }
 
     override func locateContent(in space: RenderSpace, moved: Bool) {
@@ -38,14 +48,32 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
             .concatenating(space.layoutTransform)
         switch source {
         case .geometry(let evaluate):
-            steps = evaluate(GeometryProxy(size: presentedFrame.size, layoutTransform: layout,
-                                           namedSpaces: space.namedSpaces))
+            let latest = evaluate(GeometryProxy(size: presentedFrame.size, layoutTransform: layout,
+                                                namedSpaces: space.namedSpaces))
+            if let transaction = pendingChange {
+                (changeFrom, changeTo) = (steps, latest)
+                changeProgress = fed(AnimatedValue(0.0), 1.0, transaction: transaction)
+            }
+            if let progress = changeProgress, progress.isAnimating {
+                // Not clamped: a spring's overshoot carries the effects past their new values.
+                let left = 1 - progress.presented
+                steps = latest.indices.map { index in
+                    guard index < changeFrom.count, index < changeTo.count else { return latest[index] }
+                    return latest[index].moved(by: changeTo[index], to: changeFrom[index], amount: left)
+                        ?? latest[index]
+                }
+            } else {
+                changeProgress = nil
+                steps = latest
+            }
         case let .scroll(topLeading, bottomTrailing, axis, evaluate):
             steps = scrollSteps(frame: CGRect(origin: .zero, size: presentedFrame.size).mapped(by: layout),
                                 topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis, evaluate: evaluate)
         case nil:
             steps = []
         }
+        pendingChange = nil
+        hasEvaluated = true
         super.locateContent(in: space, moved: moved)
     }
 
@@ -80,13 +108,16 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
     }
 
     override func tickContent(at time: TimeInterval) -> Bool {
-        guard let edgeAmount, edgeAmount.isAnimating else { return false }
-        edgeAmount.tick(at: time)
-        return edgeAmount.isAnimating
+        var running = false
+        for value in [edgeAmount, changeProgress].compactMap({ $0 }) where value.isAnimating {
+            value.tick(at: time)
+            running = running || value.isAnimating
+        }
+        return running
     }
 
     override var hasEffectTransform: Bool { true }
-    override var effectAffectsLayout: Bool { false }
+    override var effectAffectsLayout: Bool { true }
 
     override func effectTransform(size: CGSize) -> ProjectionTransform {
         var total = ProjectionTransform()
@@ -123,6 +154,8 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
         return matrix == .identity ? nil : .colorMatrix(matrix)
     }
 
-    override var animatedInputs: [AnimatedInput] { super.animatedInputs + [AnimatedInput("scrollTransition", edgeAmount)] }
+    override var animatedInputs: [AnimatedInput] {
+        super.animatedInputs + [AnimatedInput("scrollTransition", edgeAmount), AnimatedInput("visualEffect", changeProgress)]
+    }
     override var debugName: String { "VisualEffect" }
 }

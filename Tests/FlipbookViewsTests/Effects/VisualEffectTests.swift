@@ -90,4 +90,37 @@ import Testing
         // own global minY.
         #expect(near(shown.rect.minY, 95, 1e-6) && near(shown.rect.minX, 75 + 95, 1e-6), "\(shown.rect)")
     }
+
+    @Test func readersInsideSeeTheEffect() throws {
+        // As after `offset`, a reader inside the effect finds itself where it is drawn.
+        let graph = ViewGraph(rootView: GeometryReader { outer in
+            GeometryReader { inner in
+                Text("at \(Int(inner.frame(in: .global).minY))")
+            }
+            .frame(height: 40)
+            .visualEffect { content, _ in content.offset(y: 100) }
+        }, size: CGSize(width: 200, height: 300))
+        #expect(graph.texts == ["at 100"])
+    }
+
+    struct Drop: View {
+        @State var down = false
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 50, height: 50)
+                    .visualEffect { [down] content, _ in content.offset(y: down ? 100 : 0) }
+                Button("drop") { withAnimation(.linear(duration: 1)) { down = true } }
+            }
+        }
+    }
+
+    @Test func anEffectsValuesAnimateWhenWhatTheClosureCapturedChangesInAnAnimation() throws {
+        let graph = ViewGraph(rootView: Drop(), size: CGSize(width: 200, height: 300))
+        let rest = try #require(rows(graph).first).rect.minY
+        graph.tap(label: "drop")
+        graph.advance(to: 0.25)
+        #expect(near(try #require(rows(graph).first).rect.minY - rest, 25, 1e-6))
+        graph.advance(to: 2)
+        #expect(near(try #require(rows(graph).first).rect.minY - rest, 100, 1e-6))
+    }
 }
