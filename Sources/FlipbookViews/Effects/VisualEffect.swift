@@ -9,7 +9,7 @@ public protocol VisualEffect: Sendable, Animatable {
 }
 
 /// One visual effect.
-public enum _VisualEffectStep: Sendable {
+public enum _VisualEffectStep: Sendable, Equatable {
     case offset(_OffsetEffect)
     case scale(_ScaleEffect)
     case rotation(_RotationEffect)

@@ -35,12 +35,31 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
     private var changeFrom: [_VisualEffectStep] = []
     private var changeTo: [_VisualEffectStep] = []
     private var changeProgress: AnimatedValue<Double>?
+    /// What the closure returned at the last geometry pass.
+    private var lastTarget: [_VisualEffectStep] = []
     private var hasEvaluated = false
+    /// The closure as first given, while the view has not been placed yet: a change animated before the first
+    /// geometry pass (a `.task` starting an entrance at once) animates from what it returns.
+    private var unplacedSource: _VisualEffectModifier.Source?
+
+    /// The geometry the closure was last evaluated with.
+    private var lastProxy: GeometryProxy?
 
     func apply(_ modifier: _VisualEffectModifier, context: ResolveContext) {
-        source = modifier.source
-        environment = context.environment
-        if hasEvaluated, TransitionNode.animates(context.transaction) { pendingChange = context.transaction }
+        defer {
+            source = modifier.source
+            environment = context.environment
+        }
+        guard let previous = source else {
+            unplacedSource = modifier.source
+            return
+        }
+        // The change belongs to the update whose closure returns something else (compared at the last geometry,
+        // or at the laid-out size before the first pass): another animated update of the same body leaves it be.
+        guard TransitionNode.animates(context.transaction),
+              case .geometry(let old) = previous, case .geometry(let new) = modifier.source else { return }
+        let proxy = lastProxy ?? GeometryProxy(size: frame.size, layoutTransform: ProjectionTransform(), namedSpaces: [:])
+        if old(proxy) != new(proxy) { pendingChange = context.transaction }
     }
 
     override func locateContent(in space: RenderSpace, moved: Bool) {
@@ -48,12 +67,17 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
             .concatenating(space.layoutTransform)
         switch source {
         case .geometry(let evaluate):
-            let latest = evaluate(GeometryProxy(size: presentedFrame.size, layoutTransform: layout,
-                                                namedSpaces: space.namedSpaces))
+            let proxy = GeometryProxy(size: presentedFrame.size, layoutTransform: layout, namedSpaces: space.namedSpaces)
+            let latest = evaluate(proxy)
+            lastProxy = proxy
             if let transaction = pendingChange {
-                (changeFrom, changeTo) = (steps, latest)
-                changeProgress = fed(AnimatedValue(0.0), 1.0, transaction: transaction)
+                if !hasEvaluated, case .geometry(let first)? = unplacedSource { lastTarget = first(proxy) }
+                if latest != lastTarget {
+                    (changeFrom, changeTo) = (hasEvaluated ? steps : lastTarget, latest)
+                    changeProgress = fed(AnimatedValue(0.0), 1.0, transaction: transaction)
+                }
             }
+            lastTarget = latest
             if let progress = changeProgress, progress.isAnimating {
                 // Not clamped: a spring's overshoot carries the effects past their new values.
                 let left = 1 - progress.presented
@@ -73,6 +97,7 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
             steps = []
         }
         pendingChange = nil
+        unplacedSource = nil
         hasEvaluated = true
         super.locateContent(in: space, moved: moved)
     }

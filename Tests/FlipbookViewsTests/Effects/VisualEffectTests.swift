@@ -123,4 +123,28 @@ import Testing
         graph.advance(to: 2)
         #expect(near(try #require(rows(graph).first).rect.minY - rest, 100, 1e-6))
     }
+
+    struct Entrance: View {
+        @State var shown = false
+        @State var other = 0
+        var body: some View {
+            Color.red.frame(width: 50, height: 50)
+                .visualEffect { [shown] content, _ in content.offset(y: shown ? 0 : -100) }
+                .opacity(other == 0 ? 1 : 1)
+                .onAppear {
+                    withAnimation(.linear(duration: 1)) { shown = true }
+                    // Another change of the same body, in a slower animation: the effect's own change goes on.
+                    withAnimation(.linear(duration: 4)) { other = 1 }
+                }
+        }
+    }
+
+    @Test func anEntranceStartedBeforeTheViewIsPlacedAnimatesFromTheFirstEffects() throws {
+        let graph = ViewGraph(rootView: Entrance(), size: CGSize(width: 200, height: 200))
+        let start = try #require(rows(graph).first).rect.minY
+        graph.advance(to: 0.5)
+        #expect(near(try #require(rows(graph).first).rect.minY - start, 50, 1e-6))
+        graph.advance(to: 1)
+        #expect(near(try #require(rows(graph).first).rect.minY - start, 100, 1e-6))
+    }
 }
