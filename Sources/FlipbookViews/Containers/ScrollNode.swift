@@ -249,7 +249,10 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
             guard !inner.isBlocked else {
                 return HitResult(node: inner.node, action: {}, drag: self, answersTaps: false)
             }
-            let drag = inner.drag.flatMap { $0 is PressTarget ? nil : $0 }
+            var drag = inner.drag.flatMap { $0 is PressTarget ? nil : $0 }
+            if let nested = drag as? DragTarget & ScrollViewport, ScrollDragHandOff.crosses(nested, self) {
+                drag = ScrollDragHandOff(inner: nested, outer: self)
+            }
             return HitResult(node: inner.node, action: inner.action, drag: drag ?? self, answersTaps: inner.answersTaps)
         }
         return HitResult(node: self, action: {}, drag: isScrollEnabled ? self : nil, answersTaps: false)

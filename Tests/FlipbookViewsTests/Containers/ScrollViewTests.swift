@@ -40,6 +40,25 @@ private struct TappableScroll: View {
     }
 }
 
+/// Vertical lists side by side in a horizontal scroll view, as a pager of feeds.
+private struct Pager: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { page in
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<20, id: \.self) { row in Text("P\(page) R\(row)").frame(width: 200, height: 50) }
+                        }
+                    }
+                    .frame(width: 200)
+                }
+            }
+        }
+        .frame(width: 200, height: 300)
+    }
+}
+
 @MainActor
 @Suite("ScrollView")
 struct ScrollViewTests {
@@ -117,5 +136,21 @@ struct ScrollViewTests {
         let graph = ViewGraph(rootView: TappableScroll(pressable: true), size: CGSize(width: 200, height: 300))
         graph.tap(at: CGPoint(x: 100, y: 25))
         #expect(graph.texts.contains("taps 1 presses 0"), "\(graph.texts)")
+    }
+
+    @Test func aFingerOnAListInAHorizontalPagerScrollsWhicheverWayItMoves() throws {
+        let graph = ViewGraph(rootView: Pager(), size: CGSize(width: 200, height: 300))
+        // Where a row's 200 × 50 cell is, from its centred label.
+        let cell = { (text: String) in graph.laidOutViews.first { $0.text == text }.map { CGPoint(x: $0.frame.midX - 100, y: $0.frame.midY - 25) } }
+        // Across: the pager moves with the finger, the list under it stays.
+        graph.drag(from: CGPoint(x: 150, y: 100), to: CGPoint(x: 50, y: 100), duration: 0.5)
+        #expect(try #require(cell("P1 R0")) == CGPoint(x: 100, y: 0))
+        #expect(try #require(cell("P0 R0")) == CGPoint(x: -100, y: 0))
+        graph.advance(to: 5)
+        // Along: the list under the finger moves, the pager stays.
+        let pagerAt = try #require(cell("P1 R0")).x
+        graph.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 150), duration: 0.5)
+        #expect(try #require(cell("P1 R0")).x == pagerAt)
+        #expect(near(try #require(cell("P1 R3")).y, 50, 0.01), "the list followed the finger up by 100")
     }
 }
