@@ -186,6 +186,10 @@ func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
         #expect(Edge.Set.all == [.top, .leading, .bottom, .trailing])
         #expect(Edge.Set.horizontal.contains(.leading) && !Edge.Set.horizontal.contains(.top))
         #expect(EdgeInsets(.vertical, 8) == EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0))
+        // UIKit's directional insets convert as SwiftUI's `EdgeInsets(_:)` does (`contentInsets: .init(.zero)`).
+        let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(EdgeInsets(directional) == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(EdgeInsets(.zero) == EdgeInsets())
     }
 
     @Test func strokeStyleDefaultsMatchSwiftUI() {

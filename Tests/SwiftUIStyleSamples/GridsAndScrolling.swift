@@ -5,6 +5,7 @@ import SwiftUI
 // Surface: ViewThatFits, alignmentGuide, AlignmentID, containerRelativeFrame, LazyHStack, scrollTargetLayout, scrollTargetBehavior(.viewAligned), scrollTargetBehavior(.paging)
 // Surface: scrollPosition(id:anchor:), scrollIndicators, scrollDisabled, scrollBounceBehavior (accepted), contentMargins, safeAreaPadding, disabled
 // Surface: onScrollGeometryChange, onScrollPhaseChange, onScrollVisibilityChange, ScrollGeometry, ScrollPhase, ScrollPosition, scrollPosition(_:)
+// Surface: ScrollGeometry(contentOffset:contentSize:contentInsets:containerSize:)
 // Surface: onScrollTargetVisibilityChange(idType:threshold:_:)
 // Surface: defaultScrollAnchor, defaultScrollAnchor(_:for:), scrollClipDisabled, background(.fill), viewAligned(limitBehavior:), buttonRepeatBehavior (accepted)
 // Surface: LayoutValueKey, layoutValue(key:value:)
@@ -152,6 +153,9 @@ struct ChatRoot: View {
 struct CarouselRoot: View {
     @State private var focused: Int? = 0
     @State private var scrolled: CGFloat = 0
+    // The zero geometry a page starts from before its scroll view reports one, as custom pagers keep per page.
+    @State private var geometry = ScrollGeometry(contentOffset: .zero, contentSize: .zero, contentInsets: .init(.zero),
+                                                 containerSize: .zero)
     @State private var phase: ScrollPhase = .idle
     @State private var seen: Set<Int> = [0]
     @State private var strip = ScrollPosition(idType: Int.self)
@@ -177,7 +181,7 @@ struct CarouselRoot: View {
             .onScrollGeometryChange(for: CGFloat.self) { (geometry: ScrollGeometry) in
                 geometry.contentOffset.x
             } action: { _, offset in
-                scrolled = offset
+                scrolled = offset + geometry.contentInsets.leading
             }
             .onScrollPhaseChange { _, new in phase = new }
             .scrollIndicators(.hidden)
