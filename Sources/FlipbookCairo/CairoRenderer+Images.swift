@@ -43,7 +43,7 @@ extension CairoRenderer {
         if transform.isAffine {
             withTransform(transform, cr) { _ in paint(picture, surface, cr) }
         } else {
-            drawProjected(picture, surface, transform: transform, cr)
+            drawProjected(size: picture.size, transform: transform, cr) { paint(picture, surface, $0) }
         }
     }
 
@@ -78,8 +78,11 @@ extension CairoRenderer {
         }
     }
 
-    private func drawProjected(_ picture: DisplayList.ImageDrawing, _ surface: OpaquePointer,
-                               transform: ProjectionTransform, _ cr: OpaquePointer) {
+    /// Draws what `paintFlat` paints into the box (0, 0, size) through a projective transform: painted flat
+    /// offscreen, then resampled through the inverse mapping with bilinear filtering (pictures, and text whose
+    /// glyphs are pictures too, as colour emoji are).
+    func drawProjected(size: CGSize, transform: ProjectionTransform, _ cr: OpaquePointer,
+                       paintFlat: (OpaquePointer) -> Void) {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let device = ProjectionTransform(CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy,
@@ -88,7 +91,7 @@ extension CairoRenderer {
         guard let target = cairo_get_group_target(cr) else { return }
         let canvas = CGRect(x: 0, y: 0, width: CGFloat(cairo_image_surface_get_width(target)),
                             height: CGFloat(cairo_image_surface_get_height(target)))
-        let box = CGRect(origin: .zero, size: picture.size)
+        let box = CGRect(origin: .zero, size: size)
         // A corner behind the eye has no projection: then every pixel of the canvas is a candidate.
         let reach = (box.boundingBox(projectedBy: toDevice) ?? canvas).insetBy(dx: -1, dy: -1).intersection(canvas)
         guard !reach.isNull, reach.width >= 1, reach.height >= 1 else { return }
@@ -97,7 +100,7 @@ extension CairoRenderer {
         guard let flat = Offscreen(width: Int((box.width * density).rounded(.up)),
                                    height: Int((box.height * density).rounded(.up))) else { return }
         cairo_scale(flat.context, Double(density), Double(density))
-        paint(picture, surface, flat.context)
+        paintFlat(flat.context)
         cairo_surface_flush(flat.surface)
         let x0 = Int(reach.minX.rounded(.down)), y0 = Int(reach.minY.rounded(.down))
         let width = Int(reach.maxX.rounded(.up)) - x0, height = Int(reach.maxY.rounded(.up)) - y0

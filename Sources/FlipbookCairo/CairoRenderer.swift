@@ -143,6 +143,9 @@ public final class CairoRenderer {
             // Moved, not transformed: the context's matrix, and so Pango's, stays the same from text to text, and
             // the kept layouts are not laid out again for every item.
             drawText(text, at: CGPoint(x: item.transform.m31, y: item.transform.m32), cr)
+        case let .text(text) where !item.transform.isAffine && (text.paint != nil || text.hasColorGlyphs):
+            // Outlines would lose an emoji's colours (Noto's are pictures, with no outline) and a gradient.
+            drawProjected(size: text.size, transform: item.transform, cr) { drawText(text, at: .zero, $0) }
         case let .text(text):
             withTransform(item.transform, cr) { projected in
                 if let projected {

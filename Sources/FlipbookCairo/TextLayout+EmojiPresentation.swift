@@ -58,3 +58,11 @@ extension TextLayout {
         }
     }
 }
+
+extension DisplayList.TextDrawing {
+    /// Whether some of the text is drawn in colour glyphs (emoji), which are pictures rather than outlines.
+    var hasColorGlyphs: Bool {
+        string.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
+            || !TextLayout.emojiPresentationRanges(in: string).isEmpty
+    }
+}
