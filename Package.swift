@@ -7,7 +7,8 @@ import PackageDescription
 //   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) < FlipbookExport < FlipbookGallery
 //   < FlipbookTools < flipbook;
 //   Flipbook < FlipbookPreview < FlipbookCommandLine < flipbook; FlipbookProject (compiling users' files),
-//   FlipbookOSLog, FlipbookSIMD and FlipbookAccelerate (users' `import os`/`import simd`/`import Accelerate`) need none
+//   FlipbookOSLog, FlipbookSIMD and FlipbookAccelerate (users' `import os`/`import simd`/`import Accelerate`) need none;
+//   FlipbookPlayground (a playground page's `import PlaygroundSupport`) sits beside Combine
 let package = Package(
     name: "Flipbook",
     products: [
@@ -23,7 +24,8 @@ let package = Package(
         // files links (`flipbook render MyView.swift`).
         // It carries what `flipbook`'s stand-ins for `import os`, `import simd` and `import Accelerate` re-export.
         .library(name: "FlipbookRunner", type: .dynamic,
-                 targets: ["FlipbookCommandLine", "Combine", "FlipbookOSLog", "FlipbookSIMD", "FlipbookAccelerate"]),
+                 targets: ["FlipbookCommandLine", "Combine", "FlipbookOSLog", "FlipbookSIMD", "FlipbookAccelerate",
+                           "FlipbookPlayground"]),
         // Animation tests for users' packages: takes on a manual clock, value checks and swift-snapshot-testing
         // strategies (`assertSnapshot(of: CardView(), as: .frame(at: 0.35, size: …))`).
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -65,6 +67,8 @@ let package = Package(
         // What users' `import os`, `import simd` and `import Accelerate` find through `flipbook`'s stand-ins (not
         // modules of those names: packages test `canImport(os)` and would take them for Apple's).
         .target(name: "FlipbookOSLog"),
+        // What a playground page's `import PlaygroundSupport` finds through `flipbook`'s stand-in.
+        .target(name: "FlipbookPlayground", dependencies: ["FlipbookViews"]),
         .target(name: "FlipbookSIMD"),
         .target(name: "FlipbookAccelerate"),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),

@@ -13,10 +13,14 @@ public enum UserScenes {
     /// The `@main` app, whose first `WindowGroup` is shown.
     public struct AppEntry: Sendable {
         let name: String
+        let summary: String
         let window: @MainActor @Sendable () -> (any View)?
 
-        public init(_ name: String, window: @escaping @MainActor @Sendable () -> (any View)?) {
+        /// The app `name`'s first window, or (with `summary`) another scene shown first, such as a playground
+        /// page's live view.
+        public init(_ name: String, summary: String? = nil, window: @escaping @MainActor @Sendable () -> (any View)?) {
             self.name = name
+            self.summary = summary ?? "app: the first window of @main \(name)"
             self.window = window
         }
     }
@@ -39,7 +43,7 @@ public enum UserScenes {
                                views: [ViewEntry]) -> SceneCatalog {
         let appScene = app.map { app in
             GalleryScene(
-                name: app.name, summary: "app: the first window of @main \(app.name)", size: defaultSize,
+                name: app.name, summary: app.summary, size: defaultSize,
                 script: "none", duration: 3, resources: resources,
                 makeView: {
                     guard let window = app.window() else {

@@ -8,6 +8,8 @@ struct EntryPointSource {
     let app: String?
     let views: [String]
     let resources: [URL]
+    /// Whether the files are a playground page's, whose live view is the scene shown first.
+    var playgroundPage = false
 
     private static let header = 9
 
@@ -24,7 +26,11 @@ struct EntryPointSource {
             "    resources: [\(resources.map { "URL(fileURLWithPath: \($0.path.debugDescription))" }.joined(separator: ", "))],",
         ]
         assert(lines.count == Self.header)
-        lines.append("    app: \(app.map { "UserScenes.AppEntry(\($0.debugDescription)) { _AppWindow(\(module).\($0)()) }" } ?? "nil"),")
+        if playgroundPage {
+            lines.append("    app: UserScenes.AppEntry(\"Live view\", summary: \"the playground page's live view\") { \(module).__flipbookPlaygroundLiveView() },")
+        } else {
+            lines.append("    app: \(app.map { "UserScenes.AppEntry(\($0.debugDescription)) { _AppWindow(\(module).\($0)()) }" } ?? "nil"),")
+        }
         lines.append("    views: [")
         for view in views {
             lines.append("        UserScenes.ViewEntry(\(view.debugDescription)) { \(module).\(view)() },")

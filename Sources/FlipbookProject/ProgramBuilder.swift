@@ -103,6 +103,17 @@ public struct ProgramBuilder: Sendable {
         var sources = try project.sources.enumerated().map { index, file in
             try Self.prepared(file, as: work.appendingPathComponent("sources/\(index)/\(file.lastPathComponent)"))
         }
+        if let page = project.playgroundPage, let index = project.sources.firstIndex(of: page) {
+            // The page's statements are wrapped in functions its scene calls (see `PlaygroundPageSource`).
+            let wrapped = PlaygroundPageSource(page: try String(contentsOf: sources[index], encoding: .utf8))
+            let copy = work.appendingPathComponent("sources/\(index)/page/\(page.lastPathComponent)")
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try wrapped.text.write(to: copy, atomically: true, encoding: .utf8)
+            sources[index] = copy
+            let live = work.appendingPathComponent("PlaygroundLiveView.swift")
+            try wrapped.liveViewSource().write(to: live, atomically: true, encoding: .utf8)
+            sources.append(live)
+        }
         let symbols = inputs.symbols
         if !symbols.isEmpty {
             let generated = work.appendingPathComponent("GeneratedAssetSymbols.swift")
@@ -124,7 +135,8 @@ public struct ProgramBuilder: Sendable {
         for _ in 0..<4 {
             let entry = work.appendingPathComponent("main.swift")
             let source = EntryPointSource(module: Self.moduleName, source: project.path, app: app, views: views,
-                                          resources: project.resourceFolders)
+                                          resources: project.resourceFolders,
+                                          playgroundPage: project.playgroundPage != nil)
             try source.text.write(to: entry, atomically: true, encoding: .utf8)
             do {
                 try compile(common + ["-module-name", "FlipbookUserProgram", "-I", work.path, entry.path, object.path]
@@ -244,6 +256,7 @@ public struct ProgramBuilder: Sendable {
                        "os": "@_exported import FlipbookOSLog\n",
                        "OSLog": "@_exported import FlipbookOSLog\n",
                        "simd": "@_exported import FlipbookSIMD\n",
+                       "PlaygroundSupport": clock + "@_exported import FlipbookPlayground\n",
                        "Accelerate": "@_exported import FlipbookAccelerate\n"]
         var sources = StableHash()
         for (name, text) in modules.sorted(by: { $0.key < $1.key }) { sources.combine(name + text) }

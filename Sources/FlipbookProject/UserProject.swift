@@ -27,6 +27,9 @@ public struct UserProject: Sendable {
     }
     /// The top-level types of the compiled files, by file.
     let declarations: [(file: URL, types: [SwiftSourceScanner.TypeDeclaration])]
+    /// A playground page's `Contents.swift`, when the path is a playground or one of its pages: its statements
+    /// run and what it sets live is shown (see `PlaygroundPageSource`).
+    public let playgroundPage: URL?
 
     /// A problem with the path itself, worded for the terminal.
     public struct Failure: Error, CustomStringConvertible {
@@ -80,7 +83,15 @@ public struct UserProject: Sendable {
         var candidates: [URL] = []
         var catalogs: [URL] = []
         var resources: [URL] = []
-        if isFolder.boolValue {
+        let page = try Self.playgroundPage(at: url, isFolder: isFolder.boolValue)
+        if let page {
+            // The page, and the playground's shared `Sources` and `Resources` (the page's own `Resources` too).
+            candidates = [page.contents]
+            for folder in [page.playground.appendingPathComponent("Sources"), page.playground.appendingPathComponent("Resources"),
+                           page.contents.deletingLastPathComponent().appendingPathComponent("Resources")] {
+                Self.collect(in: folder, depth: 0, sources: &candidates, catalogs: &catalogs, resources: &resources)
+            }
+        } else if isFolder.boolValue {
             // A package's code is in its Sources folder; its manifest and tests are not views. A Swift Playgrounds
             // app (`.swiftpm`) has no Sources folder: its one target's path is the package's own folder.
             let isPackage = FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
@@ -112,7 +123,7 @@ public struct UserProject: Sendable {
                 skipped.append((file, "is not UTF-8 text"))
                 continue
             }
-            if file.lastPathComponent == "main.swift" {
+            if file.lastPathComponent == "main.swift" && file != page?.contents {
                 skipped.append((file, "is a program's top-level code (main.swift); flipbook runs the views instead"))
                 continue
             }
@@ -130,9 +141,36 @@ public struct UserProject: Sendable {
         }
         self.sources = sources
         self.skipped = skipped
+        playgroundPage = page.flatMap { sources.contains($0.contents) ? $0.contents : nil }
         self.declarations = declarations
         assetCatalogs = catalogs.sorted { $0.path < $1.path }
         bundleResources = resources.sorted { $0.path < $1.path }
+    }
+
+    /// The page a path names, with its playground: a `.playground` of one page (its `Contents.swift`, or its
+    /// one `Pages/…xcplaygroundpage`), a page's folder, or a page's `Contents.swift`. A playground of several pages
+    /// is asked which.
+    static func playgroundPage(at url: URL, isFolder: Bool) throws -> (contents: URL, playground: URL)? {
+        let manager = FileManager.default
+        if isFolder, url.pathExtension == "playground" {
+            let single = url.appendingPathComponent("Contents.swift")
+            if manager.fileExists(atPath: single.path) { return (single, url) }
+            let pagesFolder = url.appendingPathComponent("Pages")
+            let pages = ((try? manager.contentsOfDirectory(atPath: pagesFolder.path)) ?? [])
+                .filter { $0.hasSuffix(".xcplaygroundpage") }.sorted()
+            guard pages.count <= 1 else {
+                throw Failure(description: "\(url.lastPathComponent) has \(pages.count) pages; name one: "
+                              + pages.map { pagesFolder.appendingPathComponent($0).path }.joined(separator: ", "))
+            }
+            return pages.first.map { (pagesFolder.appendingPathComponent($0).appendingPathComponent("Contents.swift"), url) }
+        }
+        let folder = isFolder ? url : url.deletingLastPathComponent()
+        let contents = isFolder ? url.appendingPathComponent("Contents.swift") : url
+        guard contents.lastPathComponent == "Contents.swift" else { return nil }
+        if folder.pathExtension == "xcplaygroundpage" {
+            return (contents, folder.deletingLastPathComponent().deletingLastPathComponent())
+        }
+        return folder.pathExtension == "playground" ? (contents, folder) : nil
     }
 
     /// Kinds of file an app's target copies into its bundle: data, text, pictures, sounds, films and fonts.

@@ -96,6 +96,49 @@ import Testing
         #expect(inspect.out.contains("frame=(35.00, 30.00, 30.00, 20.00)"), "\(inspect.out)")
     }
 
+    /// A playground page: its statements run, then what it set live is the scene shown first; the page's other
+    /// views are scenes too. A playground of several pages asks which.
+    @Test func aPlaygroundPagesLiveViewRunsByDefault() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = """
+        import SwiftUI
+        import PlaygroundSupport
+
+        struct Square: View {
+            var side: CGFloat
+            var body: some View { Color.red.frame(width: side, height: side) }
+        }
+        var side: CGFloat = 10
+        side += 20 // the statements run before the live view is made
+        PlaygroundPage.current.setLiveView(
+            Square(side: side)
+                .padding(5)
+        )
+        """
+        try write(page, to: folder, "Shapes.playground/Contents.swift")
+        try write("import SwiftUI\nstruct Extra: View { var body: some View { Text(\"extra\") } }\n",
+                  to: folder, "Shapes.playground/Sources/Extra.swift")
+        let list = try run(["list", "Shapes.playground"], in: folder)
+        #expect(list.status == 0, "\(list.err)")
+        let lines = list.out.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("Live view") == true && lines.first?.hasSuffix("(runs by default)") == true,
+                "\(list.out)")
+        #expect(lines.contains { $0.hasPrefix("Extra") }, "the playground's shared Sources: \(list.out)")
+        let inspect = try run(["inspect", "Shapes.playground", "--size", "100x100", "--at", "0"], in: folder)
+        #expect(inspect.status == 0, "\(inspect.err)")
+        #expect(inspect.out.contains("frame=(35.00, 35.00, 30.00, 30.00)"), "\(inspect.out)")
+        // Set through a hosting controller, in a page of a playground with pages.
+        try write("import SwiftUI\nimport PlaygroundSupport\nPlaygroundPage.current.liveView = UIHostingController(rootView: Text(\"hosted\"))\n",
+                  to: folder, "Book.playground/Pages/One.xcplaygroundpage/Contents.swift")
+        try write("import SwiftUI\n", to: folder, "Book.playground/Pages/Two.xcplaygroundpage/Contents.swift")
+        let book = try run(["list", "Book.playground"], in: folder)
+        #expect(book.status != 0 && book.err.contains("Book.playground has 2 pages; name one"), "\(book.err)")
+        let one = try run(["inspect", "Book.playground/Pages/One.xcplaygroundpage", "--at", "0"], in: folder)
+        #expect(one.status == 0, "\(one.err)")
+        #expect(one.out.contains("text=\"hosted\""), "\(one.out)")
+    }
+
     @Test func anOldStylePreviewProviderRunsByDefault() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

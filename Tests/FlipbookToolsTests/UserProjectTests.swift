@@ -147,6 +147,30 @@ import Testing
         #expect(project.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
     }
 
+    @Test func aPlaygroundPagesStatementsAreWrappedInPlace() {
+        let page = PlaygroundPageSource(page: """
+        import SwiftUI
+        struct A: View { var body: some View { EmptyView() } }
+        let shared = 1
+        print(shared) // a comment
+        PlaygroundPage.current.setLiveView(
+            A()
+                .padding()
+        )
+        @available(iOS 17, *)
+        func helper() {}
+        helper()
+        """)
+        #expect(page.functions == ["__flipbookPlaygroundPage4", "__flipbookPlaygroundPage11"])
+        let lines = page.text.components(separatedBy: "\n")
+        #expect(lines.count == 12, "the page's lines keep their numbers")
+        #expect(lines[2] == "let shared = 1", "a top-level `let` stays a declaration")
+        #expect(lines[3] == "@MainActor func __flipbookPlaygroundPage4() { print(shared) // a comment")
+        #expect(lines[7] == ")" && lines[8] == "}; @available(iOS 17, *)")
+        #expect(lines[10] == "@MainActor func __flipbookPlaygroundPage11() { helper()" && lines[11] == "}")
+        #expect(page.liveViewSource().contains("    __flipbookPlaygroundPage4()\n    __flipbookPlaygroundPage11()\n"))
+    }
+
     @Test func aPackageCompilesItsSourcesOnly() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
