@@ -20,7 +20,8 @@ public struct UserProject: Sendable {
     /// The folders a view's `Image("name")` looks in: the source folders, then the asset catalogs.
     public var resourceFolders: [URL] {
         var folders: [URL] = []
-        for folder in sources.map({ $0.deletingLastPathComponent() }) + assetCatalogs where !folders.contains(folder) {
+        for folder in sources.map({ $0.deletingLastPathComponent() }) + playgroundResources + assetCatalogs
+        where !folders.contains(folder) {
             folders.append(folder)
         }
         return folders
@@ -30,6 +31,8 @@ public struct UserProject: Sendable {
     /// A playground page's `Contents.swift`, when the path is a playground or one of its pages: its statements
     /// run and what it sets live is shown (see `PlaygroundPageSource`).
     public let playgroundPage: URL?
+    /// A playground's `Resources` folders (the page's own, then the playground's), where its pictures are.
+    let playgroundResources: [URL]
 
     /// A problem with the path itself, worded for the terminal.
     public struct Failure: Error, CustomStringConvertible {
@@ -84,11 +87,12 @@ public struct UserProject: Sendable {
         var catalogs: [URL] = []
         var resources: [URL] = []
         let page = try Self.playgroundPage(at: url, isFolder: isFolder.boolValue)
+        let pageResources = page.map { [$0.contents.deletingLastPathComponent().appendingPathComponent("Resources"),
+                                        $0.playground.appendingPathComponent("Resources")] } ?? []
         if let page {
             // The page, and the playground's shared `Sources` and `Resources` (the page's own `Resources` too).
             candidates = [page.contents]
-            for folder in [page.playground.appendingPathComponent("Sources"), page.playground.appendingPathComponent("Resources"),
-                           page.contents.deletingLastPathComponent().appendingPathComponent("Resources")] {
+            for folder in [page.playground.appendingPathComponent("Sources")] + pageResources {
                 Self.collect(in: folder, depth: 0, sources: &candidates, catalogs: &catalogs, resources: &resources)
             }
         } else if isFolder.boolValue {
@@ -142,6 +146,7 @@ public struct UserProject: Sendable {
         self.sources = sources
         self.skipped = skipped
         playgroundPage = page.flatMap { sources.contains($0.contents) ? $0.contents : nil }
+        playgroundResources = pageResources.filter { FileManager.default.fileExists(atPath: $0.path) }
         self.declarations = declarations
         assetCatalogs = catalogs.sorted { $0.path < $1.path }
         bundleResources = resources.sorted { $0.path < $1.path }

@@ -134,6 +134,16 @@ import Testing
         try write("import SwiftUI\n", to: folder, "Book.playground/Pages/Two.xcplaygroundpage/Contents.swift")
         let book = try run(["list", "Book.playground"], in: folder)
         #expect(book.status != 0 && book.err.contains("Book.playground has 2 pages; name one"), "\(book.err)")
+        // The playground's pictures are in its Resources folder.
+        let dot = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg=="))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Book.playground/Resources"),
+                                                withIntermediateDirectories: true)
+        try dot.write(to: folder.appendingPathComponent("Book.playground/Resources/dot.png"))
+        try write("import SwiftUI\nimport PlaygroundSupport\nPlaygroundPage.current.setLiveView(Image(\"dot\"))\n",
+                  to: folder, "Book.playground/Pages/Two.xcplaygroundpage/Contents.swift")
+        let two = try run(["inspect", "Book.playground/Pages/Two.xcplaygroundpage", "--size", "10x10", "--at", "0"], in: folder)
+        #expect(two.status == 0 && !two.err.contains("No image named"), "\(two.err)")
+        #expect(two.out.contains("frame=(4.00, 4.00, 2.00, 2.00)"), "\(two.out)")
         let one = try run(["inspect", "Book.playground/Pages/One.xcplaygroundpage", "--at", "0"], in: folder)
         #expect(one.status == 0, "\(one.err)")
         #expect(one.out.contains("text=\"hosted\""), "\(one.out)")
