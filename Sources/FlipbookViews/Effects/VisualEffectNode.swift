@@ -18,7 +18,7 @@ public struct _VisualEffectModifier: ViewModifier {
 }
 
 /// Evaluates a visual effect where the geometry pass places the view (before the effect, which layout never
-/// sees), and draws the view through it.
+/// sees, though readers inside see it, as after `offset`), and draws the view through it.
 final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
     private var source: _VisualEffectModifier.Source?
     private var environment = EnvironmentValues()
