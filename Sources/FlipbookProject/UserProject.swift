@@ -28,8 +28,9 @@ public struct UserProject: Sendable {
     }
     /// The top-level types of the compiled files, by file.
     let declarations: [(file: URL, types: [SwiftSourceScanner.TypeDeclaration])]
-    /// A playground page's `Contents.swift`, when the path is a playground or one of its pages: its statements
-    /// run and what it sets live is shown (see `PlaygroundPageSource`).
+    /// A playground page's `Contents.swift`, when the path is a playground or one of its pages (or the one file
+    /// among the sources that imports PlaygroundSupport, a page pasted into a file): its statements run and what
+    /// it sets live is shown (see `PlaygroundPageSource`).
     public let playgroundPage: URL?
     /// A playground's `Resources` folders (the page's own, then the playground's), where its pictures are.
     let playgroundResources: [URL]
@@ -118,6 +119,8 @@ public struct UserProject: Sendable {
         }
         var sources: [URL] = [], skipped: [(URL, String)] = []
         var declarations: [(URL, [SwiftSourceScanner.TypeDeclaration])] = []
+        // Files that import PlaygroundSupport and have statements: a page's code pasted into a file of its own.
+        var pageLike: [URL] = []
         for file in candidates.sorted(by: { $0.path < $1.path }) {
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 skipped.append((file, "cannot be read"))
@@ -138,6 +141,9 @@ public struct UserProject: Sendable {
             }
             sources.append(file)
             declarations.append((file, scan.types))
+            if scan.imports.contains("PlaygroundSupport"), !PlaygroundPageSource(page: text).functions.isEmpty {
+                pageLike.append(file)
+            }
         }
         guard !sources.isEmpty else {
             let reasons = skipped.map { "\n  \($0.0.lastPathComponent) \($0.1)" }.joined()
@@ -146,6 +152,7 @@ public struct UserProject: Sendable {
         self.sources = sources
         self.skipped = skipped
         playgroundPage = page.flatMap { sources.contains($0.contents) ? $0.contents : nil }
+            ?? (pageLike.count == 1 ? pageLike[0] : nil)
         playgroundResources = pageResources.filter { FileManager.default.fileExists(atPath: $0.path) }
         self.declarations = declarations
         assetCatalogs = catalogs.sorted { $0.path < $1.path }

@@ -144,6 +144,10 @@ import Testing
         let two = try run(["inspect", "Book.playground/Pages/Two.xcplaygroundpage", "--size", "10x10", "--at", "0"], in: folder)
         #expect(two.status == 0 && !two.err.contains("No image named"), "\(two.err)")
         #expect(two.out.contains("frame=(4.00, 4.00, 2.00, 2.00)"), "\(two.out)")
+        // A page's code pasted into a file of its own runs as a page too.
+        try write(page, to: folder, "Pasted.swift")
+        let pasted = try run(["inspect", "Pasted.swift", "--size", "100x100", "--at", "0"], in: folder)
+        #expect(pasted.status == 0 && pasted.out.contains("frame=(35.00, 35.00, 30.00, 30.00)"), "\(pasted.err)\(pasted.out)")
         let one = try run(["inspect", "Book.playground/Pages/One.xcplaygroundpage", "--at", "0"], in: folder)
         #expect(one.status == 0, "\(one.err)")
         #expect(one.out.contains("text=\"hosted\""), "\(one.out)")
