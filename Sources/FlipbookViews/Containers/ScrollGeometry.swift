@@ -2,11 +2,12 @@ import Foundation
 
 /// Where a scroll view's content is and how much of it shows (iOS 18), as `onScrollGeometryChange` reports it.
 public struct ScrollGeometry: Equatable, Sendable {
-    /// How far the content is scrolled: the content point at the visible area's top-leading corner.
+    /// How far the content is scrolled: the content point at the visible area's top-leading corner (minus the
+    /// leading and top insets at rest, as in UIKit).
     public var contentOffset: CGPoint
-    /// The size of the content, at its natural length along the scrolling axes.
+    /// The size of the content, at its natural length along the scrolling axes, without the insets.
     public var contentSize: CGSize
-    /// Insets around the content (none: Flipbook has no safe area or bars inside scroll views).
+    /// Insets around the content: its `contentMargins` and the safe area `safeAreaPadding` adds.
     public var contentInsets: EdgeInsets
     /// The size of the scroll view.
     public var containerSize: CGSize
@@ -21,8 +22,12 @@ public struct ScrollGeometry: Equatable, Sendable {
 
     /// The visible area, in the content's coordinates.
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
-    /// The scroll view's bounds, in the content's coordinates (the visible area: there are no insets).
-    public var bounds: CGRect { visibleRect }
+    /// The scroll view's bounds, in the content's coordinates: the visible area within the insets.
+    public var bounds: CGRect {
+        CGRect(x: contentOffset.x + contentInsets.leading, y: contentOffset.y + contentInsets.top,
+               width: max(0, containerSize.width - contentInsets.leading - contentInsets.trailing),
+               height: max(0, containerSize.height - contentInsets.top - contentInsets.bottom))
+    }
 }
 
 /// What a scroll view is doing (iOS 18), as `onScrollPhaseChange` reports it.

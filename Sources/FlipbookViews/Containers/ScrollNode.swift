@@ -190,9 +190,16 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     }
     var scrollAxes: Axis.Set { axes }
 
+    /// As UIKit measures it: the content starts at the inset, so at rest its offset is minus the leading and top
+    /// insets (code writes `contentOffset.y + contentInsets.top` for how far it scrolled), and its size leaves
+    /// the insets out.
     var scrollGeometry: ScrollGeometry {
-        ScrollGeometry(contentOffset: offset, contentSize: contentSize, contentInsets: contentMargins,
-                       containerSize: presentedFrame.size)
+        let insets = contentMargins
+        return ScrollGeometry(
+            contentOffset: CGPoint(x: offset.x - insets.leading, y: offset.y - insets.top),
+            contentSize: CGSize(width: max(0, contentSize.width - insets.leading - insets.trailing),
+                                height: max(0, contentSize.height - insets.top - insets.bottom)),
+            contentInsets: insets, containerSize: presentedFrame.size)
     }
 
     var scrollPhase: ScrollPhase {

@@ -71,4 +71,30 @@ struct ScrollObserverTests {
         #expect(settled.hasPrefix("offset ") && !settled.hasPrefix("offset 150 "), "the flick glides on: \(settled)")
         #expect(readout(graph, "phases") == "phases idle→interacting interacting→decelerating decelerating→idle")
     }
+
+    @Test func insetsAreMeasuredAsUIKitDoes() throws {
+        // A 20-point margin above and below: at rest the offset is −20, so `contentOffset.y + contentInsets.top`
+        // is how far the content scrolled; the content's size leaves the insets out.
+        struct Inset: View {
+            @State var geometry = ScrollGeometry(contentOffset: .zero, contentSize: .zero, contentInsets: EdgeInsets(),
+                                                 containerSize: .zero)
+            var body: some View {
+                VStack {
+                    ScrollView {
+                        Color.red.frame(height: 1000)
+                    }
+                    .contentMargins(.vertical, 20)
+                    .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, new in geometry = new }
+                    .frame(width: 200, height: 300)
+                    Text("offset \(Int(geometry.contentOffset.y)) scrolled \(Int(geometry.contentOffset.y + geometry.contentInsets.top))")
+                    Text("size \(Int(geometry.contentSize.height)) bounds \(Int(geometry.bounds.minY)) \(Int(geometry.bounds.height))")
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Inset(), size: CGSize(width: 200, height: 400))
+        #expect(readout(graph) == "offset -20 scrolled 0")
+        #expect(readout(graph, "size") == "size 1000 bounds 0 260")
+        graph.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 150), duration: 0.5)
+        #expect(readout(graph) == "offset 80 scrolled 100")
+    }
 }
