@@ -23,11 +23,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     /// The visible area, in the content's coordinates.
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
     /// The scroll view's bounds, in the content's coordinates: the visible area within the insets.
-    public var bounds: CGRect {
-        CGRect(x: contentOffset.x + contentInsets.leading, y: contentOffset.y + contentInsets.top,
-               width: max(0, containerSize.width - contentInsets.leading - contentInsets.trailing),
-               height: max(0, containerSize.height - contentInsets.top - contentInsets.bottom))
-    }
+    public var bounds: CGRect { visibleRect.inset(by: contentInsets) }
 }
 
 /// What a scroll view is doing (iOS 18), as `onScrollPhaseChange` reports it.

@@ -197,8 +197,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         let insets = contentMargins
         return ScrollGeometry(
             contentOffset: CGPoint(x: offset.x - insets.leading, y: offset.y - insets.top),
-            contentSize: CGSize(width: max(0, contentSize.width - insets.leading - insets.trailing),
-                                height: max(0, contentSize.height - insets.top - insets.bottom)),
+            contentSize: CGSize(width: max(0, contentSize.width - margins.width),
+                                height: max(0, contentSize.height - margins.height)),
             contentInsets: insets, containerSize: presentedFrame.size)
     }
 

@@ -132,9 +132,7 @@ final class PaddingNode: ValueModifierNode<_PaddingLayout>, SafeAreaAbsorbing {
 
     override func placeContent(in bounds: CGRect) {
         let i = layoutInsets()
-        content?.place(in: CGRect(x: bounds.minX + i.leading, y: bounds.minY + i.top,
-                                  width: max(0, bounds.width - i.leading - i.trailing),
-                                  height: max(0, bounds.height - i.top - i.bottom)))
+        content?.place(in: bounds.inset(by: i))
     }
 
     override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
