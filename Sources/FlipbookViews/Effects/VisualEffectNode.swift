@@ -37,9 +37,8 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
     private var changeProgress: AnimatedValue<Double>?
     /// What the closure returned at the last geometry pass.
     private var lastTarget: [_VisualEffectStep] = []
-    private var hasEvaluated = false
-    /// The closure as first given, while the view has not been placed yet: a change animated before the first
-    /// geometry pass (a `.task` starting an entrance at once) animates from what it returns.
+    /// The closure as first given, while the view has not been placed yet (nil once it has): a change animated
+    /// before the first geometry pass (a `.task` starting an entrance at once) animates from what it returns.
     private var unplacedSource: _VisualEffectModifier.Source?
 
     /// The geometry the closure was last evaluated with.
@@ -71,9 +70,9 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
             let latest = evaluate(proxy)
             lastProxy = proxy
             if let transaction = pendingChange {
-                if !hasEvaluated, case .geometry(let first)? = unplacedSource { lastTarget = first(proxy) }
+                if case .geometry(let first)? = unplacedSource { lastTarget = first(proxy) }
                 if latest != lastTarget {
-                    (changeFrom, changeTo) = (hasEvaluated ? steps : lastTarget, latest)
+                    (changeFrom, changeTo) = (unplacedSource == nil ? steps : lastTarget, latest)
                     changeProgress = fed(AnimatedValue(0.0), 1.0, transaction: transaction)
                 }
             }
@@ -98,7 +97,6 @@ final class VisualEffectNode: WrappingBoundaryNode, ModifierApplication {
         }
         pendingChange = nil
         unplacedSource = nil
-        hasEvaluated = true
         super.locateContent(in: space, moved: moved)
     }
 
