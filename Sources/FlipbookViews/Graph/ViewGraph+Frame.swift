@@ -83,16 +83,14 @@ extension ViewGraph {
     func settleGeometry() {
         for _ in 0..<Self.geometryRounds {
             locate()
-            var stale = geometryDependents.values.filter { !$0.isRemoved && $0.geometryChanged() }
+            var stale = staleGeometryDependents()
             // Views that only watch geometry see it once what moves views (readers, matched geometry) settled.
             if stale.contains(where: { !$0.onlyObservesGeometry }) { stale.removeAll { $0.onlyObservesGeometry } }
             if stale.isEmpty && inbox.isEmpty && !mainQueue.hasDueWork(at: time) && dueCompletions.items.isEmpty {
                 geometryDependents = geometryDependents.filter { !$0.value.isRemoved }
                 return
             }
-            if !stale.isEmpty {
-                runUpdate(in: Transaction()) { for node in stale { node.reevaluateForGeometry() } }
-            }
+            reevaluate(stale)
             processChanges()
         }
         locate()
@@ -107,10 +105,19 @@ extension ViewGraph {
     func placeProvisionalReaders() {
         guard !provisionalReaders.isEmpty else { return }
         locate()
-        let stale = geometryDependents.values.filter { !$0.isRemoved && !$0.onlyObservesGeometry && $0.geometryChanged() }
-        if !stale.isEmpty {
-            runUpdate(in: Transaction()) { for node in stale { node.reevaluateForGeometry() } }
-        }
+        reevaluate(staleGeometryDependents { !$0.onlyObservesGeometry })
+    }
+
+    /// The views that read geometry (of them, those `including` keeps) whose geometry changed since they read it.
+    private func staleGeometryDependents(where including: (GeometryDependent) -> Bool = { _ in true })
+        -> [GeometryDependent] {
+        geometryDependents.values.filter { !$0.isRemoved && including($0) && $0.geometryChanged() }
+    }
+
+    /// Makes `stale` again from the geometry they read, in one update that animates nothing.
+    private func reevaluate(_ stale: [GeometryDependent]) {
+        guard !stale.isEmpty else { return }
+        runUpdate(in: Transaction()) { for node in stale { node.reevaluateForGeometry() } }
     }
 
     /// Records where every view is on the canvas: the tree, then the views leaving, in the spaces they left from.
