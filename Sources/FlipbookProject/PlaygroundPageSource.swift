@@ -43,12 +43,12 @@ struct PlaygroundPageSource {
         }
         // Runs of consecutive statements.
         var runs: [(first: Int, last: Int)] = []
-        for item in items where item.isStatement {
-            if let last = runs.last, !items.contains(where: { !$0.isStatement && $0.first > last.last && $0.first < item.first }) {
-                runs[runs.count - 1].last = item.last
-            } else {
-                runs.append((item.first, item.last))
+        var followsStatement = false
+        for item in items {
+            if item.isStatement {
+                if followsStatement { runs[runs.count - 1].last = item.last } else { runs.append((item.first, item.last)) }
             }
+            followsStatement = item.isStatement
         }
         var lines = page.components(separatedBy: "\n")
         var functions: [String] = []
