@@ -4,7 +4,8 @@ import Foundation
 ///
 /// - segmented: equal segments, each as wide as the widest option plus 12 points a side, 32 points tall, in a
 ///   rounded track of the tertiary system fill; the selected segment is white (dark grey, #636366, in the dark
-///   appearance, as iOS draws it) and glides to a tapped one.
+///   appearance, as iOS draws it) and glides to a tapped one. The titles are 13-point medium whatever `.font`
+///   surrounds the picker, as UIKit's segmented control ignores it.
 /// - menu (the default): the selected option in the tint, followed by an up-and-down chevron, at least 22 points
 ///   tall; a tap opens a 250-point panel 8 points below it (white, #2C2C2E in the dark appearance, drawn and touched
 ///   above the whole tree), one 44-point row per option with a checkmark on the selected one; a tap on a row
@@ -60,7 +61,8 @@ final class PickerNode<SelectionValue: Hashable, Content: View>: BoundaryNode, V
         look = context.environment.pickerLook
         var optionContext = context
         if look == .segmented {
-            optionContext.environment.font = optionContext.environment.font ?? .system(size: 13, weight: .medium)
+            // UIKit draws the segments' titles in its own font: a `.font` around the picker does not reach them.
+            optionContext.environment.font = .system(size: 13, weight: .medium)
         }
         if look == .menu, !isOpen {
             optionContext.environment.foregroundStyle = AnyShapeStyle(valueColor)

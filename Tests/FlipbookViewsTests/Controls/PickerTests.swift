@@ -25,6 +25,25 @@ import Testing
         #expect(graph.fills { $0 == Color.white.resolved() }.isEmpty)
     }
 
+    /// A `.font` around a segmented picker (a title font on the whole screen is common) leaves its segments at
+    /// UIKit's 13 points, as on iOS; the label text beside it takes the font.
+    @Test func segmentTitlesKeepTheirOwnFont() {
+        let view = VStack {
+            Picker("Size", selection: .constant(1)) {
+                Text("Small").tag(0)
+                Text("Medium").tag(1)
+            }
+            .pickerStyle(.segmented)
+            Text("Caption")
+        }
+        .font(.title)
+        let graph = ViewGraph(rootView: view, size: CGSize(width: 300, height: 200))
+        let sizes = Dictionary(graph.textDrawings.map { ($0.string, $0.font.size) }) { first, _ in first }
+        #expect(sizes["Small"] == 13 && sizes["Medium"] == 13, "\(sizes)")
+        #expect(sizes["Caption"] == 28)
+        #expect(near(graph.views("Picker").first?.frame.height ?? 0, 32))
+    }
+
     enum Shape: String, CaseIterable { case circle, square, star }
 
     struct Chooser: View {
