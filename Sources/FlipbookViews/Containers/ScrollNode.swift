@@ -220,12 +220,18 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
 
     override var hasEffectTransform: Bool { true }
 
-    /// Names the visible area's space (`.scrollView`) for the content: the content's space with the offset undone.
+    /// Names the visible area's space (`.scrollView`) for the content: the content's space with the offset undone,
+    /// starting inside the content margins and the added safe area, where the content starts at rest. So a view at
+    /// the start of the content is at 0 until it scrolls: the idiom `.offset(y: -frame(in: .scrollView).minY)`
+    /// pins cards where the first one rests (a wheel of cards centred by `safeAreaPadding`), and a pinned header
+    /// sticks at the inset.
     override func adjustSpace(_ space: inout RenderSpace) {
+        let insets = contentMargins
         let visible = NamedSpace(
-            transform: ProjectionTransform(CGAffineTransform(translationX: offset.x, y: offset.y))
+            transform: ProjectionTransform(CGAffineTransform(translationX: offset.x + insets.leading,
+                                                             y: offset.y + insets.top))
                 .concatenating(space.layoutTransform),
-            size: viewport)
+            size: inside(viewport))
         // Set together: each write of a space's named spaces boxes them anew, and this runs on every frame.
         var named = space.namedSpaces
         named[AnyHashable(ScrollViewSpaceName())] = visible

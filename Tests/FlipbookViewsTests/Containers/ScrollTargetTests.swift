@@ -260,4 +260,44 @@ struct ScrollTargetTests {
         graph.advance(to: 0.1)
         #expect(graph.texts == ["75 150 0"], "\(graph.texts)")
     }
+
+    /// The `.scrollView` space starts where the content rests, inside `safeAreaPadding` and `contentMargins`: the
+    /// first card reads minY 0 until it scrolls, and its bounds are the area inside the insets. A wheel of cards
+    /// written as `.offset(y: -frame(in: .scrollView).minY)` is then centred by the padding, as on iOS (the space
+    /// started at the scroll view's top and the wheel sat 275 points too high).
+    @Test func theScrollViewSpaceStartsInsideTheInsets() throws {
+        struct Wheel: View {
+            var body: some View {
+                ScrollView(.vertical) {
+                    VStack(spacing: 0) {
+                        ForEach(0..<3, id: \.self) { index in
+                            Color.orange.frame(width: 100, height: 100)
+                                .visualEffect { content, proxy in
+                                    content.offset(y: -proxy.frame(in: .scrollView(axis: .vertical)).minY)
+                                }
+                                .overlay {
+                                    GeometryReader { proxy in
+                                        let frame = proxy.frame(in: .scrollView(axis: .vertical))
+                                        let bounds = proxy.bounds(of: .scrollView) ?? .null
+                                        Text("\(index): \(Int(frame.minY)) \(Int(bounds.height))")
+                                    }
+                                }
+                        }
+                    }
+                }
+                .safeAreaPadding(.vertical, 150)
+                .contentMargins(.top, 20)
+            }
+        }
+        let graph = ViewGraph(rootView: Wheel(), size: CGSize(width: 200, height: 400))
+        graph.advance(to: 0.1)
+        #expect(graph.texts == ["0: 0 80", "1: 100 80", "2: 200 80"], "\(graph.texts)")
+        // Every card is drawn where the first rests: 150 + 20 points down.
+        let cards = graph.fills(of: .orange)
+        #expect(cards.count == 3 && cards.allSatisfy { near($0.minY, 170, 1e-6) }, "\(cards)")
+        graph.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 250), duration: 0.5)
+        graph.advance(to: graph.time + 0.05)
+        let scrolled = try #require(graph.texts.first)
+        #expect(scrolled.hasPrefix("0: -"), "the first card scrolled above the inset: \(graph.texts)")
+    }
 }
