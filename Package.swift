@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookDisplayListTests", dependencies: ["FlipbookDisplayList"]),
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"]),
+        // The golden images are read from the source tree by path, not bundled.
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"], exclude: ["Goldens"]),
         .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "FlipbookProject", "flipbook", "FlipbookFuzz"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting"]),
         .testTarget(name: "FlipbookPreviewTests", dependencies: ["FlipbookPreview", "FlipbookGallery", "flipbook"]),

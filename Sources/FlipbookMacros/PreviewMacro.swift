@@ -58,7 +58,7 @@ public struct PreviewMacro: DeclarationMacro {
     private static func removingPreviewable(_ item: CodeBlockItemSyntax.Item) -> DeclSyntax {
         guard let variable = item.as(VariableDeclSyntax.self) else { return DeclSyntax("") }
         let kept = variable.attributes.filter { !isPreviewableAttribute($0) }
-        return DeclSyntax(variable.with(\.attributes, AttributeListSyntax(kept)))
+        return DeclSyntax(variable.with(\.attributes, kept))
     }
 
     private static func isPreviewableAttribute(_ attribute: AttributeListSyntax.Element) -> Bool {

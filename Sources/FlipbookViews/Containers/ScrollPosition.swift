@@ -25,7 +25,7 @@ extension View {
     /// (animated in an animated transaction). The ids are those of a `ForEach` in the scroll target layout.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         environment(\.scrollPositionBinding, ScrollPositionBinding(
-            read: { id.wrappedValue.map(AnyHashable.init) },
+            read: { id.wrappedValue.map { AnyHashable($0) } },
             write: { id.wrappedValue = $0?.base as? ID },
             anchor: anchor))
     }

@@ -4,8 +4,8 @@
 /// Flipbook already compares an `Equatable` view with its own `==` before evaluating its body again; this wrapper
 /// spells that out as SwiftUI does, for code that writes it.
 public struct EquatableView<Content: Equatable & View>: View, Equatable {
-    /// The wrapped view.
-    public var content: Content
+    /// The wrapped view. Compared by the nonisolated `==` (as `Equatable` requires); a view is a value.
+    public nonisolated(unsafe) var content: Content
 
     /// Wraps `content`.
     public init(content: Content) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Rotation in the plane about an anchor (`rotationEffect`).
-public struct _RotationEffect: GeometryEffect, Equatable {
+nonisolated public struct _RotationEffect: GeometryEffect, Equatable, Sendable {
     public var angle: Angle
     public var anchor: UnitPoint
     public init(angle: Angle, anchor: UnitPoint = .center) {
@@ -22,7 +22,7 @@ public struct _RotationEffect: GeometryEffect, Equatable {
 }
 
 /// Scaling about an anchor (`scaleEffect`). A zero factor is replaced by a tiny one so the view stays invertible.
-public struct _ScaleEffect: GeometryEffect, Equatable {
+nonisolated public struct _ScaleEffect: GeometryEffect, Equatable, Sendable {
     public var scale: CGSize
     public var anchor: UnitPoint
     public init(scale: CGSize, anchor: UnitPoint = .center) {
@@ -59,7 +59,7 @@ public struct _ProjectionEffect: GeometryEffect, Equatable {
 }
 
 /// A translation after layout (`offset`): siblings do not move, the view and its descendants do.
-public struct _OffsetEffect: GeometryEffect, Equatable {
+nonisolated public struct _OffsetEffect: GeometryEffect, Equatable, Sendable {
     public var offset: CGSize
     public init(offset: CGSize) { self.offset = offset }
     public nonisolated var animatableData: CGSize.AnimatableData {
@@ -72,7 +72,7 @@ public struct _OffsetEffect: GeometryEffect, Equatable {
 }
 
 /// Rotation about an axis in 3-D, seen in perspective (`rotation3DEffect`, reference §7.5).
-public struct _Rotation3DEffect: GeometryEffect, Equatable {
+nonisolated public struct _Rotation3DEffect: GeometryEffect, Equatable, Sendable {
     public var angle: Angle
     public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
     public var anchor: UnitPoint

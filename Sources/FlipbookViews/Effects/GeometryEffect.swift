@@ -21,7 +21,9 @@ extension GeometryEffect {
 
 /// A geometry effect that layout and coordinate conversions do not see.
 public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
-    public var base: Base
+    /// The effect drawn. Read and written by the nonisolated `animatableData` (as `Animatable` requires); an effect
+    /// is a value.
+    public nonisolated(unsafe) var base: Base
     public init(base: Base) { self.base = base }
     public nonisolated var animatableData: Base.AnimatableData {
         get { base.animatableData }

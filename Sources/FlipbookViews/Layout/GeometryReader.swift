@@ -185,7 +185,8 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
 
 /// `coordinateSpace(name:)`: names the space of this view for its descendants' `frame(in: .named(…))`.
 public struct _CoordinateSpaceModifier<Name: Hashable>: ViewModifier, Equatable {
-    let name: Name
+    // Compared by the nonisolated `==`; a name is a value.
+    nonisolated(unsafe) let name: Name
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 

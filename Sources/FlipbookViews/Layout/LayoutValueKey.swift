@@ -27,7 +27,8 @@ extension LayoutSubview {
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         // Layouts run on the main actor, in the graph's layout pass; the value does not leave it.
         nonisolated(unsafe) var found: K.Value?
-        MainActor.assumeIsolated { found = node.layoutValue(for: ObjectIdentifier(key)) as? K.Value }
+        let identifier = ObjectIdentifier(key)
+        MainActor.assumeIsolated { found = node.layoutValue(for: identifier) as? K.Value }
         return found ?? K.defaultValue
     }
 }

@@ -15,7 +15,7 @@ public struct NavigationPath: Equatable {
 
     /// A path of `elements`, bottom first.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        self.elements = elements.map(AnyHashable.init)
+        self.elements = elements.map { AnyHashable($0) }
     }
 
     /// Pushes `value`.
@@ -38,7 +38,7 @@ struct ErasedNavigationPath {
     }
 
     init<Data>(_ path: Binding<Data>) where Data: RangeReplaceableCollection & BidirectionalCollection, Data.Element: Hashable {
-        values = { path.wrappedValue.map(AnyHashable.init) }
+        values = { path.wrappedValue.map { AnyHashable($0) } }
         append = { value in
             guard let element = value.base as? Data.Element else { return false }
             path.wrappedValue.append(element)

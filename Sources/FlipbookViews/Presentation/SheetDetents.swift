@@ -87,7 +87,7 @@ struct SheetDetentsModifier: ViewModifier {
 
 /// A sheet's card: at the bottom of the presenting view, as tall as its detent (a full-screen cover: all of it).
 struct SheetCard<Content: View>: View {
-    static var topInset: CGFloat { 40 }
+    nonisolated static var topInset: CGFloat { 40 }
     let fullScreen: Bool
     let content: Content
 

@@ -49,17 +49,17 @@ public struct LinearGradient: ShapeStyle, View, ResolvableShapeStyle {
     public var endPoint: UnitPoint
 
     /// A gradient from `startPoint` to `endPoint` of the filled bounds.
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    public nonisolated init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
     /// A gradient through `colors`, evenly spaced, from `startPoint` to `endPoint`.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    public nonisolated init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
     /// A gradient through `stops` from `startPoint` to `endPoint`.
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    public nonisolated init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
@@ -84,18 +84,18 @@ public struct RadialGradient: ShapeStyle, View, ResolvableShapeStyle {
     public var endRadius: CGFloat
 
     /// A gradient of circles around `center`, from `startRadius` to `endRadius` points.
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    public nonisolated init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
         self.startRadius = startRadius
         self.endRadius = endRadius
     }
     /// A gradient through `colors`, evenly spaced, around `center`.
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    public nonisolated init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     /// A gradient through `stops` around `center`.
-    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
@@ -121,7 +121,7 @@ public struct EllipticalGradient: ShapeStyle, View, ResolvableShapeStyle {
     public var endRadiusFraction: CGFloat
 
     /// A gradient of ellipses shaped like the filled bounds, around `center`.
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    public nonisolated init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                 endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient
         self.center = center
@@ -129,13 +129,13 @@ public struct EllipticalGradient: ShapeStyle, View, ResolvableShapeStyle {
         self.endRadiusFraction = endRadiusFraction
     }
     /// A gradient through `colors`, evenly spaced, of ellipses shaped like the filled bounds.
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    public nonisolated init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                 endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
                   endRadiusFraction: endRadiusFraction)
     }
     /// A gradient through `stops` of ellipses shaped like the filled bounds.
-    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+    public nonisolated init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
                 endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
                   endRadiusFraction: endRadiusFraction)
@@ -162,7 +162,7 @@ public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
     public var endAngle: Angle
 
     /// A gradient sweeping around `center` from `startAngle` to `endAngle` (a full turn when they are equal).
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    public nonisolated init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
@@ -170,23 +170,23 @@ public struct AngularGradient: ShapeStyle, View, ResolvableShapeStyle {
         self.endAngle = startAngle == endAngle ? startAngle + .degrees(360) : endAngle
     }
     /// A gradient through `colors`, evenly spaced, sweeping around `center`.
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    public nonisolated init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
     /// A gradient through `stops`, sweeping around `center`.
-    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
     /// A full-turn gradient around `center`, starting at `angle`.
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    public nonisolated init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
     /// A full turn through `colors`, evenly spaced, around `center`, starting at `angle`.
-    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    public nonisolated init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
     /// A full turn through `stops` around `center`, starting at `angle`.
-    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A 2-D outline drawn as a view: filled with the foreground style unless told otherwise. Its
 /// `animatableData` is interpolated and `path(in:)` called with every presented value.
-public protocol Shape: Animatable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
     /// The outline in a rectangle of the view's (presented) size.
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal: the proposal, unspecified dimensions replaced by 10.
@@ -17,13 +17,13 @@ extension Shape {
     }
 
     /// The shape filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle> {
+    @MainActor public var body: _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle())
     }
 
     /// A shape is drawn by the shape view of its `body`, which animates the shape's data itself: the shape is
     /// not one of the `Animatable` views whose body is evaluated at every frame.
-    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+    @MainActor public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
         _ViewNode(CustomViewNode<Self>(graph: graph))
     }
 
@@ -121,7 +121,7 @@ extension InsettableShape {
 }
 
 /// A shape drawn as a view, with a style.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, Sendable {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
@@ -132,7 +132,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
         self.fillStyle = fillStyle
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 }
 
 /// A shape's outline, stroked.

@@ -13,7 +13,9 @@ extension _StrokedShape: StrokedShapeDrawing {
 }
 
 extension _ShapeView {
-    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ShapeNode<Content, Style>(graph: graph)) }
+    @MainActor public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(ShapeNode<Content, Style>(graph: graph))
+    }
 }
 
 /// The node of a shape view: a leaf whose shape data and paint (colours, gradients) animate.

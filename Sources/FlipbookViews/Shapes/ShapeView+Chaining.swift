@@ -3,7 +3,7 @@ import Foundation
 // The iOS 17 chain of shape views: `Circle().fill(.red).stroke(.blue, lineWidth: 4)` draws the fill and, over it,
 // the stroke of the same shape in the same frame.
 
-extension _ShapeView {
+@MainActor extension _ShapeView {
     /// This shape view with the shape's outline stroked over it in `content`.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
         overlay(shape.stroke(content, style: style))
@@ -20,7 +20,7 @@ extension _ShapeView {
     }
 }
 
-extension _ShapeView where Content: InsettableShape {
+@MainActor extension _ShapeView where Content: InsettableShape {
     /// This shape view with the shape's outline stroked inside its frame over it.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
         overlay(shape.strokeBorder(content, style: style))

@@ -83,3 +83,7 @@ extension Binding {
         self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
     }
 }
+
+/// A binding is `Sendable` when its value is, as in SwiftUI (a shape that holds one stays a `Sendable` shape).
+/// Its closures read and write the value on the main actor, where views are evaluated.
+extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows one or more lines of read-only text.
-public struct Text: View, Equatable {
+nonisolated public struct Text: View, Equatable, Sendable {
     var string: String
     var font: Font?
     var weight: Font.Weight?
@@ -19,8 +19,9 @@ public struct Text: View, Equatable {
     var isUnderlined = false
     var isStruckThrough = false
     var baseline: CGFloat?
-    /// Values attached with `customAttribute(_:)`, for a `TextRenderer`.
-    var customAttributes: [AnyHashable] = []
+    /// Values attached with `customAttribute(_:)`, for a `TextRenderer`. `TextAttribute` is not `Sendable` (as in
+    /// SwiftUI) while `Text` is; attributes are values that are only read, by the renderer on the main actor.
+    nonisolated(unsafe) var customAttributes: [AnyHashable] = []
     /// Whether the text is a symbol's glyph (`Text(Image(systemName:))`), drawn in the symbols' font at the
     /// size of the text around it.
     var isSymbolGlyph = false
@@ -29,7 +30,7 @@ public struct Text: View, Equatable {
     var liveDate: LiveDateText?
 
     /// Text showing a string as it is.
-    public init(verbatim content: String) { string = content }
+    public nonisolated init(verbatim content: String) { string = content }
 
     /// Text showing a string.
     @_disfavoredOverload
@@ -64,7 +65,7 @@ public struct Text: View, Equatable {
         return (SymbolCatalog.entry(named: name) ?? SymbolCatalog.placeholder).glyph ?? ""
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
     /// The text in `font` (nil: the environment's font).
     public func font(_ font: Font?) -> Text {
@@ -264,7 +265,9 @@ extension Text {
         return font
     }
 
-    public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(TextNode(graph: graph)) }
+    @MainActor public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> {
+        _ViewNode(TextNode(graph: graph))
+    }
 }
 
 /// The node of a `Text`: measured by the graph's text measurer, drawn as one text item.

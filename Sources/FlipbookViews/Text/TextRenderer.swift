@@ -48,7 +48,8 @@ extension View {
 
 /// Puts a renderer in the environment; as an animatable modifier, its body sees the renderer's presented data.
 struct TextRendererModifier<Renderer: TextRenderer>: ViewModifier, Animatable {
-    var renderer: Renderer
+    // Read and written by the nonisolated `animatableData` (as `Animatable` requires); a renderer is a value.
+    nonisolated(unsafe) var renderer: Renderer
 
     nonisolated var animatableData: Renderer.AnimatableData {
         get { renderer.animatableData }

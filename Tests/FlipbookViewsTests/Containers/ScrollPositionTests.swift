@@ -45,13 +45,13 @@ struct ScrollPositionTests {
         // Rows are measured from the scroll view's top edge (the stack is centred in the canvas).
         let edge = top(of: 0, in: graph)
         #expect(readout(graph) == "at none user false")
-        try graph.tap(label: "Bottom")
+        graph.tap(label: "Bottom")
         graph.advance(to: 0.1)
         #expect(top(of: 19, in: graph) - edge == 250, "the last row at the bottom: content 1000 in 300")
-        try graph.tap(label: "Y 120")
+        graph.tap(label: "Y 120")
         graph.advance(to: 0.2)
         #expect(top(of: 0, in: graph) - edge == -120)
-        try graph.tap(label: "Row 8")
+        graph.tap(label: "Row 8")
         graph.advance(to: 0.7)
         let halfway = top(of: 8, in: graph) - edge
         #expect(halfway > 0 && halfway < 280, "scrolling in the animation's transaction: \(halfway)")

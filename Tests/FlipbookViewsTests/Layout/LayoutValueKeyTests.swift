@@ -88,7 +88,7 @@ struct LayoutValueKeyTests {
         let top = colours[1].minY   // green gives no value: rank 0
         #expect(colours[0].minY - top == 60, "red: rank 2")
         #expect(colours[2].minY - top == 91, "blue: rank 3, then inset by its padding")
-        try graph.tap(label: "Lift")
+        graph.tap(label: "Lift")
         let lifted = graph.laidOutViews.filter { $0.type == "Rectangle" }.map(\.frame)
         #expect(lifted[2].minY - lifted[1].minY == 1, "a new value lays the layout out again")
     }
@@ -100,7 +100,7 @@ struct LayoutValueKeyTests {
         let top = colours[1].minY   // green sets none: depth 0
         #expect(colours[0].minY - top == 60, "red: depth 2")
         #expect(colours[2].minY - top == 61, "blue: its own depth 1 over the outer 3, plus 1 for its label, inset 1")
-        try graph.tap(label: "Raise")
+        graph.tap(label: "Raise")
         let raised = graph.laidOutViews.filter { $0.type == "Rectangle" }.map(\.frame)
         #expect(raised[2].minY - raised[1].minY == 31, "a new value lays the layout out again")
     }

@@ -63,7 +63,7 @@ import Testing
         let binding = Bindable(lamp).on
         binding.wrappedValue = true
         #expect(lamp.on)
-        var bindable = Bindable(wrappedValue: lamp)
+        let bindable = Bindable(wrappedValue: lamp)
         bindable.wrappedValue.level = 5
         #expect(bindable.projectedValue.level.wrappedValue == 5)
     }
