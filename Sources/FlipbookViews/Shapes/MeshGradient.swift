@@ -30,7 +30,7 @@ public struct MeshGradient: ShapeStyle, View, ResolvableShapeStyle {
     public var colorSpace: Gradient.ColorSpace
 
     /// A mesh of `width` × `height` points with a colour each, over `background`.
-    public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
+    public nonisolated init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
                 smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
         self.width = width
         self.height = height
