@@ -61,6 +61,21 @@ final class HostMainQueue: @unchecked Sendable {
         lock.withLock { timers.removeAll { $0.order == timer } }
     }
 
+    /// Foundation timers this host fires (`Timer.scheduledTimer`, `RunLoop.add`), so that one added to a run loop
+    /// after it was scheduled (`RunLoop.main.add(timer, forMode: .common)`, to keep it firing while scrolling)
+    /// does not fire twice.
+    private var foundationTimers = Set<ObjectIdentifier>()
+
+    /// Takes `timer` on, unless the host fires it already.
+    func adopt(_ timer: Foundation.Timer) -> Bool {
+        lock.withLock { foundationTimers.insert(ObjectIdentifier(timer)).inserted }
+    }
+
+    /// Lets `timer` go once it has fired for the last time or was invalidated.
+    func release(_ timer: Foundation.Timer) {
+        _ = lock.withLock { foundationTimers.remove(ObjectIdentifier(timer)) }
+    }
+
     var isEmpty: Bool { lock.withLock { ready.isEmpty } && !executor.hasJobs }
     var hasTimers: Bool { lock.withLock { !timers.isEmpty } }
     /// How many timers are set and have not run.

@@ -5,6 +5,15 @@ import Foundation
 // inside a host (from a view's body, an action, `onAppear` or a task) fires at host times, at exact multiples
 // of its interval from when it was scheduled. Elsewhere it is scheduled on the current run loop as before.
 extension Foundation.Timer {
+    /// A timer that runs `block` `interval` seconds after it is added to a run loop (`RunLoop.main.add`), and
+    /// every `interval` seconds if it repeats. Made inside a host, its fire date is on the host's clock.
+    public convenience init(timeInterval interval: TimeInterval, repeats: Bool,
+                            block: @escaping @Sendable (Timer) -> Void) {
+        let now = HostMainQueue.current?.date ?? Date()
+        self.init(fire: now.addingTimeInterval(interval.isFinite ? max(interval, 0) : 0), interval: interval,
+                  repeats: repeats, block: block)
+    }
+
     /// Schedules a timer that runs `block` after `interval` seconds, and every `interval` seconds if it repeats:
     /// on the host's clock inside a host, on the current run loop elsewhere.
     @discardableResult
@@ -13,20 +22,23 @@ extension Foundation.Timer {
         let interval = interval.isFinite ? max(interval, 0.0001) : 0.0001
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         if let host = HostMainQueue.current {
+            _ = host.adopt(timer)
             scheduleOnHost(timer, host: host, at: host.now + interval, interval: interval, repeats: repeats)
         } else {
-            RunLoop.current.add(timer, forMode: .default)
+            RunLoop.current.Foundation::add(timer, forMode: .default)
         }
         return timer
     }
 
-    private static func scheduleOnHost(_ timer: Timer, host: HostMainQueue, at due: TimeInterval,
-                                       interval: TimeInterval, repeats: Bool) {
+    static func scheduleOnHost(_ timer: Timer, host: HostMainQueue, at due: TimeInterval,
+                               interval: TimeInterval, repeats: Bool) {
         timer.fireDate = host.startDate.addingTimeInterval(due)
         host.schedule(at: due) {
-            guard timer.isValid else { return }
+            guard timer.isValid else { return host.release(timer) }
             if repeats {
                 scheduleOnHost(timer, host: host, at: due + interval, interval: interval, repeats: true)
+            } else {
+                host.release(timer)
             }
             timer.fire()
         }
@@ -78,5 +90,22 @@ extension Foundation.Timer {
             }
             return AnyCancellable { timer.invalidate() }
         }
+    }
+}
+
+extension RunLoop {
+    /// Adds `timer` to the run loop. Inside a host it fires on the host's clock instead, at its fire date and then
+    /// every `timeInterval` seconds if it repeats; a timer the host fires already (`Timer.scheduledTimer`, then
+    /// `RunLoop.main.add(timer, forMode: .common)` to keep it firing while scrolling) is not added twice.
+    public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
+        guard let host = HostMainQueue.current else { return self.Foundation::add(timer, forMode: mode) }
+        guard host.adopt(timer) else { return }
+        let now = host.now
+        let interval = timer.timeInterval.isFinite && timer.timeInterval > 0 ? max(timer.timeInterval, 0.0001) : 0
+        // A fire date from the host's clock (a timer made in a host), else one interval from now.
+        let fromFireDate = timer.fireDate.timeIntervalSince(host.startDate)
+        let due = fromFireDate.isFinite && fromFireDate >= now - 1 && fromFireDate <= now + 1e7
+            ? max(now, fromFireDate) : now + interval
+        Timer.scheduleOnHost(timer, host: host, at: due, interval: interval, repeats: interval > 0)
     }
 }

@@ -143,6 +143,54 @@ import Testing
         #expect(graph.texts == ["3"])
     }
 
+    /// A timer made with `Timer(timeInterval:repeats:block:)` and added to the main run loop, as code does to
+    /// keep a timer firing while the user scrolls.
+    struct RunLoopStopwatch: View {
+        @State private var laps = 0
+        var body: some View {
+            Text("\(laps)")
+                .onAppear {
+                    let timer = Timer(timeInterval: 0.25, repeats: true) { timer in
+                        let done = MainActor.assumeIsolated {
+                            laps += 1
+                            return laps == 3
+                        }
+                        if done { timer.invalidate() }
+                    }
+                    RunLoop.main.add(timer, forMode: .common)
+                }
+        }
+    }
+
+    /// `Timer.scheduledTimer`, then `RunLoop.main.add` of the same timer (the common-modes idiom).
+    struct ScheduledAndAdded: View {
+        @State private var laps = 0
+        var body: some View {
+            Text("\(laps)")
+                .onAppear {
+                    let timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in
+                        MainActor.assumeIsolated { laps += 1 }
+                    }
+                    RunLoop.main.add(timer, forMode: .common)
+                }
+        }
+    }
+
+    /// A timer added to a run loop fires on the host's clock (it was added to the main run loop, which a host
+    /// never runs: it never fired); one scheduled and then added fires once per interval, not twice.
+    @Test func timersAddedToARunLoopFireOnHostTime() {
+        let added = ViewGraph(rootView: RunLoopStopwatch(), size: CGSize(width: 200, height: 50))
+        added.advance(to: 0.24)
+        #expect(added.texts == ["0"])
+        added.advance(to: 0.5)
+        #expect(added.texts == ["2"])
+        added.advance(to: 3)
+        #expect(added.texts == ["3"], "invalidated after three laps")
+        let both = ViewGraph(rootView: ScheduledAndAdded(), size: CGSize(width: 200, height: 50))
+        both.advance(to: 1.1)
+        #expect(both.texts == ["4"])
+    }
+
     struct Steps: View {
         @State private var step = 0
         var body: some View {
