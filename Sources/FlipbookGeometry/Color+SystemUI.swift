@@ -27,6 +27,10 @@ extension Color {
     package static let separator = semantic("separator", light: (0x3C3C43, 0.29), dark: (0x545458, 0.6))
     /// Bars (`systemBackground` at the top of a navigation stack).
     package static let systemBackground = semantic("systemBackground", light: (0xFFFFFF, 1), dark: (0x000000, 1))
+    /// `systemBackground` at the elevated level iOS gives sheets and popovers: dark grey (#1C1C1E) in the dark
+    /// appearance, so that a sheet stands out from the black page it covers.
+    package static let elevatedSystemBackground = semantic("elevatedSystemBackground", light: (0xFFFFFF, 1),
+                                                           dark: (0x1C1C1E, 1))
     /// Disabled glyphs and the chevron of a navigation link (`tertiaryLabel`).
     package static let tertiaryLabel = semantic("tertiaryLabel", light: (0x3C3C43, 0.3), dark: (0xEBEBF5, 0.3))
 }

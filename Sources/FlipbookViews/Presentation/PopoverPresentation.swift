@@ -40,9 +40,9 @@ struct PopoverModifier<Presented: View>: ViewModifier {
                             .onTapGesture { binding.wrappedValue = false }
                         PopoverPlacement(source: Self.source(of: bounds, at: anchor)) {
                             presented()
-                                .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: PopoverPlacement.cornerRadius))
-                            PopoverArrow(pointsUp: true).fill(Color(.systemBackground))
-                            PopoverArrow(pointsUp: false).fill(Color(.systemBackground))
+                                .background(Color.elevatedSystemBackground, in: RoundedRectangle(cornerRadius: PopoverPlacement.cornerRadius))
+                            PopoverArrow(pointsUp: true).fill(Color.elevatedSystemBackground)
+                            PopoverArrow(pointsUp: false).fill(Color.elevatedSystemBackground)
                         }
                         .compositingGroup()
                         .shadow(color: .black.opacity(0.15), radius: 12)

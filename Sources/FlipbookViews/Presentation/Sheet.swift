@@ -54,7 +54,9 @@ struct PresentationModifier<Presented: View>: ViewModifier {
                         SheetCard(fullScreen: fullScreen) {
                             presented()
                                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                                .background(Color(.systemBackground))
+                                // A sheet is at iOS's elevated level (dark grey in the dark appearance); a
+                                // full-screen cover is not.
+                                .background(fullScreen ? Color.systemBackground : Color.elevatedSystemBackground)
                                 .clipShape(RoundedRectangle(cornerRadius: fullScreen ? 0 : 10))
                         }
                         .transition(PresentationArrival(reports: reports))

@@ -59,6 +59,42 @@ import Testing
         }
     }
 
+    /// In the dark appearance a sheet is iOS's elevated dark grey (#1C1C1E), not the page's black, and a
+    /// full-screen cover stays black; in the light one both are white.
+    @Test func aSheetIsElevatedGreyInTheDarkAppearance() {
+        struct Covers: View {
+            @State var sheet = false
+            @State var cover = false
+            var body: some View {
+                VStack {
+                    Button("sheet") { sheet = true }
+                    Button("cover") { cover = true }
+                }
+                .sheet(isPresented: $sheet) { Text("sheet") }
+                .fullScreenCover(isPresented: $cover) { Text("cover") }
+            }
+        }
+        let elevated = Color(red: 0x1C / 255.0, green: 0x1C / 255.0, blue: 0x1E / 255.0).resolved()
+        func same(_ a: Color.Resolved, _ b: Color.Resolved) -> Bool {
+            abs(a.red - b.red) < 0.002 && abs(a.green - b.green) < 0.002 && abs(a.blue - b.blue) < 0.002
+                && a.opacity == b.opacity
+        }
+        for scheme in [ColorScheme.dark, .light] {
+            let sheet = ViewGraph(rootView: Covers().environment(\.colorScheme, scheme), size: CGSize(width: 300, height: 600))
+            sheet.tap(label: "sheet")
+            sheet.advance(to: 1)
+            let card = scheme == .dark ? elevated : Color.white.resolved()
+            let cards = sheet.fills { same($0, card) }.filter { near($0.height, 560, 0.5) }
+            #expect(cards.count == 1, "the sheet card, 40 points from the top (\(scheme))")
+            let cover = ViewGraph(rootView: Covers().environment(\.colorScheme, scheme), size: CGSize(width: 300, height: 600))
+            cover.tap(label: "cover")
+            cover.advance(to: 1)
+            let page = scheme == .dark ? Color.black.resolved() : Color.white.resolved()
+            #expect(cover.fills { same($0, page) }.contains { near($0.height, 600, 0.5) },
+                    "a cover is the page's own background (\(scheme))")
+        }
+    }
+
     @Test func aSheetIsAsTallAsItsLowestDetent() {
         let card = { (detents: Set<PresentationDetent>) -> CGRect? in
             let graph = ViewGraph(rootView: Sized(detents: detents), size: CGSize(width: 300, height: 600))
