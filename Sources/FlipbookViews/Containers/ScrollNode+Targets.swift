@@ -11,7 +11,7 @@ extension ScrollNode {
         var target = ScrollTarget(rect: CGRect(origin: glided, size: viewport))
         let inset = alignmentInset
         let context = ScrollTargetBehaviorContext(
-            originalTarget: target, velocity: velocity, contentSize: contentSize, containerSize: viewport, axes: axes,
+            originalTarget: target, velocity: velocity, contentSize: contentSize, containerSize: inside(viewport), axes: axes,
             releaseRect: CGRect(origin: offset, size: viewport),
             targetFrames: scrollTargets.map { alignedFrame($0, inset: inset) })
         behavior.update(&target, context)

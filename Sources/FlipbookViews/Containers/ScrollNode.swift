@@ -118,7 +118,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         CGSize(width: contentMargins.leading + contentMargins.trailing, height: contentMargins.top + contentMargins.bottom)
     }
 
-    private func inside(_ size: CGSize) -> CGSize {
+    /// `size` less the content margins and the added safe area.
+    func inside(_ size: CGSize) -> CGSize {
         CGSize(width: max(0, size.width - margins.width), height: max(0, size.height - margins.height))
     }
 

@@ -34,7 +34,8 @@ public struct ScrollTargetBehaviorContext: Sendable {
     public let velocity: CGVector
     /// The size of the content.
     public let contentSize: CGSize
-    /// The size of the scroll view's visible area.
+    /// The size of the scroll view's visible area inside its insets (the safe area it adds, `safeAreaPadding`,
+    /// `contentMargins`), as Apple documents it: with insets that leave one card showing, the card's size.
     public let containerSize: CGSize
     /// The axes the scroll view scrolls along.
     public let axes: Axis.Set

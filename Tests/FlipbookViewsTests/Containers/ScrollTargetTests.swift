@@ -300,4 +300,28 @@ struct ScrollTargetTests {
         let scrolled = try #require(graph.texts.first)
         #expect(scrolled.hasPrefix("0: -"), "the first card scrolled above the inset: \(graph.texts)")
     }
+
+    final class SizeLog: @unchecked Sendable { var sizes: [CGSize] = [] }
+
+    struct SizeRecorder: ScrollTargetBehavior {
+        let log: SizeLog
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) { log.sizes.append(context.containerSize) }
+    }
+
+    /// A behaviour's `containerSize` is the scroll view's size less its insets, as Apple documents it: with
+    /// `safeAreaPadding` leaving one 220-point card showing in 300 points, 220 (it was the whole 300).
+    @Test func aBehavioursContainerSizeLeavesTheInsetsOut() {
+        let log = SizeLog()
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<4, id: \.self) { _ in Color.red.frame(width: 220, height: 50) }
+            }
+        }
+        .safeAreaPadding(.horizontal, 40)
+        .scrollTargetBehavior(SizeRecorder(log: log))
+        let graph = ViewGraph(rootView: view, size: CGSize(width: 300, height: 50))
+        graph.drag(from: CGPoint(x: 250, y: 25), to: CGPoint(x: 150, y: 25), duration: 0.3)
+        graph.advance(to: graph.time + 1)
+        #expect(log.sizes.first == CGSize(width: 220, height: 50), "\(log.sizes)")
+    }
 }
