@@ -4,6 +4,7 @@ import Foundation
 // shadow Foundation's in code that imports Flipbook: `Timer` stays `Foundation.Timer`, and a timer scheduled
 // inside a host (from a view's body, an action, `onAppear` or a task) fires at host times, at exact multiples
 // of its interval from when it was scheduled. Elsewhere it is scheduled on the current run loop as before.
+// A timer made here and added to a run loop is scheduled the same way (see `RunLoop+HostTimers.swift`).
 extension Foundation.Timer {
     /// A timer that runs `block` `interval` seconds after it is added to a run loop (`RunLoop.main.add`), and
     /// every `interval` seconds if it repeats. Made inside a host, its fire date is on the host's clock.
@@ -90,22 +91,5 @@ extension Foundation.Timer {
             }
             return AnyCancellable { timer.invalidate() }
         }
-    }
-}
-
-extension RunLoop {
-    /// Adds `timer` to the run loop. Inside a host it fires on the host's clock instead, at its fire date and then
-    /// every `timeInterval` seconds if it repeats; a timer the host fires already (`Timer.scheduledTimer`, then
-    /// `RunLoop.main.add(timer, forMode: .common)` to keep it firing while scrolling) is not added twice.
-    public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
-        guard let host = HostMainQueue.current else { return self.Foundation::add(timer, forMode: mode) }
-        guard host.adopt(timer) else { return }
-        let now = host.now
-        let interval = timer.timeInterval.isFinite && timer.timeInterval > 0 ? max(timer.timeInterval, 0.0001) : 0
-        // A fire date from the host's clock (a timer made in a host), else one interval from now.
-        let fromFireDate = timer.fireDate.timeIntervalSince(host.startDate)
-        let due = fromFireDate.isFinite && fromFireDate >= now - 1 && fromFireDate <= now + 1e7
-            ? max(now, fromFireDate) : now + interval
-        Timer.scheduleOnHost(timer, host: host, at: due, interval: interval, repeats: interval > 0)
     }
 }
