@@ -100,3 +100,16 @@ final class OverlayNode<Overlay: View>: LayoutNode, ModifierApplication {
     /// The overlay's views leave in front of the view it overlays (a background's behind it, the default).
     override var leavingViewsPosition: Int { isBackground || content == nil ? 0 : 1 }
 }
+
+/// An overlay or background passes the safe area on to the view it decorates: a list (a scroll view on its grey
+/// background) or a scroll view with a background extends under a `safeAreaPadding` and insets its content, the
+/// decoration spanning the whole frame with it, as in SwiftUI.
+extension OverlayNode: SafeAreaAbsorbing {
+    var absorbsSafeArea: Bool { (content as? SafeAreaAbsorbing)?.absorbsSafeArea == true }
+
+    func absorbSafeArea(_ insets: EdgeInsets) {
+        guard let absorber = content as? SafeAreaAbsorbing else { return }
+        absorber.absorbSafeArea(insets)
+        sizeCache.removeAll(keepingCapacity: true)
+    }
+}

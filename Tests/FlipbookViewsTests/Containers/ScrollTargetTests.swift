@@ -142,6 +142,24 @@ struct ScrollTargetTests {
         #expect(near(cards()[0].maxX, 32 - 16, 0.01))
     }
 
+    /// A background or overlay passes the safe area on: a list (a scroll view on its grey) and a scroll view with
+    /// a background extend under `safeAreaPadding` and inset their rows, their backgrounds spanning the whole frame
+    /// (they were laid out below the padding).
+    @Test func aDecoratedScrollViewOrAListExtendsUnderTheSafeArea() throws {
+        let list = ViewGraph(rootView: List(0..<3, id: \.self) { Text("row \($0)") }
+            .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+            .safeAreaPadding(.top, 52), size: CGSize(width: 200, height: 300))
+        #expect(try #require(list.views("ScrollView").first).frame == CGRect(x: 0, y: 0, width: 200, height: 300))
+        let firstRow = try #require(list.views("Text").first { $0.text == "row 0" }).frame
+        #expect(firstRow.minY > 52, "\(firstRow)")
+        let decorated = ViewGraph(rootView: ScrollView { Color.red.frame(height: 50) }
+            .background(Color.blue)
+            .safeAreaPadding(.top, 52), size: CGSize(width: 200, height: 300))
+        #expect(try #require(decorated.views("ScrollView").first).frame == CGRect(x: 0, y: 0, width: 200, height: 300))
+        #expect(decorated.fills(of: .blue) == [CGRect(x: 0, y: 0, width: 200, height: 300)])
+        #expect(decorated.fills(of: .red) == [CGRect(x: 0, y: 52, width: 200, height: 50)])
+    }
+
     @Test func nestedSafeAreaPaddingsAddUpOnTheScrollView() throws {
         struct Nested: View {
             var body: some View {
