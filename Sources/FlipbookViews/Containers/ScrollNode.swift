@@ -59,6 +59,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     private var hasTakenInitialAnchor = false
     /// Whether the content is clipped to the scroll view (`scrollClipDisabled` turns it off).
     private var clipsContent = true
+    /// The navigation level's large title, which follows this scroll view if it extends under the title's band.
+    private var largeTitleLink: LargeTitleLink?
 
     func update(_ scrollView: ScrollView<Content>, context: ResolveContext) {
         axes = scrollView.axes
@@ -95,10 +97,15 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
                 }
             }
         }
+        if largeTitleLink !== environment.largeTitleLink, let old = largeTitleLink { old.release(self) }
+        largeTitleLink = environment.largeTitleLink
+        // Scroll views inside this one do not move the title.
+        var inner = context
+        inner.environment.largeTitleLink = nil
         if axes == .horizontal {
-            stack = graph.reconcile(HStack { scrollView.content }, existing: stack, parent: self, context: context)
+            stack = graph.reconcile(HStack { scrollView.content }, existing: stack, parent: self, context: inner)
         } else {
-            stack = graph.reconcile(VStack { scrollView.content }, existing: stack, parent: self, context: context)
+            stack = graph.reconcile(VStack { scrollView.content }, existing: stack, parent: self, context: inner)
         }
     }
 
@@ -182,8 +189,10 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
 
     private func setOffset(_ newOffset: CGPoint) {
         guard newOffset != offset else { return }
+        let movedVertically = newOffset.y != offset.y
         offset = newOffset
         invalidateRender()
+        if movedVertically, let largeTitleLink, largeTitleLink.follows(self) { largeTitleLink.scrollMoved() }
     }
 
     var viewportInCanvas: CGRect {
@@ -481,9 +490,15 @@ extension ScrollNode: SafeAreaAbsorbing {
     var absorbsSafeArea: Bool { true }
 
     func absorbSafeArea(_ insets: EdgeInsets) {
+        // Extending under the large title's band, this is the scroll view the title follows.
+        if insets.top > 0 { largeTitleLink?.claim(self) } else { largeTitleLink?.release(self) }
         guard insets != addedSafeArea else { return }
         addedSafeArea = insets
         sizeCache.removeAll(keepingCapacity: true)
         renderStamp = renderStamp &+ 1
     }
+}
+
+extension ScrollNode: LargeTitleSource {
+    var largeTitleScrolled: CGFloat { offset.y }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The bar of a navigation stack: 44 pt for the back button and an inline title, then, in large mode, the
-/// 34 pt bold title in a 52 pt band. Like iOS's bars at rest, it has no background of its own.
+/// The bar of a navigation stack: 44 pt for the back button and an inline title. Like iOS's bars at rest, it has
+/// no background of its own. In large mode the title is drawn below it, at the top of the screen (see
+/// `LargeTitleBand`), and the inline title fades in once the screen has scrolled it under the bar.
 struct NavigationBar: View {
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -11,44 +12,59 @@ struct NavigationBar: View {
     let backTitle: String?
     /// The top level's toolbar items.
     let toolbar: ToolbarRegistry
+    /// The top level's large title, which the inline title shows in its place once it has scrolled away.
+    let largeTitle: LargeTitleLink
     let back: () -> Void
     @Environment(\.tint) private var tint
 
     private var isLarge: Bool { model.displayMode != .inline }
 
     var body: some View {
-        VStack(spacing: 0) {
-            ZStack {
-                if !isLarge, let title = model.title {
+        ZStack {
+            if let title = model.title {
+                if isLarge {
+                    Text(title).font(.headline).lineLimit(1)
+                        .modifier(_LargeTitleFollower(link: largeTitle, role: .inlineTitle))
+                } else {
                     Text(title).font(.headline).lineLimit(1)
                 }
-                ToolbarSlot(registry: toolbar, position: .principal)
-                HStack {
-                    if let backTitle {
-                        Button(action: back) {
-                            HStack(spacing: 4) {
-                                Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
-                                Text(backTitle)
-                            }
+            }
+            ToolbarSlot(registry: toolbar, position: .principal)
+            HStack {
+                if let backTitle {
+                    Button(action: back) {
+                        HStack(spacing: 4) {
+                            Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold))
+                            Text(backTitle)
                         }
-                        .accessibilityLabel("Back")
                     }
-                    ToolbarSlot(registry: toolbar, position: .leading)
-                    Spacer()
-                    ToolbarSlot(registry: toolbar, position: .trailing)
+                    .accessibilityLabel("Back")
                 }
-                .padding(.horizontal, 8)
+                ToolbarSlot(registry: toolbar, position: .leading)
+                Spacer()
+                ToolbarSlot(registry: toolbar, position: .trailing)
             }
-            .frame(height: Self.barHeight)
-            if isLarge, let title = model.title {
-                HStack {
-                    Text(title).font(.system(size: 34, weight: .bold)).lineLimit(1)
-                    Spacer()
-                }
-                .padding(.horizontal, 16)
-                .padding(.bottom, 8)
-                .frame(height: Self.largeTitleHeight, alignment: .bottom)
-            }
+            .padding(.horizontal, 8)
         }
+        .frame(height: Self.barHeight)
+    }
+}
+
+/// A screen's large title (34 pt bold, 16 pt in, in a 52 pt band) at the top of the screen, which its content
+/// leaves free as safe area: it moves up with the content of the scroll view that extends under it.
+struct LargeTitleBand: View {
+    let title: String
+    let link: LargeTitleLink
+
+    var body: some View {
+        HStack {
+            Text(title).font(.system(size: 34, weight: .bold)).lineLimit(1)
+            Spacer()
+        }
+        .padding(.horizontal, 16)
+        .padding(.bottom, 8)
+        .frame(height: NavigationBar.largeTitleHeight, alignment: .bottom)
+        .modifier(_LargeTitleFollower(link: link, role: .largeTitle))
+        .allowsHitTesting(false)
     }
 }

@@ -29,15 +29,25 @@ public struct NavigationStack<Data, Root: View>: View {
         VStack(spacing: 0) {
             if !model.isBarHidden {
                 NavigationBar(model: model, backTitle: depth > 0 ? (previousTitle ?? "Back") : nil,
-                              toolbar: levels.toolbar(at: depth)) {
+                              toolbar: levels.toolbar(at: depth), largeTitle: levels.largeTitle(at: depth)) {
                     pop()
                 }
             }
             NavigationScreens(screens: screens.indices.map { level in
                 // Each screen is opaque, as iOS's are, so that a sliding one covers the one below.
                 // Content that does not fill the screen sits in its middle, as a root view does in a window.
-                AnyView(screens[level]
+                let largeTitle = self.largeTitle(at: level)
+                let link = levels.largeTitle(at: level)
+                // A large title's band is safe area at the top of the screen: a list or scroll view extends under
+                // it (and the title follows its scroll), other content sits below it. The modifiers stay the
+                // same whether or not there is a title, so that the screen keeps its identity when one arrives.
+                return AnyView(screens[level]
+                    .safeAreaPadding(.top, largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
+                    .environment(\.largeTitleLink, largeTitle == nil ? nil : link)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .overlay(alignment: .top) {
+                        if let largeTitle { LargeTitleBand(title: largeTitle, link: link) }
+                    }
                     .background(Rectangle().fill(background(at: level)))
                     .environment(\.navigationBarReports, levels.reports(at: level) { model in
                         var all = models
@@ -54,6 +64,13 @@ public struct NavigationStack<Data, Root: View>: View {
         }
         .background(Rectangle().fill(model.background ?? Color.systemBackground))
         .onAppear { destinations.changed = { counter.wrappedValue += 1 } }
+    }
+
+    /// A level's title if it is shown large, below a bar that is not hidden.
+    private func largeTitle(at level: Int) -> String? {
+        guard models.indices.contains(level) else { return nil }
+        let model = models[level]
+        return model.isBarHidden || model.displayMode == .inline ? nil : model.title
     }
 
     /// The colour behind a level's screen: what it reports (a grouped list's grey), else the system background.
@@ -181,6 +198,13 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
 @MainActor
 final class NavigationLevels {
     private var collectors: [NavigationBarReports] = []
+    private var largeTitles: [LargeTitleLink] = []
+
+    /// The large title of a level and the scroll view it follows.
+    func largeTitle(at depth: Int) -> LargeTitleLink {
+        while largeTitles.count <= depth { largeTitles.append(LargeTitleLink()) }
+        return largeTitles[depth]
+    }
 
     /// The toolbar items of a level.
     func toolbar(at depth: Int) -> ToolbarRegistry {

@@ -51,8 +51,10 @@ struct NavigationTests {
         ViewGraph(rootView: view, size: CGSize(width: 390, height: 600))
     }
 
+    /// The frame of the text that shows `text` (a large title's inline twin in the bar, drawn once the title has
+    /// scrolled away, is transparent until then).
     private func frame(_ graph: ViewGraph, _ text: String) -> CGRect? {
-        graph.laidOutViews.first { $0.text == text }?.frame
+        graph.laidOutViews.first { $0.text == text && $0.opacity > 0 }?.frame
     }
 
     @Test func largeTitleSitsBelowTheBarAndTheContentBelowIt() {
@@ -61,6 +63,37 @@ struct NavigationTests {
         #expect(near(title.minX, 16) && title.minY > 44 && near(title.maxY, 96 - 8, 1))
         #expect(title.height > 30, "34 pt bold")
         #expect(near(frame(graph, "root 0")!.minY, 96, 0.01))
+    }
+
+    /// A list under a large title extends under the title's band, and the title goes up with its rows as they
+    /// scroll, under the bar, where the inline title then fades in; pulled down, the title comes down with them.
+    @Test func aLargeTitleCollapsesAsTheListScrolls() throws {
+        struct Inbox: View {
+            var body: some View {
+                NavigationStack {
+                    List(0..<40, id: \.self) { Text("message \($0)") }
+                        .navigationTitle("Inbox")
+                }
+            }
+        }
+        let graph = graph(Inbox())
+        func titles() -> [LaidOutView] { graph.laidOutViews.filter { $0.type == "Text" && $0.text == "Inbox" } }
+        let list = try #require(graph.views("ScrollView").first).frame
+        #expect(near(list.minY, 44, 0.01), "the list starts under the band, below the bar")
+        let rest = try #require(titles().first { $0.frame.height > 30 }).frame
+        let firstRow = try #require(frame(graph, "message 0"))
+        #expect(firstRow.minY > 96, "the rows start below the band: \(firstRow)")
+        #expect(titles().contains { $0.frame.height < 30 && $0.opacity == 0 }, "the inline title is hidden at rest")
+        graph.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 480), duration: 1)
+        graph.advance(to: graph.time + 2)
+        let moved = try #require(titles().first { $0.frame.height > 30 }).frame
+        let scrolled = firstRow.minY - (try #require(frame(graph, "message 0"))).minY
+        #expect(scrolled > 5 && scrolled < 40 && near(rest.minY - moved.minY, scrolled, 0.01),
+                "the title moves with the rows: \(scrolled)")
+        #expect(titles().contains { $0.frame.height < 30 && $0.opacity == 0 }, "still hidden: \(scrolled) points")
+        graph.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), duration: 1)
+        graph.advance(to: graph.time + 2)
+        #expect(titles().contains { $0.frame.height < 30 && $0.opacity == 1 }, "the inline title shows")
     }
 
     @Test func contentThatDoesNotFillTheScreenSitsInItsMiddle() {
