@@ -237,11 +237,14 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     /// sticks at the inset.
     override func adjustSpace(_ space: inout RenderSpace) {
         let insets = contentMargins
+        // A large title's band shrinks as it goes up with the content, and the visible area grows into it.
+        let collapsed = largeTitleCollapse
+        let inner = inside(viewport)
         let visible = NamedSpace(
             transform: ProjectionTransform(CGAffineTransform(translationX: offset.x + insets.leading,
-                                                             y: offset.y + insets.top))
+                                                             y: offset.y + insets.top - collapsed))
                 .concatenating(space.layoutTransform),
-            size: inside(viewport))
+            size: CGSize(width: inner.width, height: inner.height + collapsed))
         // Set together: each write of a space's named spaces boxes them anew, and this runs on every frame.
         var named = space.namedSpaces
         named[AnyHashable(ScrollViewSpaceName())] = visible
@@ -501,4 +504,11 @@ extension ScrollNode: SafeAreaAbsorbing {
 
 extension ScrollNode: LargeTitleSource {
     var largeTitleScrolled: CGFloat { offset.y }
+
+    /// How much of a followed large title's band has gone up under the bar: the top inset the visible area no
+    /// longer keeps free.
+    var largeTitleCollapse: CGFloat {
+        guard let largeTitleLink, largeTitleLink.follows(self) else { return 0 }
+        return min(max(offset.y, 0), NavigationBar.largeTitleHeight, contentMargins.top)
+    }
 }

@@ -96,6 +96,37 @@ struct NavigationTests {
         #expect(titles().contains { $0.frame.height < 30 && $0.opacity == 1 }, "the inline title shows")
     }
 
+    /// A pinned section header sticks below what is left of a collapsing large title: right under the bar once
+    /// the title is gone (it stuck 52 points lower, with rows showing above it).
+    @Test func aPinnedHeaderSticksBelowTheCollapsingTitle() throws {
+        struct Sections: View {
+            var body: some View {
+                NavigationStack {
+                    ScrollView {
+                        LazyVStack(pinnedViews: [.sectionHeaders]) {
+                            ForEach(0..<3, id: \.self) { section in
+                                Section {
+                                    ForEach(0..<10, id: \.self) { Text("row \(section).\($0)").frame(height: 40) }
+                                } header: {
+                                    Text("header \(section)").frame(maxWidth: .infinity).frame(height: 30)
+                                }
+                            }
+                        }
+                    }
+                    .navigationTitle("Pinned")
+                }
+            }
+        }
+        let graph = graph(Sections())
+        // The header's text is centred in its 30-point frame.
+        #expect(near(try #require(frame(graph, "header 0")).midY, 96 + 15, 0.5), "below the band at rest")
+        graph.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 200), duration: 1)
+        graph.advance(to: graph.time + 2)
+        let stuck = try #require(graph.laidOutViews.filter { $0.text?.hasPrefix("header") == true }
+            .min { $0.frame.minY < $1.frame.minY })
+        #expect(near(stuck.frame.midY, 44 + 15, 0.5), "right under the bar: \(stuck.frame)")
+    }
+
     @Test func contentThatDoesNotFillTheScreenSitsInItsMiddle() {
         let graph = graph(NavigationStack { Text("alone").navigationTitle("Home") })
         let text = frame(graph, "alone")!
