@@ -68,7 +68,8 @@ extension LayoutNode {
     private func pinnedShift(of child: LayoutNode, part: SectionPart, axis: Axis, among children: [LayoutNode],
                              in space: RenderSpace) -> CGPoint {
         let vertical = axis == .vertical
-        guard let visible = space.namedSpaces[AnyHashable(ScrollViewSpaceName(axis: axis))] else { return .zero }
+        let area = vertical ? AnyHashable(PinningSpaceName()) : AnyHashable(ScrollViewSpaceName(axis: axis))
+        guard let visible = space.namedSpaces[area] else { return .zero }
         var toVisible = visible.transform
         guard toVisible.invert(),
               let origin = space.layoutTransform.projecting(child.frame.origin).flatMap(toVisible.projecting) else {

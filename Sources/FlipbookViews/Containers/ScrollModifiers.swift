@@ -36,6 +36,10 @@ struct ScrollViewSpaceName: Hashable, CustomStringConvertible {
     var description: String { axis.map { ".scrollView(axis: .\($0 == .horizontal ? "horizontal" : "vertical"))" } ?? ".scrollView" }
 }
 
+/// The area a vertical scroll view pins section headers and footers to: its visible area, grown into a collapsing
+/// large title's band.
+struct PinningSpaceName: Hashable {}
+
 /// The whole canvas, as a coordinate space (iOS 17's spelling of `CoordinateSpace.global`).
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
     /// The canvas's coordinate space.

@@ -237,19 +237,25 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     /// sticks at the inset.
     override func adjustSpace(_ space: inout RenderSpace) {
         let insets = contentMargins
-        // A large title's band shrinks as it goes up with the content, and the visible area grows into it.
-        let collapsed = largeTitleCollapse
         let inner = inside(viewport)
-        let visible = NamedSpace(
-            transform: ProjectionTransform(CGAffineTransform(translationX: offset.x + insets.leading,
-                                                             y: offset.y + insets.top - collapsed))
-                .concatenating(space.layoutTransform),
-            size: CGSize(width: inner.width, height: inner.height + collapsed))
+        func visibleArea(growingBy collapsed: CGFloat) -> NamedSpace {
+            NamedSpace(transform: ProjectionTransform(CGAffineTransform(translationX: offset.x + insets.leading,
+                                                                        y: offset.y + insets.top - collapsed))
+                           .concatenating(space.layoutTransform),
+                       size: CGSize(width: inner.width, height: inner.height + collapsed))
+        }
+        let visible = visibleArea(growingBy: 0)
         // Set together: each write of a space's named spaces boxes them anew, and this runs on every frame.
         var named = space.namedSpaces
         named[AnyHashable(ScrollViewSpaceName())] = visible
         if axes.contains(.horizontal) { named[AnyHashable(ScrollViewSpaceName(axis: .horizontal))] = visible }
-        if axes.contains(.vertical) { named[AnyHashable(ScrollViewSpaceName(axis: .vertical))] = visible }
+        if axes.contains(.vertical) {
+            named[AnyHashable(ScrollViewSpaceName(axis: .vertical))] = visible
+            // Pinned headers stick below what is left of a collapsing large title's band: the area they pin to
+            // grows into the band as it goes up.
+            let collapsed = largeTitleCollapse
+            named[AnyHashable(PinningSpaceName())] = collapsed > 0 ? visibleArea(growingBy: collapsed) : visible
+        }
         space.namedSpaces = named
     }
 
