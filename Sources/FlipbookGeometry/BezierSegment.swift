@@ -102,8 +102,15 @@ struct BezierSegment: Equatable {
 
     // MARK: Flattening
 
-    /// How many straight pieces keep the polyline within `tolerance` of the curve (Wang's bound).
+    /// How many straight pieces keep the polyline within `tolerance` of the curve (Wang's bound), at most 4096.
     func flatteningPieceCount(tolerance: CGFloat) -> Int {
+        let n = flatteningPieceEstimate(tolerance: tolerance)
+        guard n.isFinite else { return 1 }
+        return Int(min(max(n, 1), 4096))
+    }
+
+    /// Wang's bound without the cap: how many pieces the tolerance would take (infinite for a curve out of range).
+    func flatteningPieceEstimate(tolerance: CGFloat) -> CGFloat {
         guard degree > 1 else { return 1 }
         let m: CGFloat
         if degree == 2 {
@@ -113,9 +120,7 @@ struct BezierSegment: Equatable {
                     hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
         }
         let factor: CGFloat = degree == 2 ? 0.25 : 0.75
-        let n = (factor * m / max(tolerance, 1e-6)).squareRoot().rounded(.up)
-        guard n.isFinite else { return 1 }
-        return Int(min(max(n, 1), 4096))
+        return (factor * m / max(tolerance, 1e-6)).squareRoot().rounded(.up)
     }
 
     /// Points along the segment after its start, ending exactly at its end.

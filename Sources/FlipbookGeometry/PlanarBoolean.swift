@@ -132,7 +132,7 @@ enum PlanarBoolean {
 
         /// The most straight pieces the operands' curves are flattened into; beyond it the tolerance grows, so
         /// that a path of large curves cannot make the quadratic parts of the operations hang.
-        static let curvePieceBudget = 4000
+        static let curvePieceBudget = 1000
 
         init(_ first: Path, _ second: Path) {
             let bounds = first.boundingRect.union(second.boundingRect)
@@ -140,10 +140,14 @@ enum PlanarBoolean {
             if !extent.isFinite || extent <= 0 { extent = 1 }
             var tolerance = min(0.05, max(extent / 4000, 1e-9))
             let curves = (first.subpaths + second.subpaths).flatMap(\.segments).filter { $0.degree > 1 }
-            let pieces = curves.reduce(0) { $0 + $1.flatteningPieceCount(tolerance: tolerance) }
-            if pieces > Self.curvePieceBudget {
+            // Counted without the per-curve cap, which would hide how far over the budget a huge curve is; a few
+            // rounds, as each curve's count is rounded up to a whole piece.
+            let budget = CGFloat(Self.curvePieceBudget)
+            for _ in 0..<4 {
+                let pieces = curves.reduce(CGFloat(0)) { $0 + max(1, $1.flatteningPieceEstimate(tolerance: tolerance)) }
+                guard pieces > budget, CGFloat(curves.count) < budget else { break }
                 // A curve's piece count goes as one over the square root of the tolerance.
-                let ratio = CGFloat(pieces) / CGFloat(Self.curvePieceBudget)
+                let ratio = pieces.isFinite ? pieces / budget : 1e6
                 tolerance *= ratio * ratio
             }
             self.tolerance = tolerance
