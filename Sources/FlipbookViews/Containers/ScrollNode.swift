@@ -207,8 +207,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         let insets = contentMargins
         return ScrollGeometry(
             contentOffset: CGPoint(x: offset.x - insets.leading, y: offset.y - insets.top),
-            contentSize: CGSize(width: max(0, contentSize.width - margins.width),
-                                height: max(0, contentSize.height - margins.height)),
+            contentSize: inside(contentSize),
             contentInsets: insets, containerSize: presentedFrame.size)
     }
 
@@ -233,8 +232,8 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     /// Names the visible area's space (`.scrollView`) for the content: the content's space with the offset undone,
     /// starting inside the content margins and the added safe area, where the content starts at rest. So a view at
     /// the start of the content is at 0 until it scrolls: the idiom `.offset(y: -frame(in: .scrollView).minY)`
-    /// pins cards where the first one rests (a wheel of cards centred by `safeAreaPadding`), and a pinned header
-    /// sticks at the inset.
+    /// pins cards where the first one rests (a wheel of cards centred by `safeAreaPadding`). Pinned headers stick
+    /// at the inset too, in an area of their own that grows into a collapsing large title (`PinningSpaceName`).
     override func adjustSpace(_ space: inout RenderSpace) {
         let insets = contentMargins
         let inner = inside(viewport)

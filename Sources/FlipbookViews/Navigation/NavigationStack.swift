@@ -22,8 +22,8 @@ public struct NavigationStack<Data, Root: View>: View {
         let levels = self.levels
         let screens = self.screens
         let depth = screens.count - 1
-        let model = models.indices.contains(depth) ? models[depth] : NavigationBarModel()
-        let previousTitle = depth > 0 && models.indices.contains(depth - 1) ? models[depth - 1].title : nil
+        let model = self.model(at: depth)
+        let previousTitle = depth > 0 ? self.model(at: depth - 1).title : nil
         let destinations = self.destinations
         let counter = $destinationTypes
         VStack(spacing: 0) {
@@ -66,16 +66,20 @@ public struct NavigationStack<Data, Root: View>: View {
         .onAppear { destinations.changed = { counter.wrappedValue += 1 } }
     }
 
+    /// What a level's views reported for the bar (nothing yet for a level that has not reported).
+    private func model(at level: Int) -> NavigationBarModel {
+        models.indices.contains(level) ? models[level] : NavigationBarModel()
+    }
+
     /// A level's title if it is shown large, below a bar that is not hidden.
     private func largeTitle(at level: Int) -> String? {
-        guard models.indices.contains(level) else { return nil }
-        let model = models[level]
+        let model = model(at: level)
         return model.isBarHidden || model.displayMode == .inline ? nil : model.title
     }
 
     /// The colour behind a level's screen: what it reports (a grouped list's grey), else the system background.
     private func background(at level: Int) -> Color {
-        (models.indices.contains(level) ? models[level].background : nil) ?? Color.systemBackground
+        model(at: level).background ?? Color.systemBackground
     }
 
     /// The screens, bottom first: the root, the path's values, then what was pushed as views.
