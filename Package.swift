@@ -4,17 +4,17 @@ import PackageDescription
 
 // Layers depend downward only (see README "Modules" and scripts/check-layers):
 //   FlipbookGeometry < FlipbookAnimation < FlipbookDisplayList < FlipbookViews | FlipbookCairo (siblings: the
-//   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) < FlipbookExport < FlipbookGallery
-//   < FlipbookTools < flipbook;
+//   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) | Charts (`import Charts`)
+//   < FlipbookExport < FlipbookGallery < FlipbookTools < flipbook;
 //   Flipbook < FlipbookPreview < FlipbookCommandLine < flipbook; FlipbookProject (compiling users' files),
 //   FlipbookOSLog, FlipbookSIMD and FlipbookAccelerate (users' `import os`/`import simd`/`import Accelerate`) need none;
 //   FlipbookPlayground (a playground page's `import PlaygroundSupport`) sits beside Combine
 let package = Package(
     name: "Flipbook",
     products: [
-        .library(name: "Flipbook", targets: ["Flipbook", "Combine"]),
+        .library(name: "Flipbook", targets: ["Flipbook", "Combine", "Charts"]),
         // The same module as a shared library, so that tests can compile the seed samples against it with swiftc.
-        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook", "Combine"]),
+        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook", "Combine", "Charts"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         // The live browser preview, for users' own executables (`PreviewServer(MyView()).run()`).
         .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
@@ -25,7 +25,7 @@ let package = Package(
         // It carries what `flipbook`'s stand-ins for `import os`, `import simd` and `import Accelerate` re-export.
         .library(name: "FlipbookRunner", type: .dynamic,
                  targets: ["FlipbookCommandLine", "Combine", "FlipbookOSLog", "FlipbookSIMD", "FlipbookAccelerate",
-                           "FlipbookPlayground"]),
+                           "FlipbookPlayground", "Charts"]),
         // Animation tests for users' packages: takes on a manual clock, value checks and swift-snapshot-testing
         // strategies (`assertSnapshot(of: CardView(), as: .frame(at: 0.35, size: …))`).
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -70,6 +70,8 @@ let package = Package(
         // What a playground page's `import PlaygroundSupport` finds through `flipbook`'s stand-in.
         .target(name: "FlipbookPlayground", dependencies: ["FlipbookViews"]),
         .target(name: "FlipbookSIMD"),
+        // `import Charts` in users' SwiftUI files: Swift Charts' marks, scales, axes and legends, drawn with views.
+        .target(name: "Charts", dependencies: ["FlipbookViews"]),
         .target(name: "FlipbookAccelerate"),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
         .target(name: "FlipbookExport", dependencies: ["Flipbook"]),
@@ -110,6 +112,7 @@ let package = Package(
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation", "FlipbookGeometry"]),
         .testTarget(name: "FlipbookDisplayListTests", dependencies: ["FlipbookDisplayList"]),
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "FlipbookViews"]),
         // The golden images are read from the source tree by path, not bundled.
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"], exclude: ["Goldens"]),
         .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "FlipbookProject", "flipbook", "FlipbookFuzz"]),

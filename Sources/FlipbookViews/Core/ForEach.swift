@@ -6,6 +6,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// Makes the view for each element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+
+    /// A `ForEach` of other content than views (a chart's marks), for the modules that give it that conformance.
+    package init(data: Data, content: @escaping (Data.Element) -> Content, identify: @escaping (Data.Element) -> ID) {
+        self.data = data
+        self.content = content
+        self.identify = identify
+    }
+
+    /// The id of `element`, as this `ForEach` identifies it.
+    package func id(of element: Data.Element) -> ID { identify(element) }
 }
 
 extension ForEach: View where Content: View {

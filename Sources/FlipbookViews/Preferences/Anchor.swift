@@ -15,6 +15,13 @@ public struct Anchor<Value> {
 
 extension Anchor: Sendable where Value: Sendable {}
 
+extension Anchor {
+    /// An anchor that resolves to `value` in every view: a stand-in before the view it describes was placed.
+    package static func unplaced(_ value: Value) -> Anchor where Value: Sendable {
+        Anchor(canvasValue: value) { value, _ in value }
+    }
+}
+
 extension Anchor: Equatable where Value: Equatable {
     public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.canvasValue == rhs.canvasValue }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// (`%lld` for integers, `%lf` for `Double` and `CGFloat`, `%f` for `Float`, so `"\(0.5)"` reads `0.500000`),
 /// or one given with `specifier:`; values with a `format:` style; strings and texts as they are.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    let key: String
+    package let key: String
     /// The key in styled parts, when a `Text` was interpolated into it: that text keeps its font, colour and
     /// attributes (`Text("Build \(Text("effects").bold()) today")`), the rest is plain.
     let styledParts: [Text]?

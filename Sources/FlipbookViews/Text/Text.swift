@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text.
 nonisolated public struct Text: View, Equatable, Sendable {
-    var string: String
+    package internal(set) var string: String
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false

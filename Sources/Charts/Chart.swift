@@ -1,0 +1,137 @@
+import Foundation
+import FlipbookViews
+
+/// A chart of marks, with axes and a legend, as Swift Charts draws it.
+///
+/// ```swift
+/// Chart(sales) { item in
+///     BarMark(x: .value("Month", item.month), y: .value("Sales", item.animate ? item.value : 0))
+/// }
+/// ```
+/// A value changed inside `withAnimation` animates its marks: bars grow, lines and slices move.
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+    @Environment(\.chartConfiguration) private var configuration
+
+    /// A chart of the marks `content` builds.
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        let model = ChartModel(records: collectMarks(content), configuration: configuration)
+        ChartBody(model: model, configuration: configuration)
+    }
+}
+
+extension Chart {
+    /// A chart of the marks `content` makes for each element of `data`, identified by the element's value at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+
+    /// A chart of the marks `content` makes for each `Identifiable` element of `data`.
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: content)
+    }
+}
+
+/// The chart's parts: the plot with its axis labels, then the legend.
+struct ChartBody: View {
+    let model: ChartModel
+    let configuration: ChartConfiguration
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            if let title = configuration.yAxisLabel, model.hasAxes {
+                Text(verbatim: title.text).font(.caption2).foregroundStyle(.secondary)
+            }
+            ChartAxesLayout {
+                plot.layoutValue(key: ChartPartKey.self, value: .plot)
+                ForEach(Array(model.yTicks.enumerated()), id: \.offset) { _, tick in
+                    label(tick, isX: false)
+                }
+                ForEach(Array(model.xTicks.enumerated()), id: \.offset) { _, tick in
+                    label(tick, isX: true)
+                }
+            }
+            if let title = configuration.xAxisLabel, model.hasAxes {
+                Text(verbatim: title.text).font(.caption2).foregroundStyle(.secondary)
+                    .frame(maxWidth: .infinity)
+            }
+            legend
+        }
+        .overlayPreferenceValue(PlotAreaKey.self) { area in
+            if let overlay = configuration.overlay {
+                overlay(ChartProxy(model: model, plotRect: area, selection: configuration))
+            }
+        }
+        .backgroundPreferenceValue(PlotAreaKey.self) { area in
+            if let background = configuration.background {
+                background(ChartProxy(model: model, plotRect: area, selection: configuration))
+            }
+        }
+    }
+
+    /// The plot area: grid lines, then the marks.
+    private var plot: some View {
+        let styled = AnyView(GeometryReader { geometry in
+            PlotView(model: model, configuration: configuration, size: geometry.size)
+                .anchorPreference(key: PlotAreaKey.self, value: .bounds) { PlotArea(size: geometry.size, anchor: $0) }
+        })
+        return configuration.plotStyle?(styled) ?? styled
+    }
+
+    /// The label of an axis tick, placed beside the plot by the layout.
+    @ViewBuilder
+    private func label(_ tick: AxisTickModel, isX: Bool) -> some View {
+        let scale = ChartScale(kind: isX ? model.xScaleKind : model.yScaleKind, length: 1,
+                               reversed: isX ? model.xReversed : model.yRunsUp)
+        if let fraction = scale.position(of: tick.value) {
+            ForEach(Array(tick.pieces.enumerated()), id: \.offset) { _, piece in
+                if case .label(let text, let view, let anchor) = piece.kind {
+                    let written = text ?? piece.formatter?(tick.value) ?? tick.label
+                    let isDate = scale.isDate
+                    Group {
+                        if let view {
+                            view
+                        } else {
+                            Text(verbatim: written)
+                        }
+                    }
+                    .font(piece.font ?? .caption2)
+                    .foregroundStyle(piece.style ?? AnyShapeStyle(.secondary))
+                    .fixedSize()
+                    .offset(piece.offset)
+                    .layoutValue(key: ChartPartKey.self, value: isX
+                        ? .xLabel(fraction: fraction, anchor: anchor ?? (isDate ? .topLeading : .top),
+                                  top: tick.position.kind == .top)
+                        : .yLabel(fraction: fraction, leading: tick.position.kind == .leading))
+                }
+            }
+        }
+    }
+
+    /// The legend of `foregroundStyle(by:)`'s categories.
+    @ViewBuilder
+    private var legend: some View {
+        if configuration.legendVisibility != .hidden, !model.legend.isEmpty {
+            if let custom = configuration.legendContent {
+                custom
+            } else {
+                HStack(spacing: 12) {
+                    ForEach(model.legend, id: \.self) { entry in
+                        HStack(spacing: 4) {
+                            Circle().fill(model.legendStyles[entry.styleIndex]).frame(width: 8, height: 8)
+                            Text(verbatim: entry.name).font(.caption).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

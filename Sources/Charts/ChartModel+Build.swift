@@ -1,0 +1,185 @@
+import Foundation
+import FlipbookViews
+
+extension ChartModel {
+    /// The model of `records` under `configuration`.
+    init(records: [MarkRecord], configuration: ChartConfiguration) {
+        self.init()
+        let styleNames = Self.styleCategories(records, configuration)
+        legend = styleNames.enumerated().map { LegendEntry(name: $0.element, styleIndex: $0.offset) }
+        legendStyles = styleNames.indices.map { Self.style(at: $0, configuration) }
+        let symbolNames = Self.orderedNames(records.compactMap { $0.symbolCategory?.value.categoryName })
+        func style(of record: MarkRecord) -> AnyShapeStyle {
+            if let style = record.style { return style }
+            if let name = record.styleCategory?.value.categoryName, let index = styleNames.firstIndex(of: name) {
+                return legendStyles[index]
+            }
+            return ChartPalette.accent
+        }
+        func symbol(of record: MarkRecord) -> ChartSymbol? {
+            if let symbol = record.symbol { return symbol }
+            guard let name = record.symbolCategory?.value.categoryName, let index = symbolNames.firstIndex(of: name) else {
+                return nil
+            }
+            let shapes = BasicChartSymbolShape.sequence
+            return .shape(AnyShape(shapes[index % shapes.count]))
+        }
+
+        let sectorRecords = records.filter { $0.kind == .sector }
+        isPie = !sectorRecords.isEmpty && sectorRecords.count == records.count
+        let total = sectorRecords.reduce(0.0) { $0 + max($1.angle?.value.continuous ?? 0, 0) }
+        var turn = 0.0
+        for record in sectorRecords {
+            let share = total > 0 ? max(record.angle?.value.continuous ?? 0, 0) / total : 0
+            sectors.append(ModelSector(record: record, start: turn, end: turn + share, style: style(of: record)))
+            turn += share
+        }
+
+        // Stacks of bars and areas: the running totals, positive and negative apart, per position.
+        var stacks: [String: (positive: Double, negative: Double)] = [:]
+        var stackTotals: [String: Double] = [:]
+        var placed: [(record: MarkRecord, x: AxisSpan, y: AxisSpan, stackKey: String?, lower: Double?)] = []
+        for record in records where record.kind != .sector {
+            var x = Self.span(record.x, record.xEnd)
+            var y = Self.span(record.y, record.yEnd)
+            var stackKey: String?
+            var lower: Double?
+            if record.kind == .bar || record.kind == .area, record.stacking != .unstacked {
+                let vertical = Self.isVertical(record)
+                let valueChannel = vertical ? record.y : record.x
+                let otherEnd = vertical ? record.yEnd : record.xEnd
+                if let value = valueChannel?.value.continuous, otherEnd == nil,
+                   case .number = valueChannel?.value {
+                    let position = vertical ? record.x : record.y
+                    let key = (position.map { "\($0.value)" } ?? "all") + "|" + (record.positionCategory?.value.categoryName ?? "")
+                    var stack = stacks[key] ?? (0, 0)
+                    let start = value >= 0 ? stack.positive : stack.negative
+                    if value >= 0 { stack.positive += value } else { stack.negative += value }
+                    stacks[key] = stack
+                    stackTotals[key, default: 0] += abs(value)
+                    stackKey = key
+                    lower = start
+                    if vertical { y = .range(start, start + value) } else { x = .range(start, start + value) }
+                }
+            } else if record.kind == .bar || record.kind == .area, record.xEnd == nil, record.yEnd == nil {
+                let vertical = Self.isVertical(record)
+                if vertical, let value = record.y?.value.continuous, case .number = record.y?.value {
+                    y = .range(0, value); lower = 0
+                } else if !vertical, let value = record.x?.value.continuous, case .number = record.x?.value {
+                    x = .range(0, value); lower = 0
+                }
+            } else if record.kind == .bar || record.kind == .area {
+                lower = record.yEnd != nil ? record.y?.value.continuous : record.x?.value.continuous
+            }
+            if record.kind == .bar, record.x == nil { x = .full }
+            if record.kind == .bar, record.y == nil { y = .full }
+            if record.kind == .rule {
+                if record.x == nil, record.xEnd == nil { x = .full }
+                if record.y == nil, record.yEnd == nil { y = .full }
+                if case .at(let start) = x, let end = record.xEnd, record.x != nil,
+                   let a = start.continuous, let b = end.value.continuous { x = .range(a, b) }
+            }
+            placed.append((record, x, y, stackKey, lower))
+        }
+        // Stacks normalised or centred, as their marks asked.
+        placed = placed.map { item in
+            guard let key = item.stackKey, let total = stackTotals[key], total > 0 else { return item }
+            var item = item
+            let vertical = Self.isVertical(item.record)
+            func adjust(_ span: AxisSpan) -> AxisSpan {
+                guard case .range(let a, let b) = span else { return span }
+                switch item.record.stacking.kind {
+                case .normalized: return .range(a / total, b / total)
+                case .center:
+                    let half = (stacks[key].map { $0.positive - $0.negative } ?? total) / 2
+                    return .range(a - half, b - half)
+                default: return span
+                }
+            }
+            if vertical { item.y = adjust(item.y) } else { item.x = adjust(item.x) }
+            return item
+        }
+
+        // Side-by-side slots of `position(by:)`.
+        let slotNames = Self.orderedNames(records.compactMap { $0.positionCategory?.value.categoryName })
+
+        for item in placed {
+            let record = item.record
+            switch record.kind {
+            case .line, .area:
+                let key = (record.series ?? record.styleCategory ?? record.symbolCategory)?.value.categoryName ?? ""
+                let kindKey = "\(record.kind)|\(key)"
+                if let index = series.firstIndex(where: { $0.key == kindKey }) {
+                    series[index].points.append((item.x, item.y, item.lower))
+                } else {
+                    series.append(ModelSeries(key: kindKey, kind: record.kind, points: [(item.x, item.y, item.lower)],
+                                              record: record, style: style(of: record)))
+                }
+                if record.kind == .line, symbol(of: record) != nil {
+                    marks.append(ModelMark(record: Self.asPoint(record), x: item.x, y: item.y, slot: nil,
+                                           style: style(of: record), symbol: symbol(of: record)))
+                }
+            default:
+                let slot = record.positionCategory.flatMap { channel in
+                    slotNames.firstIndex(of: channel.value.categoryName).map { ($0, slotNames.count) }
+                }
+                marks.append(ModelMark(record: record, x: item.x, y: item.y, slot: slot, style: style(of: record),
+                                       symbol: symbol(of: record)))
+            }
+        }
+        marks.sort { $0.record.zIndex < $1.record.zIndex }
+
+        buildScales(placed: placed.map { ($0.record, $0.x, $0.y) }, configuration: configuration)
+    }
+
+    /// A line's mark as the point its symbol is drawn at.
+    static func asPoint(_ record: MarkRecord) -> MarkRecord {
+        var point = record
+        point.kind = .point
+        point.identity.append("symbol")
+        return point
+    }
+
+    /// Whether a bar or area runs up from the x axis (rather than along from the y axis).
+    static func isVertical(_ record: MarkRecord) -> Bool {
+        if record.yEnd != nil { return true }
+        if record.xEnd != nil { return false }
+        guard let y = record.y?.value else { return false }
+        guard let x = record.x?.value else { return true }
+        if case .category = y, x.continuous != nil { return false }
+        if case .date = y, case .number = x { return false }
+        return true
+    }
+
+    /// Where a channel (and its end, for a range) lies along its axis.
+    static func span(_ channel: MarkChannel?, _ end: MarkChannel?) -> AxisSpan {
+        guard let channel else { return .full }
+        if let end, let a = channel.value.continuous, let b = end.value.continuous { return .range(a, b) }
+        if let unit = channel.unit, case .date(let date) = channel.value {
+            let interval = unit.interval(containing: date)
+            return .interval(interval.start.timeIntervalSinceReferenceDate, interval.end.timeIntervalSinceReferenceDate)
+        }
+        return .at(channel.value)
+    }
+
+    /// The names of the categories of `foregroundStyle(by:)`, in the scale's order or else as they appear.
+    static func styleCategories(_ records: [MarkRecord], _ configuration: ChartConfiguration) -> [String] {
+        let seen = orderedNames(records.compactMap { $0.styleCategory?.value.categoryName })
+        guard let scale = configuration.styleScale else { return seen }
+        let named = scale.map(\.category)
+        return named + seen.filter { !named.contains($0) }
+    }
+
+    /// The style of the `index`th category.
+    static func style(at index: Int, _ configuration: ChartConfiguration) -> AnyShapeStyle {
+        if let scale = configuration.styleScale, index < scale.count { return scale[index].style }
+        if let range = configuration.styleRange, !range.isEmpty { return range[index % range.count] }
+        return AnyShapeStyle(ChartPalette.colors[index % ChartPalette.colors.count])
+    }
+
+    /// `names` without repeats, in order.
+    static func orderedNames(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import FlipbookViews
+
+/// A shape a chart marks points with.
+public protocol ChartSymbolShape: Shape {
+    /// The part of the unit square the shape looks as big as (a circle fills less of it than a square).
+    var perceptualUnitRect: CGRect { get }
+}
+
+/// The symbols a chart marks points and series with.
+public struct BasicChartSymbolShape: ChartSymbolShape {
+    enum Kind: Hashable, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    let kind: Kind
+
+    /// The symbols in the order `symbol(by:)` hands them out.
+    static let sequence: [BasicChartSymbolShape] = Kind.allCases.map { BasicChartSymbolShape(kind: $0) }
+
+    /// The whole unit square.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+
+    /// The symbol filling `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let c = CGPoint(x: rect.midX, y: rect.midY)
+        let r = min(rect.width, rect.height) / 2
+        var path = Path()
+        func polygon(_ count: Int, rotation: Double) {
+            for i in 0..<count {
+                let angle = rotation + Double(i) * 2 * .pi / Double(count)
+                let p = CGPoint(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
+                if i == 0 { path.move(to: p) } else { path.addLine(to: p) }
+            }
+            path.closeSubpath()
+        }
+        func bars(_ angles: [Double]) {
+            let w = r * 0.4
+            for angle in angles {
+                let dx = cos(angle), dy = sin(angle)
+                let (nx, ny) = (-dy * w / 2, dx * w / 2)
+                path.move(to: CGPoint(x: c.x - dx * r + nx, y: c.y - dy * r + ny))
+                path.addLine(to: CGPoint(x: c.x + dx * r + nx, y: c.y + dy * r + ny))
+                path.addLine(to: CGPoint(x: c.x + dx * r - nx, y: c.y + dy * r - ny))
+                path.addLine(to: CGPoint(x: c.x - dx * r - nx, y: c.y - dy * r - ny))
+                path.closeSubpath()
+            }
+        }
+        switch kind {
+        case .circle: path.addEllipse(in: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+        case .square: path.addRect(CGRect(x: c.x - r * 0.85, y: c.y - r * 0.85, width: 1.7 * r, height: 1.7 * r))
+        case .triangle: polygon(3, rotation: -.pi / 2)
+        case .diamond: polygon(4, rotation: -.pi / 2)
+        case .pentagon: polygon(5, rotation: -.pi / 2)
+        case .plus: bars([0, .pi / 2])
+        case .cross: bars([.pi / 4, 3 * .pi / 4])
+        case .asterisk: bars([.pi / 2, .pi / 2 + .pi / 3, .pi / 2 + 2 * .pi / 3])
+        }
+        return path
+    }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    /// A circle.
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    /// A square.
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    /// A triangle pointing up.
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    /// A square on its corner.
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    /// A pentagon.
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    /// A plus sign.
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    /// A diagonal cross.
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    /// An asterisk.
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
+}
+
+/// What a mark draws at its point.
+enum ChartSymbol {
+    case shape(AnyShape)
+    case view(AnyView)
+}

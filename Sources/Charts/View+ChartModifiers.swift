@@ -1,0 +1,190 @@
+import Foundation
+import FlipbookViews
+
+extension View {
+    func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+        transformEnvironment(\.chartConfiguration, transform: change)
+    }
+
+    /// The x scale's domain: a range of numbers or dates, a list of categories in order, or `.automatic(…)`.
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let value = scaleDomainValue(domain)
+        return chartConfiguration { $0.xScale.domain = value }
+    }
+
+    /// The y scale's domain: a range of numbers or dates, a list of categories in order, or `.automatic(…)`.
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        let value = scaleDomainValue(domain)
+        return chartConfiguration { $0.yScale.domain = value }
+    }
+
+    /// The x scale's domain and the positions it spans (Flipbook spans the plot's width).
+    public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range,
+                                                                    type: ScaleType? = nil) -> some View {
+        chartXScale(domain: domain, type: type)
+    }
+
+    /// The y scale's domain and the positions it spans (Flipbook spans the plot's height).
+    public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range,
+                                                                    type: ScaleType? = nil) -> some View {
+        chartYScale(domain: domain, type: type)
+    }
+
+    /// The positions the x scale spans (Flipbook spans the plot's width).
+    public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { self }
+    /// The positions the y scale spans (Flipbook spans the plot's height).
+    public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { self }
+    /// How the x scale maps values (Flipbook's scales are linear).
+    public func chartXScale(type: ScaleType? = nil) -> some View { self }
+    /// How the y scale maps values (Flipbook's scales are linear).
+    public func chartYScale(type: ScaleType? = nil) -> some View { self }
+
+    /// Shows or hides the x axis.
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        chartConfiguration { $0.xAxis.visibility = visibility }
+    }
+
+    /// Shows or hides the y axis.
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        chartConfiguration { $0.yAxis.visibility = visibility }
+    }
+
+    /// The x axis's marks: grid lines, ticks and labels at values of your choosing.
+    public func chartXAxis(@AxisContentBuilder content: () -> some AxisContent) -> some View {
+        var records: [AxisMarksRecord] = []
+        (content() as? any AxisContentRecording)?.records(into: &records)
+        return chartConfiguration { $0.xAxis.marks = records }
+    }
+
+    /// The y axis's marks: grid lines, ticks and labels at values of your choosing.
+    public func chartYAxis(@AxisContentBuilder content: () -> some AxisContent) -> some View {
+        var records: [AxisMarksRecord] = []
+        (content() as? any AxisContentRecording)?.records(into: &records)
+        return chartConfiguration { $0.yAxis.marks = records }
+    }
+
+    /// A title for the x axis, below it.
+    public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartConfiguration { $0.xAxisLabel = AxisTitle(text: label.key, position: position) }
+    }
+
+    /// A title for the x axis, below it.
+    @_disfavoredOverload
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let text = String(label)
+        return chartConfiguration { $0.xAxisLabel = AxisTitle(text: text, position: position) }
+    }
+
+    /// A title for the y axis, above it.
+    public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartConfiguration { $0.yAxisLabel = AxisTitle(text: label.key, position: position) }
+    }
+
+    /// A title for the y axis, above it.
+    @_disfavoredOverload
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let text = String(label)
+        return chartConfiguration { $0.yAxisLabel = AxisTitle(text: text, position: position) }
+    }
+
+    /// Shows or hides the legend.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        chartConfiguration { $0.legendVisibility = visibility }
+    }
+
+    /// Where the legend goes (Flipbook puts it below the plot).
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                            spacing: CGFloat? = nil) -> some View {
+        chartConfiguration { $0.legendVisibility = .visible }
+    }
+
+    /// A legend of your own, below the plot.
+    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                           spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
+        let view = AnyView(content())
+        return chartConfiguration { $0.legendContent = view; $0.legendVisibility = .visible }
+    }
+
+    /// The styles of the categories of `foregroundStyle(by:)`, by name, in the legend's order.
+    public func chartForegroundStyleScale<Value: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<Value, S>) -> some View {
+        let scale = mapping.map { (category: plotValue(of: $0.key).categoryName, style: AnyShapeStyle($0.value)) }
+        return chartConfiguration { $0.styleScale = scale }
+    }
+
+    /// The styles of the categories `domain` lists, in order from `range`.
+    public func chartForegroundStyleScale<Domain: ScaleDomain, S: ShapeStyle>(domain: Domain, range: [S],
+                                                                              type: ScaleType? = nil) -> some View {
+        let styles = range.map { AnyShapeStyle($0) }
+        var scale: [(category: String, style: AnyShapeStyle)]?
+        if case .categories(let names) = scaleDomainValue(domain), !styles.isEmpty {
+            scale = names.enumerated().map { ($0.element, styles[$0.offset % styles.count]) }
+        }
+        return chartConfiguration { configuration in
+            if let scale { configuration.styleScale = scale } else { configuration.styleRange = styles }
+        }
+    }
+
+    /// The styles handed out in order to the categories of `foregroundStyle(by:)`.
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
+        let styles = range.map { AnyShapeStyle($0) }
+        return chartConfiguration { $0.styleRange = styles }
+    }
+
+    /// The symbols of the categories of `symbol(by:)` (Flipbook hands out its own in order).
+    public func chartSymbolScale<Value: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<Value, S>) -> some View {
+        self
+    }
+
+    /// Styles the plot area (its background, its size): `content` is given the plot and returns it modified.
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        chartConfiguration { $0.plotStyle = { plot in AnyView(content(ChartPlotContent(plot: plot))) } }
+    }
+
+    /// A view over the chart, given the chart's proxy (for gestures that read values).
+    public func chartOverlay<V: View>(alignment: Alignment = .center,
+                                      @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        chartConfiguration { $0.overlay = { AnyView(content($0)) } }
+    }
+
+    /// A view behind the chart, given the chart's proxy.
+    public func chartBackground<V: View>(alignment: Alignment = .center,
+                                         @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        chartConfiguration { $0.background = { AnyView(content($0)) } }
+    }
+
+    /// Binds the x value under the finger while the plot is touched (nil when it is let go).
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        chartConfiguration { $0.xSelection = { value.wrappedValue = $0.flatMap { plottable($0, as: P.self) } } }
+    }
+
+    /// Binds the y value under the finger while the plot is touched (nil when it is let go).
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        chartConfiguration { $0.ySelection = { value.wrappedValue = $0.flatMap { plottable($0, as: P.self) } } }
+    }
+
+    /// Binds the running total of the sectors at the angle under the finger while the pie is touched.
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        chartConfiguration { $0.angleSelection = { value.wrappedValue = $0.flatMap { plottable($0, as: P.self) } } }
+    }
+
+    /// Which axes scroll (accepted; Flipbook shows the whole domain).
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
+    /// How much of the x domain shows at once (accepted; Flipbook shows it all).
+    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View { self }
+    /// How much of the y domain shows at once (accepted; Flipbook shows it all).
+    public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { self }
+    /// The x value the chart is scrolled to (accepted; Flipbook shows the whole domain).
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
+    /// The x value the chart starts scrolled to (accepted; Flipbook shows the whole domain).
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
+}
+
+/// The plot area, given to `chartPlotStyle` to style.
+public struct ChartPlotContent: View {
+    let plot: AnyView
+    public var body: some View { plot }
+}
