@@ -73,7 +73,7 @@ let package = Package(
         // `import Charts` in users' SwiftUI files: Swift Charts' marks, scales, axes and legends, drawn with views.
         .target(name: "Charts", dependencies: ["FlipbookViews"]),
         .target(name: "FlipbookAccelerate"),
-        .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
+        .target(name: "FlipbookGallery", dependencies: ["Flipbook", "Charts"]),
         .target(name: "FlipbookExport", dependencies: ["Flipbook"]),
         .target(name: "FlipbookTools", dependencies: ["Flipbook", "FlipbookExport", "FlipbookGallery"]),
         .target(name: "FlipbookPreview", dependencies: [

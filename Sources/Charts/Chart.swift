@@ -48,7 +48,7 @@ struct ChartBody: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             if let title = configuration.yAxisLabel, model.hasAxes {
-                Text(verbatim: title.text).font(.caption2).foregroundStyle(.secondary)
+                AxisTitleView(title: title)
             }
             ChartAxesLayout {
                 plot.layoutValue(key: ChartPartKey.self, value: .plot)
@@ -60,8 +60,7 @@ struct ChartBody: View {
                 }
             }
             if let title = configuration.xAxisLabel, model.hasAxes {
-                Text(verbatim: title.text).font(.caption2).foregroundStyle(.secondary)
-                    .frame(maxWidth: .infinity)
+                AxisTitleView(title: title).frame(maxWidth: .infinity)
             }
             legend
         }
@@ -133,5 +132,17 @@ struct ChartBody: View {
                 }
             }
         }
+    }
+}
+
+/// An axis's title, in the axis labels' font and colour.
+struct AxisTitleView: View {
+    let title: AxisTitle
+    var body: some View {
+        Group {
+            if let view = title.view { view } else { Text(verbatim: title.text) }
+        }
+        .font(.caption2)
+        .foregroundStyle(.secondary)
     }
 }

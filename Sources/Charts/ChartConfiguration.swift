@@ -36,10 +36,17 @@ struct AxisSettings {
     var marks: [AxisMarksRecord]?
 }
 
-/// A title beside an axis.
+/// A title beside an axis: a string, or a view of the user's.
 struct AxisTitle {
     var text: String
+    var view: AnyView?
     var position: AnnotationPosition
+
+    init(text: String, view: AnyView? = nil, position: AnnotationPosition) {
+        self.text = text
+        self.view = view
+        self.position = position
+    }
 }
 
 /// The domain a scale was given.

@@ -57,7 +57,7 @@ extension ChartContent {
     }
 
     /// Marks each point with a view of your own.
-    public func symbol<V: View>(@ViewBuilder _ symbol: () -> V) -> some ChartContent {
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
         let view = ChartSymbol.view(AnyView(symbol()))
         return modified { $0.symbol = view }
     }
@@ -115,6 +115,17 @@ extension ChartContent {
     /// Moves the marks by `offset` points.
     public func offset(_ offset: CGSize) -> some ChartContent {
         self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// Moves the marks by `x` points and their top and bottom ends by `yStart` and `yEnd` (a rule shortened or
+    /// lengthened).
+    public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent {
+        modified { $0.offset.width += x; $0.startOffset.height += yStart; $0.endOffset.height += yEnd }
+    }
+
+    /// Moves the marks by `y` points and their leading and trailing ends by `xStart` and `xEnd`.
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        modified { $0.offset.height += y; $0.startOffset.width += xStart; $0.endOffset.width += xEnd }
     }
 
     /// Draws the marks above (higher) or below the others.

@@ -5,6 +5,7 @@ extension ChartModel {
     /// The model of `records` under `configuration`.
     init(records: [MarkRecord], configuration: ChartConfiguration) {
         self.init()
+        let records = Self.sampledFunctions(records, configuration: configuration)
         let styleNames = Self.styleCategories(records, configuration)
         legend = styleNames.enumerated().map { LegendEntry(name: $0.element, styleIndex: $0.offset) }
         legendStyles = styleNames.indices.map { Self.style(at: $0, configuration) }
@@ -70,6 +71,10 @@ extension ChartModel {
                 }
             } else if record.kind == .bar || record.kind == .area {
                 lower = record.yEnd != nil ? record.y?.value.continuous : record.x?.value.continuous
+            }
+            if lower == nil, record.kind == .area, let start = Self.isVertical(record) ? record.y : record.x,
+               (Self.isVertical(record) ? record.yEnd : record.xEnd) != nil {
+                lower = start.value.continuous
             }
             if record.kind == .bar, record.x == nil { x = .full }
             if record.kind == .bar, record.y == nil { y = .full }

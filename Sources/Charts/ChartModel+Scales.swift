@@ -56,8 +56,12 @@ extension ChartModel {
                 return (.continuous(lower: 0, upper: 1, isDate: false), nil)
             }
             let step = spacing(bars)
-            if let step { low -= step / 2; high += step / 2 }
             if isDate { return (.continuous(lower: low, upper: high == low ? low + 86_400 : high, isDate: true), step) }
+            // Bars placed at numbers: the axis spans them, half a spacing beyond each end, as a band scale would.
+            if let step, categories.isEmpty, spans.allSatisfy({ if case .at = $0 { true } else if case .full = $0 { true } else { false } }) {
+                return (.continuous(lower: low - step / 2, upper: high + step / 2, isDate: false), step)
+            }
+            if let step { low -= step / 2; high += step / 2 }
             if includesZero ?? true { low = min(low, 0); high = max(high, 0) }
             let (niceLow, niceHigh) = ChartTicks.niceDomain(lower: low, upper: high, count: ChartMetrics.tickCount)
             return (.continuous(lower: niceLow, upper: niceHigh, isDate: false), step)

@@ -64,7 +64,13 @@ struct MarkRecord {
     var positionCategory: MarkChannel?
     var annotations: [MarkAnnotation] = []
     var offset: CGSize = .zero
+    /// Extra offsets of a mark's two ends (its top-leading and bottom-trailing edges), from `offset(x:yStart:yEnd:)`
+    /// and `offset(xStart:xEnd:y:)`.
+    var startOffset: CGSize = .zero
+    var endOffset: CGSize = .zero
     var zIndex: Double = 0
+    /// The function a function plot samples (replaced by its samples before the chart is laid out).
+    var function: FunctionSampler?
 }
 
 /// Gathers the marks of a chart's content in declaration order, with the identity each was declared at.

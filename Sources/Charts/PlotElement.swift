@@ -85,7 +85,7 @@ extension ChartModel {
                       let (y0, y1) = Self.extent(mark.y, yScale, dimension: record.height, fraction: fraction,
                                                  spacing: ySpacing, slot: Self.isVertical(record) ? nil : mark.slot)
                 else { continue }
-                let rect = CGRect(x: x0 + record.offset.width, y: y0 + record.offset.height, width: x1 - x0, height: y1 - y0)
+                let rect = Self.rect(x0, x1, y0, y1, record)
                 elements.append(PlotElement(id: record.identity, content: .rect(rect, cornerRadius: record.cornerRadius),
                                             style: mark.style, opacity: record.opacity))
                 annotations += annotationElements(record, rect: rect, vertical: Self.isVertical(record))
@@ -94,8 +94,8 @@ extension ChartModel {
                 guard let (x0, x1) = Self.extent(mark.x, xScale, dimension: .fixed(0), fraction: 0, spacing: nil, slot: nil),
                       let (y0, y1) = Self.extent(mark.y, yScale, dimension: .fixed(0), fraction: 0, spacing: nil, slot: nil)
                 else { continue }
-                let from = CGPoint(x: x0 + record.offset.width, y: y0 + record.offset.height)
-                let to = CGPoint(x: x1 + record.offset.width, y: y1 + record.offset.height)
+                let ends = Self.rect(x0, x1, y0, y1, record)
+                let from = CGPoint(x: ends.minX, y: ends.minY), to = CGPoint(x: ends.maxX, y: ends.maxY)
                 elements.append(PlotElement(id: record.identity, content: .rule(from: from, to: to, stroke: stroke),
                                             style: mark.style, opacity: record.opacity))
                 annotations += annotationElements(record, rect: CGRect(x: min(from.x, to.x), y: min(from.y, to.y),
@@ -114,6 +114,15 @@ extension ChartModel {
             }
         }
         return elements + annotations
+    }
+
+    /// The rectangle from `x0` to `x1` and `y0` to `y1`, moved by the mark's offset and its ends by theirs.
+    static func rect(_ x0: CGFloat, _ x1: CGFloat, _ y0: CGFloat, _ y1: CGFloat, _ record: MarkRecord) -> CGRect {
+        let minX = x0 + record.offset.width + record.startOffset.width
+        let maxX = x1 + record.offset.width + record.endOffset.width
+        let minY = y0 + record.offset.height + record.startOffset.height
+        let maxY = y1 + record.offset.height + record.endOffset.height
+        return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
     }
 
     /// The points `dimension` covers along an axis at `span`: a bar's thickness across its band, or its length.

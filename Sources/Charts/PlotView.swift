@@ -21,6 +21,13 @@ struct PlotView: View {
         .frame(width: max(size.width, 0), height: max(size.height, 0), alignment: .topLeading)
         .contentShape(Rectangle())
         .gesture(selectionGesture, including: hasSelection ? .all : .subviews)
+        .gesture(customGesture, including: configuration.gesture == nil ? .subviews : .all)
+    }
+
+    /// The gesture `chartGesture` makes with the plot's proxy.
+    private var customGesture: AnyGesture<Void> {
+        let proxy = ChartProxy(model: model, plotRect: PlotArea(size: size, anchor: .unplaced(.zero)), selection: configuration)
+        return configuration.gesture?(proxy) ?? AnyGesture(TapGesture().map { _ in () })
     }
 
     /// The grid lines of both axes' marks.

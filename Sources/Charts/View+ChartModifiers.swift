@@ -77,6 +77,27 @@ extension View {
         return chartConfiguration { $0.xAxisLabel = AxisTitle(text: text, position: position) }
     }
 
+    /// A view of your own as the x axis's title, below it.
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        let title = AxisTitle(text: "", view: AnyView(content()), position: position)
+        return chartConfiguration { $0.xAxisLabel = title }
+    }
+
+    /// A view of your own as the y axis's title, above it.
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
+        let title = AxisTitle(text: "", view: AnyView(content()), position: position)
+        return chartConfiguration { $0.yAxisLabel = title }
+    }
+
+    /// A gesture on the plot area, made with the chart's proxy (to select values with `selectXValue(at:)`).
+    public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> some View {
+        chartConfiguration { configuration in
+            configuration.gesture = { proxy in AnyGesture(gesture(proxy).map { _ in () }) }
+        }
+    }
+
     /// A title for the y axis, above it.
     public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
                                 alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {

@@ -111,6 +111,12 @@ public enum Gallery {
                   + "four tracks; the lift track's KeyframeTimeline charted below",
               size: CGSize(width: 390, height: 440), script: "tap \"Jump\" @0.3; tap \"Jump\" @2.5", duration: 4.5,
               makeView: { AnyView(JumpSquashScene()) }),
+        GalleryScene(name: "sales-chart",
+              summary: "Swift Charts: bars grow in one after another, turn into a line over an area and a donut, "
+                  + "and a finger on the plot selects a month",
+              size: CGSize(width: 390, height: 440),
+              script: "drag 130,300->300,300 @1.2..1.8; tap \"Line\" @2.2; tap \"Donut\" @3.4", duration: 4.6,
+              makeView: { AnyView(SalesChartScene()) }),
         GalleryScene(name: "phase-pulse",
               summary: "A heart beats through its phases forever (phaseAnimator); a password field shakes through "
                   + "its phases once per failed sign-in (PhaseAnimator with a trigger)",

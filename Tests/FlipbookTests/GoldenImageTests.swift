@@ -55,6 +55,9 @@ import FlipbookCairo
     // Half-way through the change: gradient, shadow, title colour, blur and the Animatable counter all in between.
     @Test func stylesMidway() throws { try check("animated-styles@0.8", scene: "animated-styles", at: 0.8) }
 
+    // Swift Charts: the bars part-way through growing in, each a little behind the one before.
+    @Test func salesChartGrowing() throws { try check("sales-chart@0.45", scene: "sales-chart", at: 0.45, scale: 1) }
+
     // Stretched in the air, 0.45 s into the jump's keyframes.
     @Test func jumpingCard() throws { try check("jump-squash@0.75", scene: "jump-squash", at: 0.75, scale: 1) }
     // The heart grown and glowing in its beat phase, the field near the end of its shake.

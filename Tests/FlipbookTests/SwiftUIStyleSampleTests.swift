@@ -23,6 +23,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("EditingInPlace.swift", ["ChoresRoot", "SkeletonRoot"]),
     ("ViewModelPipelines.swift", ["SearchRoot"]),
     ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot", "MusicLibraryRoot"]),
+    ("ChartsAndSelection.swift", ["DownloadsChartRoot", "HourlyViewsRoot", "CitySalesRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -1058,5 +1059,61 @@ extension SwiftUIStyleSampleTests {
         #expect(!texts(0.2).contains("Notes.txt") && !texts(0.2).contains("Outline Notes.txt"))
         #expect(texts(0.8).contains("Notes.txt") && texts(0.8).contains("Photos") && !texts(0.8).contains("a.png"))
         #expect(texts(1.5).contains("a.png") && !texts(1.5).contains("Outline a.png"), "each tree opens on its own")
+    }
+
+    // MARK: Swift Charts
+
+    @Test func chartBarsGrowInTurnThenBecomeALineAndADonut() throws {
+        let s = try styleSnapshots("DownloadsChartRoot", 390, 400, script: "tap \"Line\" @2; tap \"Pie\" @3",
+                                   times: [0, 0.3, 1.5, 2.6, 3.6])
+        // The bars: blue fills wider than the line's symbols.
+        let bars = { (time: Double) in
+            (s[time]?.fills { $0.blue > 0.9 && $0.red < 0.1 && $0.green > 0.4 && $0.green < 0.6 && $0.opacity > 0.9 } ?? []).filter { $0.width > 20 }
+        }
+        // Nothing has grown yet; then each bar starts 0.1 s after the one before (0.3 s: the first three have
+        // started, the first furthest along); then all stand on one baseline, as tall as their values.
+        #expect(bars(0).allSatisfy { $0.height < 0.01 })
+        let grown = bars(1.5)
+        #expect(grown.count == 6 && grown.allSatisfy { near($0.maxY, grown[0].maxY, 0.01) })
+        #expect(near(grown[5].height, 4 * grown[0].height, 0.01) && near(grown[3].height, 3 * grown[0].height, 0.01))
+        let early = bars(0.3).filter { $0.height > 0.5 }
+        let progress = early.indices.map { early[$0].height / grown[$0].height }
+        #expect(early.count == 3 && progress[0] > progress[1] && progress[1] > progress[2], "\(progress)")
+        let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
+        #expect(texts(1.5).contains("Jan") && texts(1.5).contains("2,000") && texts(1.5).contains("10,000"))
+        // As a line: no bars, the axis stays. As a donut: no axes, a legend of the months.
+        #expect(bars(2.6).isEmpty && texts(2.6).contains("2,000"))
+        #expect(!texts(3.6).contains("2,000") && texts(3.6).contains("Jun"))
+    }
+
+    @Test func aChartOverlayReadsTheHourUnderTheFingerThroughTheProxy() throws {
+        let s = try styleSnapshots("HourlyViewsRoot", 390, 300,
+                                   script: "drag 40,150->41,150 @0.5..0.7; drag 130,150->131,150 @0.9..1.2",
+                                   times: [0.4, 0.6, 1.1, 1.4])
+        let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
+        #expect(!texts(0.4).contains { $0.hasSuffix("visits") })
+        // A finger on the first hour's bar, then on the third's (the rule and its annotation follow); lifted,
+        // they go.
+        #expect(texts(0.6).contains("1500 visits"), "\(texts(0.6))")
+        #expect(texts(1.1).contains("7500 visits"), "\(texts(1.1))")
+        #expect(!texts(1.4).contains { $0.hasSuffix("visits") })
+    }
+
+    @Test func groupedBarsTakeTheirNamedColoursAndTheSelectionFollowsTheFinger() throws {
+        let s = try styleSnapshots("CitySalesRoot", 390, 400, script: "drag 200,200->320,200 @0.5..1.2",
+                                   times: [0.4, 0.7, 1.1, 1.5])
+        let purple = s[0.4]?.fills { $0.red > 0.6 && $0.green < 0.4 && $0.blue > 0.8 } ?? []
+        let teal = s[0.4]?.fills { $0.red < 0.3 && $0.green > 0.6 && $0.blue > 0.7 } ?? []
+        // Bars side by side per day, Cupertino's first; the legend's two dots are in the same colours.
+        #expect(purple.count == 4 && teal.count == 4)
+        #expect(near(purple[0].maxX, teal[0].minX, 0.01) && near(purple[0].maxY, teal[0].maxY, 0.01))
+        #expect(near(teal[2].height, 2 * purple[2].height, 0.01))
+        let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
+        // The axis of its own: dollar labels on the leading side.
+        #expect(texts(0.4).contains("$60") && texts(0.4).contains("Selected: none"))
+        let label = try #require(s[0.4]?.text("$60").first?.frame)
+        #expect(label.maxX < purple[0].minX)
+        #expect(texts(0.7).contains("Selected: Tue") && texts(1.1).contains("Selected: Wed"))
+        #expect(texts(1.5).contains("Selected: none"))
     }
 }

@@ -1,0 +1,332 @@
+import Foundation
+import FlipbookViews
+
+/// A value read from each element of a plot's data by a key path, with the label of what it measures.
+public struct PlottableProjection<Element, Value: Plottable> {
+    let label: String
+    let read: (Element) -> Value
+    let unit: DateUnit?
+
+    /// The value at `keyPath` of each element, labelled `label`.
+    public static func value(_ label: LocalizedStringKey, _ keyPath: KeyPath<Element, Value>) -> PlottableProjection {
+        PlottableProjection(label: label.key, read: { $0[keyPath: keyPath] }, unit: nil)
+    }
+
+    /// The value at `keyPath` of each element, labelled `label`.
+    @_disfavoredOverload
+    public static func value<Label: StringProtocol>(_ label: Label, _ keyPath: KeyPath<Element, Value>) -> PlottableProjection {
+        PlottableProjection(label: String(label), read: { $0[keyPath: keyPath] }, unit: nil)
+    }
+
+    /// The channel of one element.
+    func channel(_ element: Element) -> MarkChannel {
+        var channel = MarkChannel(label: label, value: plotValue(of: read(element)))
+        channel.unit = unit
+        return channel
+    }
+}
+
+extension PlottableProjection where Value == Date {
+    /// The calendar interval in `unit` of the date at `keyPath` of each element, labelled `label`.
+    public static func value(_ label: LocalizedStringKey, _ keyPath: KeyPath<Element, Date>, unit: Calendar.Component,
+                             calendar: Calendar = .current) -> PlottableProjection {
+        PlottableProjection(label: label.key, read: { $0[keyPath: keyPath] },
+                            unit: DateUnit(component: unit, calendar: calendar))
+    }
+}
+
+/// What a plot of a collection draws: a mark per element of its data, and the modifiers that read the elements.
+public struct VectorizedPlotContent<Data: RandomAccessCollection>: PlotContentCollecting {
+    let data: Data
+    let make: (Data.Element) -> MarkRecord
+    var modifiers: [(Data.Element, inout MarkRecord) -> Void] = []
+
+    func collect(into collector: inout MarkCollector) {
+        for (index, element) in data.enumerated() {
+            var record = make(element)
+            for modifier in modifiers { modifier(element, &record) }
+            collector.withIdentity(index) { $0.add(record) }
+        }
+    }
+
+    /// This content with `change` made to each element's mark.
+    func adding(_ change: @escaping (Data.Element, inout MarkRecord) -> Void) -> Self {
+        var copy = self
+        copy.modifiers.append(change)
+        return copy
+    }
+}
+
+/// What a plot of a function draws: the function, sampled across the x scale or its domain.
+public struct FunctionPlotContent: PlotContentCollecting {
+    let sampler: FunctionSampler
+
+    func collect(into collector: inout MarkCollector) {
+        var record = MarkRecord(kind: sampler.kind)
+        record.function = sampler
+        collector.add(record)
+    }
+}
+
+/// A plot's content, which adds its marks.
+protocol PlotContentCollecting {
+    func collect(into collector: inout MarkCollector)
+}
+
+extension VectorizedPlotContent {
+    /// One mark of `kind` per element of `data`, at its projected values.
+    init<X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: Data, kind: MarkKind, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        series: PlottableProjection<Data.Element, S>?, stacking: MarkStackingMethod = .standard
+    ) {
+        self.init(data: data, make: { element in
+            var record = MarkRecord(kind: kind, x: x.channel(element), y: y.channel(element), stacking: stacking)
+            record.series = series?.channel(element)
+            return record
+        })
+    }
+
+    /// The content with each element's mark coloured by `value`.
+    func styled<V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> Self {
+        adding { element, record in record.styleCategory = value.channel(element) }
+    }
+
+    /// The content with each element's mark given a symbol by `value`.
+    func symbols<V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> Self {
+        adding { element, record in record.symbolCategory = value.channel(element) }
+    }
+}
+
+/// A function a line or area plot samples.
+struct FunctionSampler {
+    let kind: MarkKind
+    let xLabel: String
+    let yLabel: String
+    let domain: ClosedRange<Double>?
+    /// The value, or the start and end of an area, at x (nil where the function is undefined there).
+    let sample: (Double) -> (Double, Double?)?
+}
+
+/// A whole collection, or a function, drawn as one line (iOS 18).
+public struct LinePlot<Content>: ChartContent, PrimitiveChartContent {
+    let content: Content
+    /// Never read: a plot makes its marks itself.
+    public var body: Never { fatalError("LinePlot has no body") }
+    func collectMarks(into collector: inout MarkCollector) {
+        (content as? any PlotContentCollecting)?.collect(into: &collector)
+    }
+}
+
+extension LinePlot {
+    /// Colours each element's mark by `value` (a category per distinct value, as `foregroundStyle(by:)`).
+    public func foregroundStyle<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
+        where Content == VectorizedPlotContent<Data> {
+        LinePlot(content: content.styled(by: value))
+    }
+
+    /// Gives each element's mark a symbol chosen by `value`.
+    public func symbol<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
+        where Content == VectorizedPlotContent<Data> {
+        LinePlot(content: content.symbols(by: value))
+    }
+}
+
+/// A whole collection, or a function, drawn as one filled area (iOS 18).
+public struct AreaPlot<Content>: ChartContent, PrimitiveChartContent {
+    let content: Content
+    /// Never read: a plot makes its marks itself.
+    public var body: Never { fatalError("AreaPlot has no body") }
+    func collectMarks(into collector: inout MarkCollector) {
+        (content as? any PlotContentCollecting)?.collect(into: &collector)
+    }
+}
+
+extension AreaPlot {
+    /// Colours each element's mark by `value` (a category per distinct value, as `foregroundStyle(by:)`).
+    public func foregroundStyle<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
+        where Content == VectorizedPlotContent<Data> {
+        AreaPlot(content: content.styled(by: value))
+    }
+
+    /// Gives each element's mark a symbol chosen by `value`.
+    public func symbol<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
+        where Content == VectorizedPlotContent<Data> {
+        AreaPlot(content: content.symbols(by: value))
+    }
+}
+
+/// A whole collection drawn as bars (iOS 18).
+public struct BarPlot<Content>: ChartContent, PrimitiveChartContent {
+    let content: Content
+    /// Never read: a plot makes its marks itself.
+    public var body: Never { fatalError("BarPlot has no body") }
+    func collectMarks(into collector: inout MarkCollector) {
+        (content as? any PlotContentCollecting)?.collect(into: &collector)
+    }
+}
+
+extension BarPlot {
+    /// Colours each element's mark by `value` (a category per distinct value, as `foregroundStyle(by:)`).
+    public func foregroundStyle<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
+        where Content == VectorizedPlotContent<Data> {
+        BarPlot(content: content.styled(by: value))
+    }
+
+    /// Gives each element's mark a symbol chosen by `value`.
+    public func symbol<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
+        where Content == VectorizedPlotContent<Data> {
+        BarPlot(content: content.symbols(by: value))
+    }
+}
+
+/// A whole collection drawn as points (iOS 18).
+public struct PointPlot<Content>: ChartContent, PrimitiveChartContent {
+    let content: Content
+    /// Never read: a plot makes its marks itself.
+    public var body: Never { fatalError("PointPlot has no body") }
+    func collectMarks(into collector: inout MarkCollector) {
+        (content as? any PlotContentCollecting)?.collect(into: &collector)
+    }
+}
+
+extension PointPlot {
+    /// Colours each element's mark by `value` (a category per distinct value, as `foregroundStyle(by:)`).
+    public func foregroundStyle<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
+        where Content == VectorizedPlotContent<Data> {
+        PointPlot(content: content.styled(by: value))
+    }
+
+    /// Gives each element's mark a symbol chosen by `value`.
+    public func symbol<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
+        where Content == VectorizedPlotContent<Data> {
+        PointPlot(content: content.symbols(by: value))
+    }
+}
+
+extension LinePlot {
+    /// One line through a point per element of `data`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
+    ) where Content == VectorizedPlotContent<Data> {
+        content = VectorizedPlotContent(data, kind: .line, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none)
+    }
+
+    /// One line per series through a point per element of `data`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        series: PlottableProjection<Data.Element, S>
+    ) where Content == VectorizedPlotContent<Data> {
+        content = VectorizedPlotContent(data, kind: .line, x: x, y: y, series: series)
+    }
+
+    /// The graph of `function`, y = f(x), across `domain` (the chart's x scale when nil). Return `.nan` where it
+    /// is undefined.
+    public init<XLabel: StringProtocol, YLabel: StringProtocol>(
+        x: XLabel, y: YLabel, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double
+    ) where Content == FunctionPlotContent {
+        content = FunctionPlotContent(sampler: FunctionSampler(kind: .line, xLabel: String(x), yLabel: String(y), domain: domain) { x in
+            let y = function(x)
+            return y.isFinite ? (y, nil) : nil
+        })
+    }
+}
+
+extension AreaPlot {
+    /// One area under a point per element of `data`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        stacking: MarkStackingMethod = .standard
+    ) where Content == VectorizedPlotContent<Data> {
+        content = VectorizedPlotContent(data, kind: .area, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none,
+                                    stacking: stacking)
+    }
+
+    /// One area per series, stacked, under a point per element of `data`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        series: PlottableProjection<Data.Element, S>, stacking: MarkStackingMethod = .standard
+    ) where Content == VectorizedPlotContent<Data> {
+        content = VectorizedPlotContent(data, kind: .area, x: x, y: y, series: series, stacking: stacking)
+    }
+
+    /// The area between zero and `function`, y = f(x), across `domain` (the chart's x scale when nil).
+    public init<XLabel: StringProtocol, YLabel: StringProtocol>(
+        x: XLabel, y: YLabel, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double
+    ) where Content == FunctionPlotContent {
+        content = FunctionPlotContent(sampler: FunctionSampler(kind: .area, xLabel: String(x), yLabel: String(y), domain: domain) { x in
+            let y = function(x)
+            return y.isFinite ? (y, 0) : nil
+        })
+    }
+
+    /// The area between two functions of x, across `domain` (the chart's x scale when nil).
+    public init<XLabel: StringProtocol, StartLabel: StringProtocol, EndLabel: StringProtocol>(
+        x: XLabel, yStart: StartLabel, yEnd: EndLabel, domain: ClosedRange<Double>? = nil,
+        function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)
+    ) where Content == FunctionPlotContent {
+        content = FunctionPlotContent(sampler: FunctionSampler(kind: .area, xLabel: String(x), yLabel: String(yEnd), domain: domain) { x in
+            let (start, end) = function(x)
+            return start.isFinite && end.isFinite ? (end, start) : nil
+        })
+    }
+}
+
+extension BarPlot {
+    /// A bar per element of `data`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
+        stacking: MarkStackingMethod = .standard
+    ) where Content == VectorizedPlotContent<Data> {
+        content = VectorizedPlotContent(data, kind: .bar, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none,
+                                    stacking: stacking)
+    }
+}
+
+extension PointPlot {
+    /// A point per element of `data`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
+    ) where Content == VectorizedPlotContent<Data> {
+        content = VectorizedPlotContent(data, kind: .point, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none)
+    }
+}
+
+extension ChartModel {
+    /// How many points a function plot is sampled at across its domain.
+    static let functionSamples = 160
+
+    /// The records with each function plot replaced by its samples across the x domain: the plot's own, the x
+    /// scale's, or the other marks' numbers (−10…10 when there are none).
+    static func sampledFunctions(_ records: [MarkRecord], configuration: ChartConfiguration) -> [MarkRecord] {
+        guard records.contains(where: { $0.function != nil }) else { return records }
+        var fallback: ClosedRange<Double> = -10...10
+        if case .range(let lower, let upper) = configuration.xScale.domain, let a = lower.continuous, let b = upper.continuous,
+           a < b {
+            fallback = a...b
+        } else {
+            let numbers = records.filter { $0.function == nil }.flatMap { [$0.x, $0.xEnd] }.compactMap { $0?.value.continuous }
+            if let low = numbers.min(), let high = numbers.max(), low < high { fallback = low...high }
+        }
+        return records.flatMap { record -> [MarkRecord] in
+            guard let sampler = record.function else { return [record] }
+            let domain = sampler.domain ?? fallback
+            let count = functionSamples
+            let series = MarkChannel(label: "", value: .category("ƒ\(record.identity)"))
+            return (0...count).compactMap { index in
+                let x = domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(index) / Double(count)
+                guard let (y, start) = sampler.sample(x) else { return nil }
+                var point = record
+                point.function = nil
+                point.x = MarkChannel(label: sampler.xLabel, value: .number(x))
+                point.y = MarkChannel(label: sampler.yLabel, value: .number(start ?? y))
+                if let start, sampler.kind == .area {
+                    point.y = MarkChannel(label: sampler.yLabel, value: .number(start))
+                    point.yEnd = MarkChannel(label: sampler.yLabel, value: .number(y))
+                }
+                point.series = record.series ?? series
+                point.identity.append(index)
+                return point
+            }
+        }
+    }
+}
