@@ -1,0 +1,174 @@
+import SwiftUI
+import Charts
+
+// Charts as tutorials write them: date units with weekday labels, series lines with symbols and a goal rule of
+// a content type of its own, a Gantt chart, a selectable donut, a band with a tap read through the proxy, a heat
+// map, function and collection plots.
+
+struct Step: Identifiable { let id = UUID(); let date: Date; let count: Int }
+struct Series: Identifiable { let name: String; let data: [Step]; var id: String { name } }
+struct PlanTask: Identifiable { let id = UUID(); let name: String; let start: Int; let end: Int }
+
+struct GoalMarks: ChartContent {
+    let goal: Int
+    var body: some ChartContent {
+        RuleMark(y: .value("Goal", goal))
+            .foregroundStyle(.mint)
+            .lineStyle(StrokeStyle(lineWidth: 1, dash: [5]))
+            .annotation(position: .top, alignment: .trailing) { Text("Goal").font(.caption) }
+    }
+}
+
+struct ProbeCharts: View {
+    let steps: [Step] = (0..<7).map { Step(date: Calendar.current.date(byAdding: .day, value: $0, to: Date(timeIntervalSince1970: 1_700_000_000))!, count: 4000 + $0 * 900) }
+    var series: [Series] { [Series(name: "A", data: steps), Series(name: "B", data: steps.reversed())] }
+    let tasks = [PlanTask(name: "Design", start: 0, end: 3), PlanTask(name: "Build", start: 2, end: 7)]
+    @State private var selectedDate: Date?
+    @State private var selectedAngle: Double?
+    @State private var rawSelected: Int?
+
+    @ChartContentBuilder
+    func extraMarks() -> some ChartContent {
+        PointMark(x: .value("Day", steps[0].date, unit: .day), y: .value("Steps", steps[0].count))
+            .symbolSize(100)
+            .foregroundStyle(.red)
+    }
+
+    var body: some View {
+        ScrollView {
+            Chart(steps, id: \.id) { step in
+                BarMark(x: .value("Day", step.date, unit: .day), y: .value("Steps", step.count))
+                    .foregroundStyle(.linearGradient(colors: [.blue, .purple], startPoint: .bottom, endPoint: .top))
+                    .annotation(position: .overlay, alignment: .top) { Text("\(step.count)").font(.caption2) }
+                    .accessibilityLabel(step.date.formatted())
+                    .accessibilityValue("\(step.count) steps")
+            }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .day)) { value in
+                    AxisGridLine()
+                    AxisValueLabel(format: .dateTime.weekday(.abbreviated), centered: true)
+                }
+            }
+            .chartYAxis { AxisMarks(values: .automatic(desiredCount: 3)) }
+            .chartPlotStyle { plotArea in plotArea.frame(height: 200).background(.gray.opacity(0.1)) }
+            .frame(height: 240)
+
+            Chart {
+                ForEach(series) { s in
+                    ForEach(s.data) { step in
+                        LineMark(x: .value("Day", step.date), y: .value("Steps", step.count))
+                            .interpolationMethod(.monotone)
+                            .lineStyle(.init(lineWidth: 3))
+                            .symbol { Circle().fill(.white).frame(width: 8) }
+                    }
+                    .foregroundStyle(by: .value("Series", s.name))
+                    .symbol(by: .value("Series", s.name))
+                }
+                GoalMarks(goal: 8000)
+                extraMarks()
+                if let selectedDate {
+                    RuleMark(x: .value("Selected", selectedDate)).offset(yStart: -10).zIndex(-1)
+                }
+            }
+            .chartForegroundStyleScale(["A": .blue, "B": .red])
+            .chartLegend(position: .top, alignment: .center)
+            .chartYScale(domain: .automatic(includesZero: false))
+            .chartXScale(domain: steps.first!.date...steps.last!.date, range: .plotDimension(padding: 20))
+            .chartXSelection(value: $selectedDate)
+            .chartXAxisLabel(position: .bottom, alignment: .center) { Text("Day") }
+            .chartYAxisLabel("Steps", position: .leading)
+            .chartBackground { proxy in
+                GeometryReader { geometry in
+                    if let frame = proxy.plotFrame {
+                        Rectangle().fill(.yellow.opacity(0.05)).frame(width: geometry[frame].width)
+                    }
+                }
+            }
+            .frame(height: 240)
+
+            Chart(tasks) { task in
+                BarMark(xStart: .value("Start", task.start), xEnd: .value("End", task.end), y: .value("Task", task.name))
+                    .position(by: .value("Type", task.name), axis: .horizontal)
+                    .cornerRadius(5, style: .continuous)
+            }
+            .chartXAxis(.hidden)
+            .chartYAxis { AxisMarks(preset: .aligned, position: .leading) { _ in AxisValueLabel(centered: true) } }
+
+            Chart(steps) { step in
+                SectorMark(angle: .value("Steps", step.count), innerRadius: .ratio(0.618), angularInset: 1.5)
+                    .cornerRadius(5)
+                    .foregroundStyle(by: .value("Day", step.date.formatted(.dateTime.weekday())))
+                    .opacity(selectedAngle == nil ? 1 : 0.5)
+            }
+            .chartAngleSelection(value: $selectedAngle)
+            .chartLegend(.visible)
+            .frame(height: 200)
+
+            Chart(steps) { step in
+                AreaMark(x: .value("Day", step.date), yStart: .value("Low", step.count - 500), yEnd: .value("High", step.count + 500))
+                    .foregroundStyle(LinearGradient(colors: [.blue.opacity(0.4), .clear], startPoint: .top, endPoint: .bottom))
+                PointMark(x: .value("Day", step.date), y: .value("Steps", step.count))
+                    .annotation { Text("•") }
+            }
+            .chartYScale(domain: 0...12_000, range: .plotDimension(startPadding: 10, endPadding: 10))
+            .chartXVisibleDomain(length: 3600 * 24 * 7)
+            .chartScrollableAxes(.horizontal)
+            .chartOverlay { proxy in
+                GeometryReader { geometry in
+                    Rectangle().fill(.clear).contentShape(Rectangle())
+                        .onTapGesture { location in
+                            let origin = geometry[proxy.plotAreaFrame].origin
+                            if let (date, count) = proxy.value(at: CGPoint(x: location.x - origin.x, y: location.y - origin.y), as: (Date, Int).self) {
+                                print(date, count)
+                            }
+                        }
+                }
+            }
+            .chartGesture { proxy in
+                DragGesture(minimumDistance: 0).onChanged { proxy.selectXValue(at: $0.location.x) }
+            }
+
+            Chart {
+                ForEach(Array(steps.enumerated()), id: \.offset) { index, step in
+                    RectangleMark(x: .value("Index", index), y: .value("Row", index % 3), width: 20, height: 20)
+                        .foregroundStyle(by: .value("Count", step.count))
+                }
+            }
+            .chartXAxis { AxisMarks { value in AxisValueLabel { if let v = value.as(Int.self) { Text("#\(v)") } } } }
+            .chartYAxis { AxisMarks(position: .leading, values: [0, 1, 2]) }
+        }
+    }
+}
+
+
+
+
+struct StockPrice: Identifiable { let id = UUID(); let day: Int; let price: Double; let asset: String }
+
+struct Waves: View {
+    @State private var phase = 0.0
+    let prices: [StockPrice] = (0..<10).flatMap { d in [StockPrice(day: d, price: Double(d * d), asset: "A"), StockPrice(day: d, price: Double(50 + d), asset: "B")] }
+    var body: some View {
+        VStack {
+            Chart {
+                LinePlot(x: "x", y: "sin") { sin($0 + phase) }
+                    .foregroundStyle(.blue)
+                AreaPlot(x: "x", yStart: "lo", yEnd: "hi") { x in (yStart: sin(x + phase) - 0.3, yEnd: sin(x + phase) + 0.3) }
+                    .foregroundStyle(.blue.opacity(0.2))
+            }
+            .chartXScale(domain: -6...6)
+            .chartYScale(domain: -1.5...1.5)
+            .frame(height: 200)
+            Chart {
+                LinePlot(prices, x: .value("Day", \.day), y: .value("Price", \.price), series: .value("Asset", \.asset)).foregroundStyle(by: .value("Asset", \.asset))
+                BarPlot(prices.filter { $0.asset == "A" }, x: .value("Day", \.day), y: .value("Price", \.price))
+                    .opacity(0.3)
+            }
+            .frame(height: 200)
+        }
+        .padding()
+        .onAppear { withAnimation(.linear(duration: 2)) { phase = .pi } }
+    }
+}
+
+
