@@ -130,6 +130,31 @@ public struct AxisMarks: AxisContent, AxisContentRecording {
         self.init(preset: preset, position: position, values: AxisMarkValues(values.map { plotValue(of: $0) }), content: content)
     }
 
+    /// Marks of your own at `values`, the same at every value.
+    public init<Content: AxisMark>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                   values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> Content) {
+        self.init(preset: preset, position: position, values: values) { (_: AxisValue) in content() }
+    }
+
+    /// Marks of your own at the given values, the same at every value.
+    public init<Value: Plottable, Content: AxisMark>(preset: AxisMarkPreset = .automatic,
+                                                     position: AxisMarkPosition = .automatic, values: [Value],
+                                                     @AxisMarkBuilder content: @escaping () -> Content) {
+        self.init(preset: preset, position: position, values: values) { (_: AxisValue) in content() }
+    }
+
+    /// The axis's grid lines, ticks and labels, the labels written with `format`.
+    public init<Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic,
+                                     position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                                     stroke: StrokeStyle? = nil)
+        where Format.FormatInput: Plottable, Format.FormatOutput == String {
+        self.init(preset: preset, position: position, values: values) { (_: AxisValue) in
+            AxisGridLine(stroke: stroke)
+            AxisTick(stroke: stroke)
+            AxisValueLabel(format: format)
+        }
+    }
+
     func records(into records: inout [AxisMarksRecord]) { records.append(record) }
 }
 

@@ -16,6 +16,11 @@ struct ChartConfiguration {
     var styleScale: [(category: String, style: AnyShapeStyle)]?
     /// Styles handed out in order to the categories, when no names are given.
     var styleRange: [AnyShapeStyle]?
+    /// Stroke styles of the categories of `lineStyle(by:)`, by name, or handed out in order.
+    var lineStyleScale: [(category: String, style: StrokeStyle)]?
+    var lineStyleRange: [StrokeStyle]?
+    /// The sizes (areas, in square points) `symbolSize(by:)` spans, smallest value to largest.
+    var symbolSizeRange: ClosedRange<CGFloat>?
     var plotStyle: ((AnyView) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?
     var background: ((ChartProxy) -> AnyView)?
@@ -52,8 +57,20 @@ struct AxisTitle {
 /// The domain a scale was given.
 enum ScaleDomainValue {
     case automatic(includesZero: Bool?, reversed: Bool?)
+    /// The data's domain, then changed.
+    case modified(includesZero: Bool?, reversed: Bool?, modify: ([PlotValue]) -> [PlotValue])
     case range(lower: PlotValue, upper: PlotValue)
     case categories([String])
+}
+
+extension ScaleDomainValue {
+    /// Whether the domain was asked to run backwards, if it was asked.
+    var reversed: Bool? {
+        switch self {
+        case .automatic(_, let reversed), .modified(_, let reversed, _): reversed
+        default: nil
+        }
+    }
 }
 
 struct ChartConfigurationKey: EnvironmentKey {
@@ -70,10 +87,13 @@ extension EnvironmentValues {
 /// The values a scale spans: a range of numbers or dates, or a list of categories in order.
 public protocol ScaleDomain {}
 
-/// A domain read from the data.
+/// A domain read from the data, and changed as you say.
 public struct AutomaticScaleDomain: ScaleDomain {
     let includesZero: Bool?
     let reversed: Bool?
+    /// Changes the domain read from the data (its values: the categories in order, or a continuous range's two
+    /// ends).
+    var modify: (([PlotValue]) -> [PlotValue])?
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
@@ -82,6 +102,19 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     /// The data's values, with or without zero, and backwards if `reversed`.
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+
+    /// The data's values as `dataType`, changed by `modifyInferredDomain` (categories sorted or added to, a
+    /// range's ends widened).
+    public static func automatic<Value: Plottable>(includesZero: Bool? = nil, reversed: Bool? = nil,
+                                                   dataType: Value.Type,
+                                                   modifyInferredDomain: @escaping (inout [Value]) -> Void)
+        -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed) { values in
+            var typed = values.compactMap { plottable($0, as: Value.self) }
+            modifyInferredDomain(&typed)
+            return typed.map { plotValue(of: $0) }
+        }
     }
 }
 
@@ -93,6 +126,9 @@ extension Array: ScaleDomain where Element: Plottable {}
 @MainActor
 func scaleDomainValue<D: ScaleDomain>(_ domain: D) -> ScaleDomainValue {
     if let automatic = domain as? AutomaticScaleDomain {
+        if let modify = automatic.modify {
+            return .modified(includesZero: automatic.includesZero, reversed: automatic.reversed, modify: modify)
+        }
         return .automatic(includesZero: automatic.includesZero, reversed: automatic.reversed)
     }
     if let bounded = domain as? any BoundedScaleDomain { return bounded.domainValue }

@@ -78,6 +78,20 @@ extension ChartContent {
         modified { $0.symbolSize = max(size.width, size.height, 0) }
     }
 
+    /// Sizes each symbol by `value`: the smallest value gets the smallest size of the chart's range
+    /// (`chartSymbolSizeScale`), the largest the largest.
+    public func symbolSize<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
+        let channel = MarkChannel(value)
+        return modified { $0.symbolSizeValue = channel }
+    }
+
+    /// Strokes each line in a style chosen by `value` (solid, dashed, dotted… in order of appearance, or as
+    /// `chartLineStyleScale` says).
+    public func lineStyle<Value: Plottable>(by value: PlottableValue<Value>) -> some ChartContent {
+        let channel = MarkChannel(value)
+        return modified { $0.lineStyleCategory = channel }
+    }
+
     /// Shows `content` beside or over each mark.
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent {

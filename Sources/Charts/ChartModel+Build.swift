@@ -5,7 +5,8 @@ extension ChartModel {
     /// The model of `records` under `configuration`.
     init(records: [MarkRecord], configuration: ChartConfiguration) {
         self.init()
-        let records = Self.sampledFunctions(records, configuration: configuration)
+        let records = Self.resolvingSizesAndLineStyles(Self.sampledFunctions(records, configuration: configuration),
+                                                       configuration)
         let styleNames = Self.styleCategories(records, configuration)
         legend = styleNames.enumerated().map { LegendEntry(name: $0.element, styleIndex: $0.offset) }
         legendStyles = styleNames.indices.map { Self.style(at: $0, configuration) }
@@ -135,6 +136,31 @@ extension ChartModel {
         marks.sort { $0.record.zIndex < $1.record.zIndex }
 
         buildScales(placed: placed.map { ($0.record, $0.x, $0.y) }, configuration: configuration)
+    }
+
+    /// The records with the sizes of `symbolSize(by:)` and the strokes of `lineStyle(by:)` worked out.
+    static func resolvingSizesAndLineStyles(_ records: [MarkRecord], _ configuration: ChartConfiguration) -> [MarkRecord] {
+        let sizeValues = records.compactMap { $0.symbolSizeValue?.value.continuous }
+        let low = sizeValues.min() ?? 0, high = sizeValues.max() ?? 0
+        let areas = configuration.symbolSizeRange ?? ChartMetrics.symbolAreas
+        let lineNames = orderedNames(records.compactMap { $0.lineStyleCategory?.value.categoryName })
+        return records.map { record in
+            var record = record
+            if record.symbolSize == nil, let value = record.symbolSizeValue?.value.continuous {
+                let fraction = high > low ? (value - low) / (high - low) : 1
+                let area = areas.lowerBound + (areas.upperBound - areas.lowerBound) * CGFloat(fraction)
+                record.symbolSize = max(area, 0).squareRoot()
+            }
+            if record.lineStyle == nil, let name = record.lineStyleCategory?.value.categoryName {
+                if let named = configuration.lineStyleScale?.first(where: { $0.category == name }) {
+                    record.lineStyle = named.style
+                } else if let index = lineNames.firstIndex(of: name) {
+                    let range = configuration.lineStyleRange ?? ChartMetrics.lineStyles
+                    record.lineStyle = range.isEmpty ? nil : range[index % range.count]
+                }
+            }
+            return record
+        }
     }
 
     /// A line's mark as the point its symbol is drawn at.

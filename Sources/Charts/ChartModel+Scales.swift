@@ -11,8 +11,8 @@ extension ChartModel {
                                                  bars: barLike.map(\.x), settings: configuration.xScale)
         (yScaleKind, ySpacing) = Self.scaleKind(spans: placed.map(\.y), channels: yChannels,
                                                  bars: barLike.map(\.y), settings: configuration.yScale)
-        if case .automatic(_, let reversed?) = configuration.xScale.domain { xReversed = reversed }
-        if case .automatic(_, let reversed?) = configuration.yScale.domain { yReversed = !reversed }
+        if let reversed = configuration.xScale.domain.reversed { xReversed = reversed }
+        if let reversed = configuration.yScale.domain.reversed { yReversed = !reversed }
         // A pie has no axes.
         guard !isPie else { return }
         let xUnit = xChannels.lazy.compactMap(\.unit).first
@@ -42,6 +42,20 @@ extension ChartModel {
             }
         }
         switch settings.domain {
+        case .modified(let includesZero, let reversed, let modify):
+            let automatic = ScaleSettings(domain: .automatic(includesZero: includesZero, reversed: reversed))
+            let (kind, step) = scaleKind(spans: spans, channels: channels, bars: bars, settings: automatic)
+            switch kind {
+            case .band(let names):
+                return (.band(orderedNames(modify(names.map { .category($0) }).map(\.categoryName))), step)
+            case .continuous(let lower, let upper, let isDate):
+                let ends: [PlotValue] = isDate
+                    ? [.date(Date(timeIntervalSinceReferenceDate: lower)), .date(Date(timeIntervalSinceReferenceDate: upper))]
+                    : [.number(lower), .number(upper)]
+                let numbers = modify(ends).compactMap(\.continuous)
+                guard let low = numbers.min(), let high = numbers.max(), low < high else { return (kind, step) }
+                return (.continuous(lower: low, upper: high, isDate: isDate), step)
+            }
         case .categories(let names):
             return (.band(names + orderedNames(categories).filter { !names.contains($0) }), nil)
         case .range(let lower, let upper):

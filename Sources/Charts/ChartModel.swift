@@ -99,6 +99,15 @@ enum ChartMetrics {
     static let labelGap: CGFloat = 4
     /// About how many ticks an automatic number axis has.
     static let tickCount = 5
+    /// The symbol areas, in square points, `symbolSize(by:)` spans by default.
+    static let symbolAreas: ClosedRange<CGFloat> = 20...400
+    /// The strokes `lineStyle(by:)` hands out by default: solid, dashed, dotted, dash-dotted.
+    static let lineStyles: [StrokeStyle] = [
+        StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round),
+        StrokeStyle(lineWidth: lineWidth, lineJoin: .round, dash: [6, 4]),
+        StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round, dash: [0.1, 4]),
+        StrokeStyle(lineWidth: lineWidth, lineJoin: .round, dash: [8, 4, 2, 4]),
+    ]
     /// The chart's size where its container proposes none.
     static let defaultSize = CGSize(width: 300, height: 200)
 }

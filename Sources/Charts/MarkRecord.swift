@@ -61,6 +61,10 @@ struct MarkRecord {
     var symbol: ChartSymbol?
     var symbolCategory: MarkChannel?
     var symbolSize: CGFloat?
+    /// The value `symbolSize(by:)` sizes the symbol by.
+    var symbolSizeValue: MarkChannel?
+    /// The category `lineStyle(by:)` strokes the line by.
+    var lineStyleCategory: MarkChannel?
     var positionCategory: MarkChannel?
     var annotations: [MarkAnnotation] = []
     var offset: CGSize = .zero

@@ -11,8 +11,9 @@ struct PlotView: View {
         let elements = model.elements(size: size)
         ZStack(alignment: .topLeading) {
             if model.hasAxes {
-                grid.stroke(Color.gray.opacity(0.35), lineWidth: 0.5)
-                ticks.stroke(Color.gray.opacity(0.6), lineWidth: 0.5)
+                ForEach(Array(axisLines.enumerated()), id: \.offset) { _, line in
+                    line.path.stroke(line.style, style: line.stroke)
+                }
             }
             ForEach(elements) { element in
                 PlotElementView(element: element, size: size)
@@ -24,50 +25,55 @@ struct PlotView: View {
         .gesture(customGesture, including: configuration.gesture == nil ? .subviews : .all)
     }
 
+    /// A grid line or tick, in its own stroke and style.
+    struct AxisLine {
+        var path: Path
+        var style: AnyShapeStyle
+        var stroke: StrokeStyle
+    }
+
+    /// The grid lines across the plot and the ticks outside its edge, of both axes' marks.
+    private var axisLines: [AxisLine] {
+        let (xScale, yScale) = model.scales(size: size)
+        var lines: [AxisLine] = []
+        for (ticks, isX) in [(model.xTicks, true), (model.yTicks, false)] {
+            for tick in ticks {
+                guard let at = (isX ? xScale : yScale).position(of: tick.value) else { continue }
+                for piece in tick.pieces {
+                    var path = Path()
+                    switch piece.kind {
+                    case .gridLine:
+                        path.move(to: isX ? CGPoint(x: at, y: 0) : CGPoint(x: 0, y: at))
+                        path.addLine(to: isX ? CGPoint(x: at, y: size.height) : CGPoint(x: size.width, y: at))
+                    case .tick(let length):
+                        let length = length ?? 4
+                        if isX {
+                            let edge = tick.position.kind == .top ? 0 : size.height
+                            path.move(to: CGPoint(x: at, y: edge))
+                            path.addLine(to: CGPoint(x: at, y: edge + (tick.position.kind == .top ? -length : length)))
+                        } else {
+                            let edge = tick.position.kind == .leading ? 0 : size.width
+                            path.move(to: CGPoint(x: edge, y: at))
+                            path.addLine(to: CGPoint(x: edge + (tick.position.kind == .leading ? -length : length), y: at))
+                        }
+                    case .label:
+                        continue
+                    }
+                    let isGrid: Bool = if case .gridLine = piece.kind { true } else { false }
+                    let stroke = piece.stroke ?? StrokeStyle(lineWidth: 0.5)
+                    let style = piece.style ?? AnyShapeStyle(Color.gray.opacity(isGrid ? 0.35 : 0.6))
+                    lines.append(AxisLine(path: path.offsetBy(dx: piece.offset.width, dy: piece.offset.height),
+                                          style: style, stroke: stroke))
+                }
+            }
+        }
+        return lines
+    }
+
     /// The gesture `chartGesture` makes with the plot's proxy.
     private var customGesture: AnyGesture<Void> {
         let proxy = ChartProxy(model: model, plotRect: PlotArea(size: size, anchor: .unplaced(.zero)), selection: configuration)
         return configuration.gesture?(proxy) ?? AnyGesture(TapGesture().map { _ in () })
-    }
-
-    /// The grid lines of both axes' marks.
-    private var grid: Path {
-        let (xScale, yScale) = model.scales(size: size)
-        var path = Path()
-        for tick in model.xTicks where tick.pieces.contains(where: { if case .gridLine = $0.kind { true } else { false } }) {
-            guard let x = xScale.position(of: tick.value) else { continue }
-            path.move(to: CGPoint(x: x, y: 0))
-            path.addLine(to: CGPoint(x: x, y: size.height))
-        }
-        for tick in model.yTicks where tick.pieces.contains(where: { if case .gridLine = $0.kind { true } else { false } }) {
-            guard let y = yScale.position(of: tick.value) else { continue }
-            path.move(to: CGPoint(x: 0, y: y))
-            path.addLine(to: CGPoint(x: size.width, y: y))
-        }
-        return path
-    }
-
-    /// The ticks of both axes' marks, outside the plot's edge on the axis's side.
-    private var ticks: Path {
-        let (xScale, yScale) = model.scales(size: size)
-        var path = Path()
-        for tick in model.xTicks {
-            for case .tick(let length) in tick.pieces.map(\.kind) {
-                guard let x = xScale.position(of: tick.value) else { continue }
-                let top = tick.position.kind == .top
-                path.move(to: CGPoint(x: x, y: top ? 0 : size.height))
-                path.addLine(to: CGPoint(x: x, y: top ? -(length ?? 4) : size.height + (length ?? 4)))
-            }
-        }
-        for tick in model.yTicks {
-            for case .tick(let length) in tick.pieces.map(\.kind) {
-                guard let y = yScale.position(of: tick.value) else { continue }
-                let leading = tick.position.kind == .leading
-                path.move(to: CGPoint(x: leading ? 0 : size.width, y: y))
-                path.addLine(to: CGPoint(x: leading ? -(length ?? 4) : size.width + (length ?? 4), y: y))
-            }
-        }
-        return path
     }
 
     private var hasSelection: Bool {

@@ -142,6 +142,15 @@ extension CGFloat: Plottable, NumericPlottable {
     var plotNumber: Double { Double(self) }
 }
 
+extension Decimal: Plottable, NumericPlottable {
+    /// The number itself.
+    public var primitivePlottable: Decimal { self }
+    /// The number itself.
+    public init?(primitivePlottable: Decimal) { self = primitivePlottable }
+    init(plotNumber: Double) { self = Decimal(plotNumber) }
+    var plotNumber: Double { NSDecimalNumber(decimal: self).doubleValue }
+}
+
 extension Date: Plottable, BasePlottable {
     /// The date itself.
     public var primitivePlottable: Date { self }

@@ -155,6 +155,34 @@ extension View {
         return chartConfiguration { $0.styleRange = styles }
     }
 
+    /// The strokes of the categories of `lineStyle(by:)`, by name.
+    public func chartLineStyleScale<Value: Plottable>(_ mapping: KeyValuePairs<Value, StrokeStyle>) -> some View {
+        let scale = mapping.map { (category: plotValue(of: $0.key).categoryName, style: $0.value) }
+        return chartConfiguration { $0.lineStyleScale = scale }
+    }
+
+    /// The strokes of the categories `domain` lists, in order from `range`.
+    public func chartLineStyleScale<Domain: ScaleDomain>(domain: Domain, range: [StrokeStyle],
+                                                         type: ScaleType? = nil) -> some View {
+        var scale: [(category: String, style: StrokeStyle)]?
+        if case .categories(let names) = scaleDomainValue(domain), !range.isEmpty {
+            scale = names.enumerated().map { ($0.element, range[$0.offset % range.count]) }
+        }
+        return chartConfiguration { configuration in
+            if let scale { configuration.lineStyleScale = scale } else { configuration.lineStyleRange = range }
+        }
+    }
+
+    /// The strokes handed out in order to the categories of `lineStyle(by:)`.
+    public func chartLineStyleScale(range: [StrokeStyle], type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.lineStyleRange = range }
+    }
+
+    /// The symbol areas, in square points, `symbolSize(by:)` spans from the smallest value to the largest.
+    public func chartSymbolSizeScale(range: ClosedRange<CGFloat>, type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.symbolSizeRange = range }
+    }
+
     /// The symbols of the categories of `symbol(by:)` (Flipbook hands out its own in order).
     public func chartSymbolScale<Value: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<Value, S>) -> some View {
         self
@@ -192,6 +220,17 @@ extension View {
         chartConfiguration { $0.angleSelection = { value.wrappedValue = $0.flatMap { plottable($0, as: P.self) } } }
     }
 
+    /// Binds the range of x values a two-finger drag spans (accepted; scripts have one finger, so it stays nil).
+    public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
+    /// Binds the range of y values a two-finger drag spans (accepted; scripts have one finger, so it stays nil).
+    public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
+    /// Where a scrolled chart comes to rest (accepted; Flipbook shows the whole domain).
+    public func chartScrollTargetBehavior<Behavior: ScrollTargetBehavior>(_ behavior: Behavior) -> some View { self }
+    /// The y value the chart is scrolled to (accepted; Flipbook shows the whole domain).
+    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View { self }
+    /// The y value the chart starts scrolled to (accepted; Flipbook shows the whole domain).
+    public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { self }
+
     /// Which axes scroll (accepted; Flipbook shows the whole domain).
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
     /// How much of the x domain shows at once (accepted; Flipbook shows it all).
@@ -208,4 +247,43 @@ extension View {
 public struct ChartPlotContent: View {
     let plot: AnyView
     public var body: some View { plot }
+}
+
+/// A chart's scrolling that comes to rest on round values (accepted; Flipbook's charts do not scroll).
+public struct ValueAlignedChartScrollTargetBehavior: ScrollTargetBehavior {
+    /// Leaves the target where it is.
+    public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {}
+}
+
+/// What a chart's scrolling comes to rest on, besides the values.
+public struct MajorValueAlignment: Sendable {
+    /// Every so many values.
+    public static func unit(_ value: Double) -> MajorValueAlignment { MajorValueAlignment() }
+    /// Dates matching `components`.
+    public static func matching(_ components: DateComponents) -> MajorValueAlignment { MajorValueAlignment() }
+    /// A page at a time.
+    public static let page = MajorValueAlignment()
+}
+
+extension ScrollTargetBehavior where Self == ValueAlignedChartScrollTargetBehavior {
+    /// Comes to rest on multiples of `unit`.
+    public static func valueAligned(unit: Double, majorAlignment: MajorValueAlignment? = nil) -> Self {
+        ValueAlignedChartScrollTargetBehavior()
+    }
+
+    /// Comes to rest on dates matching `components`.
+    public static func valueAligned(matching components: DateComponents, majorAlignment: MajorValueAlignment? = nil,
+                                    limitBehavior: ValueAlignedLimitBehavior = .automatic) -> Self {
+        ValueAlignedChartScrollTargetBehavior()
+    }
+}
+
+/// How value-aligned scrolling treats the domain's ends (accepted).
+public struct ValueAlignedLimitBehavior: Sendable {
+    /// The chart's choice.
+    public static let automatic = ValueAlignedLimitBehavior()
+    /// Never past the ends.
+    public static let always = ValueAlignedLimitBehavior()
+    /// Past the ends.
+    public static let never = ValueAlignedLimitBehavior()
 }

@@ -51,3 +51,49 @@ import Testing
         #expect(lower == 2.5 && upper == 5.5)
     }
 }
+
+@MainActor
+@Suite struct ChartScaleModifierTests {
+    let data = [Sample(name: "a", value: 1, group: "x"), Sample(name: "b", value: 4, group: "y")]
+
+    @Test func symbolSizesSpanTheRangeFromTheSmallestValueToTheLargest() {
+        var configuration = ChartConfiguration()
+        configuration.symbolSizeRange = 16...100
+        let model = ChartModel(records: collectMarks(ForEach(data) {
+            PointMark(x: .value("k", $0.name), y: .value("v", $0.value)).symbolSize(by: .value("v", $0.value))
+        }), configuration: configuration)
+        #expect(model.marks.map(\.record.symbolSize) == [4, 10])
+    }
+
+    @Test func lineStylesComeFromTheScaleByNameOrInOrder() {
+        let records = collectMarks(ForEach(data) {
+            LineMark(x: .value("k", $0.name), y: .value("v", $0.value), series: .value("g", $0.group))
+                .lineStyle(by: .value("g", $0.group))
+        })
+        var named = ChartConfiguration()
+        named.lineStyleScale = [("y", StrokeStyle(lineWidth: 7))]
+        let model = ChartModel(records: records, configuration: named)
+        #expect(model.series.map(\.record.lineStyle?.lineWidth) == [ChartMetrics.lineWidth, 7])
+        #expect(model.series[0].record.lineStyle?.dash == [])
+        let defaults = ChartModel(records: records, configuration: ChartConfiguration())
+        #expect(defaults.series.map(\.record.lineStyle?.dash) == [[], [6, 4]])
+    }
+
+    @Test func anAutomaticDomainCanBeChangedAfterItIsRead() {
+        var configuration = ChartConfiguration()
+        configuration.xScale.domain = scaleDomainValue(AutomaticScaleDomain.automatic(dataType: String.self) { names in
+            names.reverse()
+            names.append("c")
+        })
+        configuration.yScale.domain = scaleDomainValue(AutomaticScaleDomain.automatic(dataType: Int.self) { ends in
+            ends.append(20)
+        })
+        let model = ChartModel(records: collectMarks(ForEach(data) {
+            BarMark(x: .value("k", $0.name), y: .value("v", $0.value))
+        }), configuration: configuration)
+        guard case .band(let names) = model.xScaleKind, case .continuous(let lower, let upper, false) = model.yScaleKind else {
+            Issue.record("unexpected scales"); return
+        }
+        #expect(names == ["b", "a", "c"] && lower == 0 && upper == 20)
+    }
+}

@@ -172,3 +172,40 @@ struct Waves: View {
 }
 
 
+struct QuarterSales: Identifiable { let id = UUID(); let quarter: String; let year: String; let amount: Int }
+
+struct ChartShowcase: View {
+    let sales = [QuarterSales(quarter: "Q1", year: "2025", amount: 75), QuarterSales(quarter: "Q2", year: "2025", amount: 25),
+                 QuarterSales(quarter: "Q1", year: "2026", amount: 40), QuarterSales(quarter: "Q2", year: "2026", amount: 90)]
+    @State private var selectedRange: ClosedRange<Date>?
+    @State private var scrollPosition = String()
+
+    var body: some View {
+        VStack {
+            Chart(sales) { sale in
+                LineMark(x: .value("Quarter", sale.quarter), y: .value("Amount", sale.amount), series: .value("Year", sale.year))
+                    .foregroundStyle(by: .value("Year", sale.year))
+                    .lineStyle(by: .value("Year", sale.year))
+                PointMark(x: .value("Quarter", sale.quarter), y: .value("Amount", sale.amount))
+                    .symbolSize(by: .value("Amount", sale.amount))
+            }
+            .chartLineStyleScale(["2025": StrokeStyle(lineWidth: 2, dash: [5]), "2026": StrokeStyle(lineWidth: 3)])
+            .chartSymbolSizeScale(range: 20...200)
+            .chartYAxis {
+                AxisMarks {
+                    AxisGridLine()
+                    AxisTick()
+                    AxisValueLabel(multiLabelAlignment: .center)
+                }
+            }
+            .chartXAxis { AxisMarks(format: Decimal.FormatStyle.number.precision(.fractionLength(2))) }
+            .chartYScale(domain: .automatic(dataType: Int.self) { domain in domain.append(200) })
+            .chartXScale(domain: .automatic(dataType: String.self) { domain in domain.append("Q3") })
+            .chartXSelection(range: $selectedRange)
+            .chartScrollableAxes(.horizontal)
+            .chartXVisibleDomain(length: 2)
+            .chartScrollPosition(x: $scrollPosition)
+            .chartScrollTargetBehavior(.valueAligned(unit: 1))
+        }
+    }
+}
