@@ -47,8 +47,8 @@ struct ChartBody: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            if let title = configuration.yAxisLabel, model.hasAxes {
-                AxisTitleView(title: title)
+            if model.hasAxes {
+                ForEach(titles(at: .top), id: \.offset) { $0.element }
             }
             ChartAxesLayout {
                 plot.layoutValue(key: ChartPartKey.self, value: .plot)
@@ -59,8 +59,8 @@ struct ChartBody: View {
                     label(tick, isX: true)
                 }
             }
-            if let title = configuration.xAxisLabel, model.hasAxes {
-                AxisTitleView(title: title).frame(maxWidth: .infinity)
+            if model.hasAxes {
+                ForEach(titles(at: .bottom), id: \.offset) { $0.element }
             }
             legend
         }
@@ -74,6 +74,20 @@ struct ChartBody: View {
                 background(ChartProxy(model: model, plotRect: area, selection: configuration))
             }
         }
+    }
+
+    /// The axis titles above the plot (`top`) or below it: the x axis's centred, the y axis's on its side.
+    private func titles(at edge: VerticalEdge) -> [(offset: Int, element: AnyView)] {
+        var views: [AnyView] = []
+        let yOnLeading = model.yTicks.contains { $0.position.kind == .leading }
+        for title in configuration.yAxisLabels where (title.position.kind == .bottom) == (edge == .bottom) {
+            views.append(AnyView(AxisTitleView(title: title)
+                .frame(maxWidth: .infinity, alignment: yOnLeading ? .leading : .trailing)))
+        }
+        for title in configuration.xAxisLabels where (title.position.kind == .top) == (edge == .top) {
+            views.append(AnyView(AxisTitleView(title: title).frame(maxWidth: .infinity)))
+        }
+        return Array(views.enumerated())
     }
 
     /// The plot area: grid lines, then the marks.

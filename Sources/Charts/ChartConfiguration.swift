@@ -8,8 +8,9 @@ struct ChartConfiguration {
     var yScale = ScaleSettings()
     var xAxis = AxisSettings()
     var yAxis = AxisSettings()
-    var xAxisLabel: AxisTitle?
-    var yAxisLabel: AxisTitle?
+    /// The axes' titles, one per position (the modifier nearest the chart wins at its position).
+    var xAxisLabels: [AxisTitle] = []
+    var yAxisLabels: [AxisTitle] = []
     var legendVisibility: Visibility = .automatic
     var legendContent: AnyView?
     /// Named styles for the categories of `foregroundStyle(by:)`, in the order the legend lists them.
@@ -39,6 +40,13 @@ struct ScaleSettings {
 struct AxisSettings {
     var visibility: Visibility = .automatic
     var marks: [AxisMarksRecord]?
+}
+
+extension [AxisTitle] {
+    /// The titles with `title` in place of any at its position.
+    func placing(_ title: AxisTitle) -> [AxisTitle] {
+        filter { $0.position != title.position } + [title]
+    }
 }
 
 /// A title beside an axis: a string, or a view of the user's.

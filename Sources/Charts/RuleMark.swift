@@ -54,6 +54,16 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
         record = MarkRecord(kind: .rectangle, x: MarkChannel(x), y: MarkChannel(yStart), yEnd: MarkChannel(yEnd), width: width)
     }
 
+    /// A band across the plot's whole width from `yStart` to `yEnd`.
+    public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        record = MarkRecord(kind: .rectangle, y: MarkChannel(yStart), yEnd: MarkChannel(yEnd))
+    }
+
+    /// A band across the plot's whole height from `xStart` to `xEnd`.
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+        record = MarkRecord(kind: .rectangle, x: MarkChannel(xStart), xEnd: MarkChannel(xEnd))
+    }
+
     /// A rectangle at `y` from `xStart` to `xEnd`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {

@@ -66,7 +66,7 @@ extension View {
     /// A title for the x axis, below it.
     public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
                                 alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        chartConfiguration { $0.xAxisLabel = AxisTitle(text: label.key, position: position) }
+        chartConfiguration { $0.xAxisLabels = $0.xAxisLabels.placing(AxisTitle(text: label.key, position: position)) }
     }
 
     /// A title for the x axis, below it.
@@ -74,21 +74,21 @@ extension View {
     public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
                                                    alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         let text = String(label)
-        return chartConfiguration { $0.xAxisLabel = AxisTitle(text: text, position: position) }
+        return chartConfiguration { $0.xAxisLabels = $0.xAxisLabels.placing(AxisTitle(text: text, position: position)) }
     }
 
     /// A view of your own as the x axis's title, below it.
     public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                                          spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
         let title = AxisTitle(text: "", view: AnyView(content()), position: position)
-        return chartConfiguration { $0.xAxisLabel = title }
+        return chartConfiguration { $0.xAxisLabels = $0.xAxisLabels.placing(title) }
     }
 
     /// A view of your own as the y axis's title, above it.
     public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                                          spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
         let title = AxisTitle(text: "", view: AnyView(content()), position: position)
-        return chartConfiguration { $0.yAxisLabel = title }
+        return chartConfiguration { $0.yAxisLabels = $0.yAxisLabels.placing(title) }
     }
 
     /// A gesture on the plot area, made with the chart's proxy (to select values with `selectXValue(at:)`).
@@ -101,7 +101,7 @@ extension View {
     /// A title for the y axis, above it.
     public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
                                 alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        chartConfiguration { $0.yAxisLabel = AxisTitle(text: label.key, position: position) }
+        chartConfiguration { $0.yAxisLabels = $0.yAxisLabels.placing(AxisTitle(text: label.key, position: position)) }
     }
 
     /// A title for the y axis, above it.
@@ -109,7 +109,7 @@ extension View {
     public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
                                                    alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         let text = String(label)
-        return chartConfiguration { $0.yAxisLabel = AxisTitle(text: text, position: position) }
+        return chartConfiguration { $0.yAxisLabels = $0.yAxisLabels.placing(AxisTitle(text: text, position: position)) }
     }
 
     /// Shows or hides the legend.
@@ -196,13 +196,17 @@ extension View {
     /// A view over the chart, given the chart's proxy (for gestures that read values).
     public func chartOverlay<V: View>(alignment: Alignment = .center,
                                       @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
-        chartConfiguration { $0.overlay = { AnyView(content($0)) } }
+        chartConfiguration { $0.overlay = { proxy in
+            AnyView(content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
+        } }
     }
 
     /// A view behind the chart, given the chart's proxy.
     public func chartBackground<V: View>(alignment: Alignment = .center,
                                          @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
-        chartConfiguration { $0.background = { AnyView(content($0)) } }
+        chartConfiguration { $0.background = { proxy in
+            AnyView(content(proxy).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
+        } }
     }
 
     /// Binds the x value under the finger while the plot is touched (nil when it is let go).

@@ -90,6 +90,27 @@ import Testing
         #expect(near(label.maxY, 96, 0.5) && near(label.minX, 0, 0.5))
     }
 
+    @Test func axisTitlesSitAboveOrBelowThePlotOnePerPosition() throws {
+        let graph = ViewGraph(rootView: Chart(samples) { BarMark(x: .value("Month", $0.name), y: .value("Value", $0.value)) }
+            .chartXAxisLabel(position: .top) { Text("Above") }
+            .chartXAxisLabel("Below", position: .bottom)
+            // Further from the chart: the nearer title at the same position wins, as with other environment settings.
+            .chartXAxisLabel("Replaced", position: .bottom), size: CGSize(width: 300, height: 200))
+        let top = try #require(graph.bars.map(\.minY).min())
+        let above = try #require(graph.frame(ofText: "Above"), "\(graph.texts)")
+        let below = try #require(graph.frame(ofText: "Below"), "\(graph.texts)")
+        let jan = try #require(graph.frame(ofText: "Jan"))
+        #expect(above.maxY < top && below.minY > jan.maxY)
+        #expect(!graph.texts.contains("Replaced"))
+    }
+
+    @Test func aRectangleWithOnlyAYRangeIsABandAcrossThePlot() {
+        let graph = ViewGraph(rootView: Chart {
+            RectangleMark(yStart: .value("Low", 20), yEnd: .value("High", 60))
+        }.chartYScale(domain: 0...100).chartXAxis(.hidden).chartYAxis(.hidden), size: CGSize(width: 300, height: 200))
+        #expect(graph.bars == [CGRect(x: 0, y: 80, width: 300, height: 80)])
+    }
+
     @Test func sectorsShareTheTurnInProportionToTheirValues() {
         let records = collectMarks(ForEach([1.0, 1.0, 2.0], id: \.self) { SectorMark(angle: .value("n", $0)) })
         let model = ChartModel(records: records, configuration: ChartConfiguration())
