@@ -1,40 +1,6 @@
 import Foundation
 import FlipbookViews
 
-/// A value read from each element of a plot's data by a key path, with the label of what it measures.
-public struct PlottableProjection<Element, Value: Plottable> {
-    let label: String
-    let read: (Element) -> Value
-    let unit: DateUnit?
-
-    /// The value at `keyPath` of each element, labelled `label`.
-    public static func value(_ label: LocalizedStringKey, _ keyPath: KeyPath<Element, Value>) -> PlottableProjection {
-        PlottableProjection(label: label.key, read: { $0[keyPath: keyPath] }, unit: nil)
-    }
-
-    /// The value at `keyPath` of each element, labelled `label`.
-    @_disfavoredOverload
-    public static func value<Label: StringProtocol>(_ label: Label, _ keyPath: KeyPath<Element, Value>) -> PlottableProjection {
-        PlottableProjection(label: String(label), read: { $0[keyPath: keyPath] }, unit: nil)
-    }
-
-    /// The channel of one element.
-    func channel(_ element: Element) -> MarkChannel {
-        var channel = MarkChannel(label: label, value: plotValue(of: read(element)))
-        channel.unit = unit
-        return channel
-    }
-}
-
-extension PlottableProjection where Value == Date {
-    /// The calendar interval in `unit` of the date at `keyPath` of each element, labelled `label`.
-    public static func value(_ label: LocalizedStringKey, _ keyPath: KeyPath<Element, Date>, unit: Calendar.Component,
-                             calendar: Calendar = .current) -> PlottableProjection {
-        PlottableProjection(label: label.key, read: { $0[keyPath: keyPath] },
-                            unit: DateUnit(component: unit, calendar: calendar))
-    }
-}
-
 /// What a plot of a collection draws: a mark per element of its data, and the modifiers that read the elements.
 public struct VectorizedPlotContent<Data: RandomAccessCollection>: PlotContentCollecting {
     let data: Data
@@ -288,45 +254,5 @@ extension PointPlot {
         _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
     ) where Content == VectorizedPlotContent<Data> {
         content = VectorizedPlotContent(data, kind: .point, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none)
-    }
-}
-
-extension ChartModel {
-    /// How many points a function plot is sampled at across its domain.
-    static let functionSamples = 160
-
-    /// The records with each function plot replaced by its samples across the x domain: the plot's own, the x
-    /// scale's, or the other marks' numbers (−10…10 when there are none).
-    static func sampledFunctions(_ records: [MarkRecord], configuration: ChartConfiguration) -> [MarkRecord] {
-        guard records.contains(where: { $0.function != nil }) else { return records }
-        var fallback: ClosedRange<Double> = -10...10
-        if case .range(let lower, let upper) = configuration.xScale.domain, let a = lower.continuous, let b = upper.continuous,
-           a < b {
-            fallback = a...b
-        } else {
-            let numbers = records.filter { $0.function == nil }.flatMap { [$0.x, $0.xEnd] }.compactMap { $0?.value.continuous }
-            if let low = numbers.min(), let high = numbers.max(), low < high { fallback = low...high }
-        }
-        return records.flatMap { record -> [MarkRecord] in
-            guard let sampler = record.function else { return [record] }
-            let domain = sampler.domain ?? fallback
-            let count = functionSamples
-            let series = MarkChannel(label: "", value: .category("ƒ\(record.identity)"))
-            return (0...count).compactMap { index in
-                let x = domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(index) / Double(count)
-                guard let (y, start) = sampler.sample(x) else { return nil }
-                var point = record
-                point.function = nil
-                point.x = MarkChannel(label: sampler.xLabel, value: .number(x))
-                point.y = MarkChannel(label: sampler.yLabel, value: .number(start ?? y))
-                if let start, sampler.kind == .area {
-                    point.y = MarkChannel(label: sampler.yLabel, value: .number(start))
-                    point.yEnd = MarkChannel(label: sampler.yLabel, value: .number(y))
-                }
-                point.series = record.series ?? series
-                point.identity.append(index)
-                return point
-            }
-        }
     }
 }

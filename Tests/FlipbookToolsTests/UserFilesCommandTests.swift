@@ -585,6 +585,46 @@ import Testing
         #expect(result.err.contains("[Swarm] info: swarm of 2 points, 50.0 apart"), "\(result.err)")
     }
 
+    /// `import Charts` finds Flipbook's Swift Charts: a file with a chart compiles, and its bars grow inside
+    /// `withAnimation` on the host's clock.
+    @Test func filesThatImportChartsDrawTheirCharts() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        import Charts
+
+        struct Sales: View {
+            @State private var shown = false
+            var body: some View {
+                Chart {
+                    BarMark(x: .value("Day", "Mon"), y: .value("Sales", shown ? 40 : 0))
+                    BarMark(x: .value("Day", "Tue"), y: .value("Sales", shown ? 20 : 0))
+                }
+                .chartYScale(domain: 0...40)
+                .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+            }
+        }
+        """, to: folder, "Sales.swift")
+        var heights: [Double: [Double]] = [:]
+        for time in [0.5, 2.0] {
+            let result = try run(["inspect", "Sales.swift", "--size", "300x200", "--at", "\(time)"], in: folder)
+            #expect(result.status == 0, "\(result.err)")
+            #expect(result.out.contains("text=\"Mon\"") && result.out.contains("text=\"Tue\""), "\(result.out)")
+            // "RoundedRectangle frame=(x, y, width, height)": the bars' heights.
+            heights[time] = result.out.split(separator: "\n").filter { $0.contains("RoundedRectangle frame=(") }
+                .compactMap { line in line.split(separator: "(").last?.split(separator: ")").first }
+                .compactMap { frame in frame.split(separator: ",").last.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+        }
+        let half = try #require(heights[0.5]), full = try #require(heights[2.0])
+        #expect(full.count == 2 && half.count == 2, "\(heights)")
+        if full.count == 2, half.count == 2 {
+            // Halfway through the linear animation, each bar is half as tall as at its end; Mon's twice Tue's.
+            #expect(full[0] > 50 && abs(full[0] - 2 * full[1]) < 0.02)
+            #expect(abs(half[0] - full[0] / 2) < 0.02 && abs(half[1] - full[1] / 2) < 0.02)
+        }
+    }
+
     /// The `AnimatableVector` of well-known animation articles is written with `import enum Accelerate.vDSP`:
     /// flipbook's stand-in computes it, so a shape whose bars are such a vector animates them element by element.
     @Test func animatableVectorWrittenWithVDSPAnimates() throws {
