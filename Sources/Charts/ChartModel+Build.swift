@@ -29,10 +29,10 @@ extension ChartModel {
 
         let sectorRecords = records.filter { $0.kind == .sector }
         isPie = !sectorRecords.isEmpty && sectorRecords.count == records.count
-        let total = sectorRecords.reduce(0.0) { $0 + max($1.angle?.value.continuous ?? 0, 0) }
+        let total = sectorRecords.reduce(0.0) { $0 + Self.sectorValue($1) }
         var turn = 0.0
         for record in sectorRecords {
-            let share = total > 0 ? max(record.angle?.value.continuous ?? 0, 0) / total : 0
+            let share = total > 0 && total.isFinite ? Self.sectorValue(record) / total : 0
             sectors.append(ModelSector(record: record, start: turn, end: turn + share, style: style(of: record)))
             turn += share
         }
@@ -161,6 +161,12 @@ extension ChartModel {
             }
             return record
         }
+    }
+
+    /// A sector's value: its angle's number, or zero where that is negative or not finite.
+    static func sectorValue(_ record: MarkRecord) -> Double {
+        guard let value = record.angle?.value.continuous, value.isFinite, value > 0 else { return 0 }
+        return value
     }
 
     /// A line's mark as the point its symbol is drawn at.

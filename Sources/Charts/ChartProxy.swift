@@ -59,8 +59,8 @@ public struct ChartProxy {
         let center = CGPoint(x: plotSize.width / 2, y: plotSize.height / 2)
         var turn = (atan2(location.y - center.y, location.x - center.x) + .pi / 2) / (2 * .pi)
         if turn < 0 { turn += 1 }
-        let total = model.sectors.reduce(0.0) { $0 + max($1.record.angle?.value.continuous ?? 0, 0) }
-        guard total > 0 else { return nil }
+        let total = model.sectors.reduce(0.0) { $0 + ChartModel.sectorValue($1.record) }
+        guard total > 0, total.isFinite else { return nil }
         return .number(turn * total)
     }
 }

@@ -111,6 +111,26 @@ import Testing
         #expect(graph.bars == [CGRect(x: 0, y: 80, width: 300, height: 80)])
     }
 
+    @Test func valuesThatAreNotFiniteAreLeftOutRatherThanDrawnOrTrapped() {
+        let values = [Double.nan, .infinity, -.infinity, 2, 1e308, -1e308]
+        for kind in 0..<4 {
+            let graph = ViewGraph(rootView: Chart(values.indices, id: \.self) { index in
+                switch kind {
+                case 0: BarMark(x: .value("i", "\(index)"), y: .value("v", values[index]))
+                case 1: LineMark(x: .value("i", values[index]), y: .value("v", values[index]))
+                case 2: SectorMark(angle: .value("v", values[index]))
+                default: RuleMark(y: .value("v", values[index]))
+                }
+            }, size: CGSize(width: 300, height: 200))
+            graph.advance(to: 0.5)
+            // Every frame drawn is finite.
+            #expect(graph.laidOutViews.allSatisfy { $0.frame.isNull || [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) })
+        }
+        let zero = ViewGraph(rootView: Chart(samples) { BarMark(x: .value("m", $0.name), y: .value("v", $0.value)) },
+                             size: .zero)
+        #expect(zero.bars.allSatisfy { $0.width.isFinite && $0.height.isFinite })
+    }
+
     @Test func sectorsShareTheTurnInProportionToTheirValues() {
         let records = collectMarks(ForEach([1.0, 1.0, 2.0], id: \.self) { SectorMark(angle: .value("n", $0)) })
         let model = ChartModel(records: records, configuration: ChartConfiguration())
