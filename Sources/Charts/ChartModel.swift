@@ -79,10 +79,10 @@ struct ChartModel {
     var hasAxes: Bool { !isPie }
 }
 
-/// The colours `foregroundStyle(by:)` hands out, in order (Apple's system colours, as Swift Charts' default
-/// palette begins).
+/// The colours `foregroundStyle(by:)` hands out, in order and then again: the seven Swift Charts cycles through
+/// (as observed on iOS 18).
 enum ChartPalette {
-    static let colors: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo]
+    static let colors: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
     /// The default style of marks that name none.
     static let accent = AnyShapeStyle(Color.blue)
 }

@@ -12,8 +12,9 @@ public struct BasicChartSymbolShape: ChartSymbolShape {
     enum Kind: Hashable, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
 
-    /// The symbols in the order `symbol(by:)` hands them out.
-    static let sequence: [BasicChartSymbolShape] = Kind.allCases.map { BasicChartSymbolShape(kind: $0) }
+    /// The symbols in the order `symbol(by:)` hands them out, and then again: the five Swift Charts cycles
+    /// through (as observed on iOS 18).
+    static let sequence: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
 
     /// The whole unit square.
     public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
