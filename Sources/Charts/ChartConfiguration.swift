@@ -17,6 +17,9 @@ struct ChartConfiguration {
     var styleScale: [(category: String, style: AnyShapeStyle)]?
     /// Styles handed out in order to the categories, when no names are given.
     var styleRange: [AnyShapeStyle]?
+    /// Colours for number categories of `foregroundStyle(by:)`: the smallest value at the gradient's start, the
+    /// largest at its end.
+    var styleGradient: Gradient?
     /// Stroke styles of the categories of `lineStyle(by:)`, by name, or handed out in order.
     var lineStyleScale: [(category: String, style: StrokeStyle)]?
     var lineStyleRange: [StrokeStyle]?

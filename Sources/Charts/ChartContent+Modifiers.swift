@@ -56,6 +56,13 @@ extension ChartContent {
         return modified { $0.symbol = shape }
     }
 
+    /// Marks each point with `symbol`, a view (a stroked shape, an image) in the mark's style.
+    @_disfavoredOverload
+    public func symbol<V: View>(_ symbol: V) -> some ChartContent {
+        let view = ChartSymbol.styledView(AnyView(symbol))
+        return modified { $0.symbol = view }
+    }
+
     /// Marks each point with a view of your own.
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
         let view = ChartSymbol.view(AnyView(symbol()))

@@ -11,8 +11,20 @@ extension ChartModel {
         legend = styleNames.enumerated().map { LegendEntry(name: $0.element, styleIndex: $0.offset) }
         legendStyles = styleNames.indices.map { Self.style(at: $0, configuration) }
         let symbolNames = Self.orderedNames(records.compactMap { $0.symbolCategory?.value.categoryName })
+        let numbers = records.compactMap { record -> Double? in
+            if case .number(let value)? = record.styleCategory?.value, value.isFinite { return value }
+            return nil
+        }
+        let gradientScale = configuration.styleGradient.flatMap { gradient in
+            numbers.isEmpty || numbers.count != records.compactMap(\.styleCategory).count
+                ? nil : (gradient, numbers.min() ?? 0, numbers.max() ?? 0)
+        }
+        if gradientScale != nil { legend = [] }
         func style(of record: MarkRecord) -> AnyShapeStyle {
             if let style = record.style { return style }
+            if let (gradient, low, high) = gradientScale, case .number(let value)? = record.styleCategory?.value {
+                return AnyShapeStyle(Self.color(in: gradient, at: high > low ? (value - low) / (high - low) : 0))
+            }
             if let name = record.styleCategory?.value.categoryName, let index = styleNames.firstIndex(of: name) {
                 return legendStyles[index]
             }
@@ -53,7 +65,7 @@ extension ChartModel {
                 if let value = valueChannel?.value.continuous, otherEnd == nil,
                    case .number = valueChannel?.value {
                     let position = vertical ? record.x : record.y
-                    let key = (position.map { "\($0.value)" } ?? "all") + "|" + (record.positionCategory?.value.categoryName ?? "")
+                    let key = (position.map(Self.stackPosition) ?? "all") + "|" + (record.positionCategory?.value.categoryName ?? "")
                     var stack = stacks[key] ?? (0, 0)
                     let start = value >= 0 ? stack.positive : stack.negative
                     if value >= 0 { stack.positive += value } else { stack.negative += value }
@@ -161,6 +173,29 @@ extension ChartModel {
             }
             return record
         }
+    }
+
+    /// The colour `fraction` of the way along `gradient`, between the stops around it.
+    static func color(in gradient: Gradient, at fraction: Double) -> Color {
+        let stops = gradient.stops.sorted { $0.location < $1.location }
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        let t = CGFloat(fraction.isFinite ? min(max(fraction, 0), 1) : 0)
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+            let span = b.location - a.location
+            return a.color.mix(with: b.color, by: span > 0 ? Double((t - a.location) / span) : 1, in: .device)
+        }
+        return last.color
+    }
+
+    /// Where a bar stands, for stacking: its value, or the start of its date unit (the days of a month stack in
+    /// the month's bar).
+    static func stackPosition(_ channel: MarkChannel) -> String {
+        if let unit = channel.unit, case .date(let date) = channel.value {
+            return "\(unit.interval(containing: date).start.timeIntervalSinceReferenceDate)"
+        }
+        return "\(channel.value)"
     }
 
     /// A sector's value: its angle's number, or zero where that is negative or not finite.

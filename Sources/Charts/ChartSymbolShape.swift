@@ -80,5 +80,8 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
 /// What a mark draws at its point.
 enum ChartSymbol {
     case shape(AnyShape)
+    /// A view of the user's, drawn as it is.
     case view(AnyView)
+    /// A view drawn in the mark's style (a stroked shape given as a symbol).
+    case styledView(AnyView)
 }

@@ -148,6 +148,7 @@ struct PlotElementView: View {
     private func symbolView(_ symbol: ChartSymbol?) -> some View {
         switch symbol {
         case .view(let view): view
+        case .styledView(let view): view.foregroundStyle(element.style)
         case .shape(let shape): shape.fill(element.style)
         case nil: Circle().fill(element.style)
         }

@@ -149,6 +149,12 @@ extension View {
         }
     }
 
+    /// Colours the number values of `foregroundStyle(by:)` along `range`, from the smallest value at its start to
+    /// the largest at its end (a heat map's scale); other values take its stops in turn.
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+        chartConfiguration { $0.styleGradient = range }
+    }
+
     /// The styles handed out in order to the categories of `foregroundStyle(by:)`.
     public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
         let styles = range.map { AnyShapeStyle($0) }

@@ -97,3 +97,31 @@ import Testing
         #expect(names == ["b", "a", "c"] && lower == 0 && upper == 20)
     }
 }
+
+@MainActor
+@Suite struct ChartStackingAndGradientTests {
+    @Test func barsOfOneDateUnitStackInItsBar() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let days = [1, 2, 15].map { calendar.date(from: DateComponents(year: 2024, month: 3, day: $0))! }
+        let model = ChartModel(records: collectMarks(ForEach(days, id: \.self) { day in
+            BarMark(x: .value("Month", day, unit: .month, calendar: calendar), y: .value("Sales", 10))
+        }), configuration: ChartConfiguration())
+        let ranges = model.marks.compactMap { mark -> [Double]? in
+            if case .range(let a, let b) = mark.y { return [a, b] }
+            return nil
+        }
+        #expect(ranges == [[0, 10], [10, 20], [20, 30]])
+    }
+
+    @Test func aGradientScaleColoursNumbersFromTheSmallestToTheLargest() {
+        var configuration = ChartConfiguration()
+        configuration.styleGradient = Gradient(colors: [.black, .white])
+        let model = ChartModel(records: collectMarks(ForEach([0.0, 5, 10], id: \.self) { value in
+            RectangleMark(x: .value("x", value), y: .value("y", 1)).foregroundStyle(by: .value("v", value))
+        }), configuration: configuration)
+        #expect(model.legend.isEmpty)
+        let reds = model.marks.compactMap { mark in (mark.style.base as? Color).map { Double($0.resolve(in: EnvironmentValues()).red) } }
+        #expect(reds.count == 3 && reds[0] == 0 && reds[2] == 1 && reds[1] > 0.1 && reds[1] < 0.9, "\(reds)")
+    }
+}

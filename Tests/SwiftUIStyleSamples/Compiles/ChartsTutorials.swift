@@ -209,3 +209,88 @@ struct ChartShowcase: View {
         }
     }
 }
+
+
+struct DailySale: Identifiable { let id = UUID(); let day: Date; let sales: Int }
+extension Date { var isFirstMonthOfQuarter: Bool { Calendar.current.component(.month, from: self) % 3 == 1 } }
+
+struct RaiseTheBar: View {
+    let data: [DailySale] = (0..<120).map { DailySale(day: Date(timeIntervalSince1970: 1_700_000_000 + Double($0) * 86_400 * 3), sales: 50 + ($0 * 37) % 90) }
+    @State private var selectedDay: Date?
+    @State private var showAverage = true
+    var average: Double { Double(data.map(\.sales).reduce(0, +)) / Double(data.count) }
+
+    var body: some View {
+        VStack {
+            Chart(data) { item in
+                BarMark(x: .value("Month", item.day, unit: .month), y: .value("Sales", item.sales))
+                    .foregroundStyle(.gray.opacity(0.5))
+                if showAverage {
+                    RuleMark(y: .value("Average", average))
+                        .lineStyle(StrokeStyle(lineWidth: 3))
+                        .annotation(position: .top, alignment: .leading) {
+                            Text("Average: \(average, format: .number.precision(.fractionLength(0)))")
+                                .font(.title2.bold())
+                                .foregroundStyle(.blue)
+                        }
+                }
+            }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .month)) { value in
+                    if value.as(Date.self)!.isFirstMonthOfQuarter {
+                        AxisGridLine().foregroundStyle(.black)
+                        AxisTick().foregroundStyle(.black)
+                        AxisValueLabel(format: .dateTime.month(.narrow))
+                    } else {
+                        AxisGridLine()
+                    }
+                }
+            }
+            .chartYAxis(.hidden)
+            .chartLegend(position: .top, alignment: .leading)
+            .chartBackground { chartProxy in
+                GeometryReader { geometry in
+                    let frame = geometry[chartProxy.plotAreaFrame]
+                    if let day = selectedDay, let x = chartProxy.position(forX: day) {
+                        Rectangle().fill(.quaternary).frame(width: 2, height: frame.height).offset(x: x + frame.origin.x)
+                    }
+                }
+            }
+            .chartOverlay { proxy in
+                GeometryReader { geo in
+                    Rectangle().fill(.clear).contentShape(Rectangle())
+                        .gesture(SpatialTapGesture().onEnded { value in
+                            let x = value.location.x - geo[proxy.plotAreaFrame].origin.x
+                            if let day: Date = proxy.value(atX: x) { selectedDay = day }
+                        })
+                }
+            }
+            .frame(height: 240)
+
+            Chart(data.prefix(30)) { item in
+                RectangleMark(x: .value("Day", item.day, unit: .day), y: .value("Row", item.sales % 5))
+                    .foregroundStyle(by: .value("Sales", item.sales))
+            }
+            .chartForegroundStyleScale(range: Gradient(colors: [.yellow, .red]))
+            .frame(height: 120)
+
+            Chart(data.prefix(20)) { item in
+                LineMark(x: .value("Day", item.day, unit: .day), y: .value("Sales", item.sales))
+                    .interpolationMethod(.catmullRom)
+                    .symbol(Circle().strokeBorder(lineWidth: 2))
+                    .symbolSize(60)
+            }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .day, count: 5)) { _ in
+                    AxisTick()
+                    AxisGridLine()
+                    AxisValueLabel(format: .dateTime.weekday(.narrow), centered: true)
+                }
+            }
+            .frame(height: 160)
+        }
+        .padding()
+    }
+}
+
+
