@@ -23,6 +23,8 @@ struct ChartConfiguration {
     /// Stroke styles of the categories of `lineStyle(by:)`, by name, or handed out in order.
     var lineStyleScale: [(category: String, style: StrokeStyle)]?
     var lineStyleRange: [StrokeStyle]?
+    /// The symbols of the categories of `symbol(by:)`, by name.
+    var symbolScale: [(category: String, shape: AnyShape)]?
     /// The sizes (areas, in square points) `symbolSize(by:)` spans, smallest value to largest.
     var symbolSizeRange: ClosedRange<CGFloat>?
     var plotStyle: ((AnyView) -> AnyView)?

@@ -35,6 +35,7 @@ extension ChartModel {
             guard let name = record.symbolCategory?.value.categoryName, let index = symbolNames.firstIndex(of: name) else {
                 return nil
             }
+            if let named = configuration.symbolScale?.first(where: { $0.category == name }) { return .shape(named.shape) }
             let shapes = BasicChartSymbolShape.sequence
             return .shape(AnyShape(shapes[index % shapes.count]))
         }

@@ -8,9 +8,19 @@ public protocol ChartSymbolShape: Shape {
 }
 
 /// The symbols a chart marks points and series with.
-public struct BasicChartSymbolShape: ChartSymbolShape {
+public struct BasicChartSymbolShape: ChartSymbolShape, InsettableShape {
     enum Kind: Hashable, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
+    var insetAmount: CGFloat = 0
+
+    init(kind: Kind) { self.kind = kind }
+
+    /// The symbol inside a rectangle inset by `amount`.
+    public func inset(by amount: CGFloat) -> BasicChartSymbolShape {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
 
     /// The symbols in the order `symbol(by:)` hands them out, and then again: the five Swift Charts cycles
     /// through (as observed on iOS 18).
@@ -22,7 +32,7 @@ public struct BasicChartSymbolShape: ChartSymbolShape {
     /// The symbol filling `rect`.
     public func path(in rect: CGRect) -> Path {
         let c = CGPoint(x: rect.midX, y: rect.midY)
-        let r = min(rect.width, rect.height) / 2
+        let r = max(min(rect.width, rect.height) / 2 - insetAmount, 0)
         var path = Path()
         func polygon(_ count: Int, rotation: Double) {
             for i in 0..<count {
@@ -75,6 +85,55 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
     public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
     /// An asterisk.
     public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
+}
+
+extension Circle: ChartSymbolShape {
+    /// The square the circle is drawn in.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+extension Rectangle: ChartSymbolShape {
+    /// The whole unit square, a little smaller to look as big as a circle.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8) }
+}
+
+extension Ellipse: ChartSymbolShape {
+    /// The square the ellipse is drawn in.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+extension Capsule: ChartSymbolShape {
+    /// The square the capsule is drawn in.
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+/// A symbol shape's outline, stroked inside its bounds: an open circle or square as a point's symbol.
+public struct _StrokedBorderSymbol<Base: ChartSymbolShape & InsettableShape>: ChartSymbolShape, InsettableShape {
+    let base: Base
+    let lineWidth: CGFloat
+    var insetAmount: CGFloat = 0
+
+    /// The base shape's.
+    public var perceptualUnitRect: CGRect { base.perceptualUnitRect }
+
+    /// The outline `lineWidth` points wide, inside `rect`.
+    public func path(in rect: CGRect) -> Path {
+        base.inset(by: insetAmount + lineWidth / 2).path(in: rect).strokedPath(StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The outline inside a rectangle inset by `amount`.
+    public func inset(by amount: CGFloat) -> _StrokedBorderSymbol {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
+
+extension ChartSymbolShape where Self: InsettableShape {
+    /// The symbol's outline, `lineWidth` points wide, inside its bounds (an open symbol).
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some ChartSymbolShape & InsettableShape {
+        _StrokedBorderSymbol(base: self, lineWidth: lineWidth)
+    }
 }
 
 /// What a mark draws at its point.

@@ -1,6 +1,9 @@
 import Foundation
 import FlipbookViews
 
+/// A symbol shape of any type as a shape to draw.
+private func erasedSymbol(_ shape: some ChartSymbolShape) -> AnyShape { AnyShape(shape) }
+
 extension View {
     func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
         transformEnvironment(\.chartConfiguration, transform: change)
@@ -189,9 +192,29 @@ extension View {
         chartConfiguration { $0.symbolSizeRange = range }
     }
 
-    /// The symbols of the categories of `symbol(by:)` (Flipbook hands out its own in order).
+    /// The symbols of the categories of `symbol(by:)`, by name.
     public func chartSymbolScale<Value: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<Value, S>) -> some View {
-        self
+        let scale = mapping.map { (category: plotValue(of: $0.key).categoryName, shape: AnyShape($0.value)) }
+        return chartConfiguration { $0.symbolScale = scale }
+    }
+
+    /// The symbols of the categories of `symbol(by:)`, by name, each a symbol shape of any type.
+    @_disfavoredOverload
+    public func chartSymbolScale<Value: Plottable>(_ mapping: KeyValuePairs<Value, any ChartSymbolShape>) -> some View {
+        let scale = mapping.map { pair in
+            let shape: any ChartSymbolShape = pair.value
+            return (category: plotValue(of: pair.key).categoryName, shape: erasedSymbol(shape))
+        }
+        return chartConfiguration { $0.symbolScale = scale }
+    }
+
+    /// The symbols of the categories `domain` lists, in order from `range`.
+    public func chartSymbolScale<Domain: ScaleDomain, S: ChartSymbolShape>(domain: Domain, range: [S]) -> some View {
+        var scale: [(category: String, shape: AnyShape)] = []
+        if case .categories(let names) = scaleDomainValue(domain), !range.isEmpty {
+            scale = names.enumerated().map { ($0.element, AnyShape(range[$0.offset % range.count])) }
+        }
+        return chartConfiguration { $0.symbolScale = scale }
     }
 
     /// Styles the plot area (its background, its size): `content` is given the plot and returns it modified.

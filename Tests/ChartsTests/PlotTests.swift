@@ -125,3 +125,22 @@ import Testing
         #expect(reds.count == 3 && reds[0] == 0 && reds[2] == 1 && reds[1] > 0.1 && reds[1] < 0.9, "\(reds)")
     }
 }
+
+@MainActor
+@Suite struct SymbolScaleTests {
+    @Test func aSymbolScaleNamesEachCategorysShapeAndOpenShapesAreStrokedInside() {
+        var configuration = ChartConfiguration()
+        configuration.symbolScale = [("open", AnyShape(Circle().strokeBorder(lineWidth: 2)))]
+        let model = ChartModel(records: collectMarks(ForEach(["open", "other"], id: \.self) { name in
+            PointMark(x: .value("x", name), y: .value("y", 1)).symbol(by: .value("kind", name))
+        }), configuration: configuration)
+        let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+        guard case .shape(let open)? = model.marks.first?.symbol, case .shape(let other)? = model.marks.last?.symbol else {
+            Issue.record("no symbols"); return
+        }
+        // The open circle is a ring: its middle is not inside it; the second category took the second of the
+        // cycle (a square), whose middle is.
+        #expect(open.path(in: rect).contains(CGPoint(x: 1, y: 5)) && !open.path(in: rect).contains(CGPoint(x: 5, y: 5)))
+        #expect(other.path(in: rect).contains(CGPoint(x: 5, y: 5)) && other.path(in: rect).contains(CGPoint(x: 1.6, y: 1.6)))
+    }
+}

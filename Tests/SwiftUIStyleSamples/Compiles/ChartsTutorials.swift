@@ -294,3 +294,43 @@ struct RaiseTheBar: View {
 }
 
 
+
+
+struct OpenSquare: Shape, InsettableShape, ChartSymbolShape {
+    var inset: CGFloat = 0
+    var perceptualUnitRect: CGRect { CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8) }
+    func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: inset, dy: inset)) }
+    func inset(by amount: CGFloat) -> OpenSquare { OpenSquare(inset: inset + amount) }
+}
+
+struct Pt: Identifiable { let id = UUID(); let x: Int; let y: Int; let city: String }
+
+struct SymbolsView: View {
+    let points = [Pt(x: 1, y: 2, city: "Cupertino"), Pt(x: 2, y: 5, city: "Cupertino"), Pt(x: 1, y: 4, city: "San Francisco"), Pt(x: 2, y: 1, city: "San Francisco")]
+    var body: some View {
+        VStack {
+            Circle().strokeBorder(lineWidth: 4).frame(width: 40, height: 40)
+            Circle().strokeBorder(Color.red, lineWidth: 4).frame(width: 40, height: 40)
+            Chart(points) { p in
+                LineMark(x: .value("x", p.x), y: .value("y", p.y))
+                    .foregroundStyle(by: .value("City", p.city))
+                    .symbol(by: .value("City", p.city))
+                    .symbolSize(100)
+            }
+            .chartSymbolScale([
+                "Cupertino": Circle().strokeBorder(lineWidth: 2),
+                "San Francisco": OpenSquare().strokeBorder(lineWidth: 2)
+            ])
+            .frame(height: 200)
+            Chart(points) { p in
+                PointMark(x: .value("x", p.x), y: .value("y", p.y)).symbol(Circle().strokeBorder(lineWidth: 2))
+                PointMark(x: .value("x", p.x), y: .value("y", p.y + 1)).symbol(.diamond.strokeBorder(lineWidth: 1))
+            }
+            .chartSymbolScale(["A": Circle(), "B": Circle()])
+            .frame(height: 150)
+        }
+        .padding()
+    }
+}
+
+
