@@ -6,6 +6,7 @@ import Charts
 // Surface: foregroundStyle(by:), position(by:), cornerRadius, interpolationMethod, symbol, lineStyle, annotation(position:alignment:spacing:content:)
 // Surface: chartYScale(domain:), chartXAxis, chartYAxis, AxisMarks, AxisGridLine, AxisTick, AxisValueLabel, chartLegend, chartForegroundStyleScale
 // Surface: chartOverlay, proxy.value(atX:), plotAreaFrame, chartXSelection(value:), innerRadius, angularInset
+// Surface: accessibilityChartDescriptor (accepted), AXChartDescriptorRepresentable (accepted)
 
 // Three charts as the animated-chart tutorials write them: bars that grow in one after another, switched to a
 // line and a donut by a segmented picker; hourly bars with a finger-following rule and its annotation read
@@ -166,7 +167,24 @@ struct CitySalesRoot: View {
             .chartXAxis { AxisMarks() }
             .chartLegend(.visible)
             .frame(height: 240)
+            .accessibilityChartDescriptor(self)
         }
         .padding()
+    }
+}
+
+extension CitySalesRoot: AXChartDescriptorRepresentable {
+    func makeChartDescriptor() -> AXChartDescriptor {
+        let days = AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: ["Mon", "Tue", "Wed"])
+        let amounts = AXNumericDataAxisDescriptor(title: "Sales", range: 0...60, gridlinePositions: [0, 20, 40, 60]) {
+            "$\(Int($0))"
+        }
+        let series = ["Cupertino", "San Francisco"].map { city in
+            AXDataSeriesDescriptor(name: city, isContinuous: false, dataPoints: sales.filter { $0.city == city }.map {
+                AXDataPoint(x: $0.day.rawValue, y: Double($0.amount))
+            })
+        }
+        return AXChartDescriptor(title: "Sales by day", summary: nil, xAxis: days, yAxis: amounts, additionalAxes: [],
+                                 series: series)
     }
 }
