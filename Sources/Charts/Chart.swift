@@ -46,23 +46,21 @@ struct ChartBody: View {
     let configuration: ChartConfiguration
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            if model.hasAxes {
-                ForEach(titles(at: .top), id: \.offset) { $0.element }
-            }
-            ChartAxesLayout {
-                plot.layoutValue(key: ChartPartKey.self, value: .plot)
-                ForEach(Array(model.yTicks.enumerated()), id: \.offset) { _, tick in
-                    label(tick, isX: false)
+        Group {
+            switch configuration.legendPosition.kind {
+            case .leading, .trailing:
+                HStack(spacing: configuration.legendSpacing ?? 12) {
+                    if configuration.legendPosition.kind == .leading { legend(vertical: true) }
+                    chart
+                    if configuration.legendPosition.kind == .trailing { legend(vertical: true) }
                 }
-                ForEach(Array(model.xTicks.enumerated()), id: \.offset) { _, tick in
-                    label(tick, isX: true)
+            default:
+                VStack(alignment: .leading, spacing: configuration.legendSpacing ?? 8) {
+                    if configuration.legendPosition.kind == .top { legend(vertical: false) }
+                    chart
+                    if configuration.legendPosition.kind != .top { legend(vertical: false) }
                 }
             }
-            if model.hasAxes {
-                ForEach(titles(at: .bottom), id: \.offset) { $0.element }
-            }
-            legend
         }
         .overlayPreferenceValue(PlotAreaKey.self) { area in
             if let overlay = configuration.overlay {
@@ -88,6 +86,27 @@ struct ChartBody: View {
             views.append(AnyView(AxisTitleView(title: title).frame(maxWidth: .infinity)))
         }
         return Array(views.enumerated())
+    }
+
+    /// The plot with its axis labels and titles.
+    private var chart: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            if model.hasAxes {
+                ForEach(titles(at: .top), id: \.offset) { $0.element }
+            }
+            ChartAxesLayout {
+                plot.layoutValue(key: ChartPartKey.self, value: .plot)
+                ForEach(Array(model.yTicks.enumerated()), id: \.offset) { _, tick in
+                    label(tick, isX: false)
+                }
+                ForEach(Array(model.xTicks.enumerated()), id: \.offset) { _, tick in
+                    label(tick, isX: true)
+                }
+            }
+            if model.hasAxes {
+                ForEach(titles(at: .bottom), id: \.offset) { $0.element }
+            }
+        }
     }
 
     /// The plot area: grid lines, then the marks.
@@ -129,21 +148,30 @@ struct ChartBody: View {
         }
     }
 
-    /// The legend of `foregroundStyle(by:)`'s categories.
+    /// The legend of `foregroundStyle(by:)`'s categories: in a row above or below the plot (leading, unless its
+    /// alignment says otherwise), in a column beside it.
     @ViewBuilder
-    private var legend: some View {
+    private func legend(vertical: Bool) -> some View {
         if configuration.legendVisibility != .hidden, !model.legend.isEmpty {
-            if let custom = configuration.legendContent {
-                custom
-            } else {
-                HStack(spacing: 12) {
-                    ForEach(model.legend, id: \.self) { entry in
-                        HStack(spacing: 4) {
-                            Circle().fill(model.legendStyles[entry.styleIndex]).frame(width: 8, height: 8)
-                            Text(verbatim: entry.name).font(.caption).foregroundStyle(.secondary)
-                        }
-                    }
+            let alignment = configuration.legendAlignment ?? (vertical ? .center : .leading)
+            Group {
+                if let custom = configuration.legendContent {
+                    custom
+                } else if vertical {
+                    VStack(alignment: .leading, spacing: 6) { legendEntries }
+                } else {
+                    HStack(spacing: 12) { legendEntries }
                 }
+            }
+            .frame(maxWidth: vertical ? nil : .infinity, maxHeight: vertical ? .infinity : nil, alignment: alignment)
+        }
+    }
+
+    private var legendEntries: some View {
+        ForEach(model.legend, id: \.self) { entry in
+            HStack(spacing: 4) {
+                Circle().fill(model.legendStyles[entry.styleIndex]).frame(width: 8, height: 8)
+                Text(verbatim: entry.name).font(.caption).foregroundStyle(.secondary)
             }
         }
     }

@@ -13,6 +13,9 @@ struct ChartConfiguration {
     var yAxisLabels: [AxisTitle] = []
     var legendVisibility: Visibility = .automatic
     var legendContent: AnyView?
+    var legendPosition: AnnotationPosition = .automatic
+    var legendAlignment: Alignment?
+    var legendSpacing: CGFloat?
     /// Named styles for the categories of `foregroundStyle(by:)`, in the order the legend lists them.
     var styleScale: [(category: String, style: AnyShapeStyle)]?
     /// Styles handed out in order to the categories, when no names are given.

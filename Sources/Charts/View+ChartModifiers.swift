@@ -120,17 +120,29 @@ extension View {
         chartConfiguration { $0.legendVisibility = visibility }
     }
 
-    /// Where the legend goes (Flipbook puts it below the plot).
+    /// Where the legend goes: below the plot (`.automatic`, `.bottom`), above it, or beside it; `alignment` places
+    /// it along that side, `spacing` apart from the plot.
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                             spacing: CGFloat? = nil) -> some View {
-        chartConfiguration { $0.legendVisibility = .visible }
+        chartConfiguration { configuration in
+            configuration.legendVisibility = .visible
+            configuration.legendPosition = position
+            configuration.legendAlignment = alignment
+            configuration.legendSpacing = spacing
+        }
     }
 
-    /// A legend of your own, below the plot.
+    /// A legend of your own, where `position` says.
     public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                                            spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
         let view = AnyView(content())
-        return chartConfiguration { $0.legendContent = view; $0.legendVisibility = .visible }
+        return chartConfiguration { configuration in
+            configuration.legendContent = view
+            configuration.legendVisibility = .visible
+            configuration.legendPosition = position
+            configuration.legendAlignment = alignment
+            configuration.legendSpacing = spacing
+        }
     }
 
     /// The styles of the categories of `foregroundStyle(by:)`, by name, in the legend's order.

@@ -73,6 +73,20 @@ import Testing
         #expect(!hidden.texts.contains("Cats"))
     }
 
+    @Test func theLegendGoesAboveOrBesideThePlotWhenAsked() throws {
+        let data = [Sample(name: "Mon", value: 10, group: "Cats"), Sample(name: "Tue", value: 30, group: "Dogs")]
+        func chart(_ position: AnnotationPosition) -> ViewGraph {
+            ViewGraph(rootView: Chart(data) {
+                BarMark(x: .value("Day", $0.name), y: .value("Value", $0.value)).foregroundStyle(by: .value("Pet", $0.group))
+            }.chartLegend(position: position), size: CGSize(width: 300, height: 200))
+        }
+        let top = chart(.top), trailing = chart(.trailing)
+        let cats = try #require(top.frame(ofText: "Cats")), bars = top.bars
+        #expect(cats.maxY <= bars.map(\.minY).min()!)
+        let beside = try #require(trailing.frame(ofText: "Cats")), dogs = try #require(trailing.frame(ofText: "Dogs"))
+        #expect(beside.minX > trailing.bars.map(\.maxX).max()! && dogs.minY > beside.maxY && near(dogs.minX, beside.minX))
+    }
+
     @Test func anExplicitDomainAndHiddenAxesAreHonoured() {
         let graph = ViewGraph(rootView: Chart(samples) { BarMark(x: .value("Month", $0.name), y: .value("Value", $0.value)) }
             .chartYScale(domain: 0...80).chartXAxis(.hidden).chartYAxis(.hidden),
