@@ -44,7 +44,7 @@ public struct AxisValueLabel: AxisMark, AxisMarkRecording {
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                 verticalSpacing: CGFloat? = nil) {
-        piece = AxisMarkPiece(kind: .label(text: nil, view: nil, anchor: anchor))
+        piece = AxisMarkPiece(kind: .label(text: nil, view: nil, anchor: anchor), centered: centered)
     }
 
     /// A view of your own.
@@ -53,7 +53,7 @@ public struct AxisValueLabel: AxisMark, AxisMarkRecording {
                                offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                                horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                                @ViewBuilder content: () -> Content) {
-        piece = AxisMarkPiece(kind: .label(text: nil, view: AnyView(content()), anchor: anchor))
+        piece = AxisMarkPiece(kind: .label(text: nil, view: AnyView(content()), anchor: anchor), centered: centered)
     }
 
     /// The value written with `format` (`.dateTime.month()`, `.number.precision(…)`).
@@ -63,7 +63,7 @@ public struct AxisValueLabel: AxisMark, AxisMarkRecording {
                                      offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                                      horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)
         where Format.FormatInput: Plottable, Format.FormatOutput == String {
-        piece = AxisMarkPiece(kind: .label(text: nil, view: nil, anchor: anchor))
+        piece = AxisMarkPiece(kind: .label(text: nil, view: nil, anchor: anchor), centered: centered)
         self.format = { value in plottable(value, as: Format.FormatInput.self).map { format.format($0) } }
     }
 

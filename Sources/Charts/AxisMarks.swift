@@ -44,6 +44,9 @@ struct AxisMarkPiece {
     var offset: CGSize = .zero
     /// How a label writes its value, when `AxisValueLabel(format:)` said.
     var formatter: ((PlotValue) -> String?)?
+    /// Whether a label sits halfway to the next value (a day's name in the middle of its day) rather than at its
+    /// own.
+    var centered: Bool?
 }
 
 /// Builds the marks of an axis.

@@ -123,9 +123,12 @@ struct ChartBody: View {
     private func label(_ tick: AxisTickModel, isX: Bool) -> some View {
         let scale = ChartScale(kind: isX ? model.xScaleKind : model.yScaleKind, length: 1,
                                reversed: isX ? model.xReversed : model.yRunsUp)
-        if let fraction = scale.position(of: tick.value) {
+        if let at = scale.position(of: tick.value) {
             ForEach(Array(tick.pieces.enumerated()), id: \.offset) { _, piece in
                 if case .label(let text, let view, let anchor) = piece.kind {
+                    let fraction = piece.centered == true
+                        ? tick.halfStep.flatMap { half in tick.value.continuous.flatMap { scale.position(ofNumber: $0 + half) } } ?? at
+                        : at
                     let written = text ?? piece.formatter?(tick.value) ?? tick.label
                     let isDate = scale.isDate
                     Group {
@@ -140,7 +143,7 @@ struct ChartBody: View {
                     .fixedSize()
                     .offset(piece.offset)
                     .layoutValue(key: ChartPartKey.self, value: isX
-                        ? .xLabel(fraction: fraction, anchor: anchor ?? (isDate ? .topLeading : .top),
+                        ? .xLabel(fraction: fraction, anchor: anchor ?? (isDate && piece.centered != true ? .topLeading : .top),
                                   top: tick.position.kind == .top)
                         : .yLabel(fraction: fraction, leading: tick.position.kind == .leading))
                 }

@@ -110,7 +110,11 @@ extension ChartModel {
                         return piece
                     }
                 }
-                ticks.append(AxisTickModel(value: value.value, label: value.label, pieces: pieces, position: group.position))
+                let neighbour = index + 1 < values.count ? values[index + 1].value : index > 0 ? values[index - 1].value : nil
+                var halfStep: Double?
+                if let here = value.value.continuous, let there = neighbour?.continuous { halfStep = abs(there - here) / 2 }
+                ticks.append(AxisTickModel(value: value.value, label: value.label, pieces: pieces, position: group.position,
+                                           halfStep: halfStep))
             }
         }
         return ticks

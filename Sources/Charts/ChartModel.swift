@@ -54,6 +54,9 @@ struct AxisTickModel {
     var label: String
     var pieces: [AxisMarkPiece]
     var position: AxisMarkPosition
+    /// Half the distance to the next value of its axis marks (to the one before, for the last), on a continuous
+    /// scale: where a centred label goes.
+    var halfStep: Double?
 }
 
 /// What a chart shows, worked out from its marks and modifiers without its size: scales' domains, stacks,

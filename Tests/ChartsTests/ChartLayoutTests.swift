@@ -87,6 +87,18 @@ import Testing
         #expect(beside.minX > trailing.bars.map(\.maxX).max()! && dogs.minY > beside.maxY && near(dogs.minX, beside.minX))
     }
 
+    @Test func aCentredLabelSitsHalfwayToTheNextValue() throws {
+        let graph = ViewGraph(rootView: Chart {
+            RuleMark(x: .value("x", 0))
+        }
+        .chartXScale(domain: 0...20).chartYAxis(.hidden)
+        .chartXAxis { AxisMarks(values: [0, 10, 20]) { _ in AxisValueLabel(centered: true) } },
+                              size: CGSize(width: 200, height: 100))
+        // The plot is the whole width: 0 is written at 5, 10 at 15, and 20 (the last) halfway back past its end.
+        #expect(near(try #require(graph.frame(ofText: "0")).midX, 50, 0.5))
+        #expect(near(try #require(graph.frame(ofText: "10")).midX, 150, 0.5))
+    }
+
     @Test func anExplicitDomainAndHiddenAxesAreHonoured() {
         let graph = ViewGraph(rootView: Chart(samples) { BarMark(x: .value("Month", $0.name), y: .value("Value", $0.value)) }
             .chartYScale(domain: 0...80).chartXAxis(.hidden).chartYAxis(.hidden),
