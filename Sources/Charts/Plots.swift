@@ -73,100 +73,74 @@ struct FunctionSampler {
     let sample: (Double) -> (Double, Double?)?
 }
 
-/// A whole collection, or a function, drawn as one line (iOS 18).
-public struct LinePlot<Content>: ChartContent, PrimitiveChartContent {
-    let content: Content
-    /// Never read: a plot makes its marks itself.
-    public var body: Never { fatalError("LinePlot has no body") }
-    func collectMarks(into collector: inout MarkCollector) {
-        (content as? any PlotContentCollecting)?.collect(into: &collector)
-    }
+/// What the plots of iOS 18 share: content made of a collection or a function, styled through key paths.
+public protocol _PlotContent: ChartContent {
+    /// What the plot draws: a collection's marks, or a function.
+    associatedtype PlotData
+    /// What the plot draws.
+    var _plotData: PlotData { get }
+    /// A plot of `plotData`.
+    init(_plotData: PlotData)
 }
 
-extension LinePlot {
+extension _PlotContent {
     /// Colours each element's mark by `value` (a category per distinct value, as `foregroundStyle(by:)`).
     public func foregroundStyle<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
-        where Content == VectorizedPlotContent<Data> {
-        LinePlot(content: content.styled(by: value))
+        where PlotData == VectorizedPlotContent<Data> {
+        Self(_plotData: _plotData.styled(by: value))
     }
 
     /// Gives each element's mark a symbol chosen by `value`.
     public func symbol<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
-        where Content == VectorizedPlotContent<Data> {
-        LinePlot(content: content.symbols(by: value))
+        where PlotData == VectorizedPlotContent<Data> {
+        Self(_plotData: _plotData.symbols(by: value))
     }
+}
+
+extension PrimitiveChartContent where Self: _PlotContent {
+    func collectMarks(into collector: inout MarkCollector) {
+        (_plotData as? any PlotContentCollecting)?.collect(into: &collector)
+    }
+}
+
+/// A whole collection, or a function, drawn as one line (iOS 18).
+public struct LinePlot<Content>: _PlotContent, PrimitiveChartContent {
+    /// What the plot draws.
+    public let _plotData: Content
+    /// A plot of `plotData`.
+    public init(_plotData: Content) { self._plotData = _plotData }
+    /// Never read: a plot makes its marks itself.
+    public var body: Never { fatalError("LinePlot has no body") }
 }
 
 /// A whole collection, or a function, drawn as one filled area (iOS 18).
-public struct AreaPlot<Content>: ChartContent, PrimitiveChartContent {
-    let content: Content
+public struct AreaPlot<Content>: _PlotContent, PrimitiveChartContent {
+    /// What the plot draws.
+    public let _plotData: Content
+    /// A plot of `plotData`.
+    public init(_plotData: Content) { self._plotData = _plotData }
     /// Never read: a plot makes its marks itself.
     public var body: Never { fatalError("AreaPlot has no body") }
-    func collectMarks(into collector: inout MarkCollector) {
-        (content as? any PlotContentCollecting)?.collect(into: &collector)
-    }
-}
-
-extension AreaPlot {
-    /// Colours each element's mark by `value` (a category per distinct value, as `foregroundStyle(by:)`).
-    public func foregroundStyle<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
-        where Content == VectorizedPlotContent<Data> {
-        AreaPlot(content: content.styled(by: value))
-    }
-
-    /// Gives each element's mark a symbol chosen by `value`.
-    public func symbol<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
-        where Content == VectorizedPlotContent<Data> {
-        AreaPlot(content: content.symbols(by: value))
-    }
 }
 
 /// A whole collection drawn as bars (iOS 18).
-public struct BarPlot<Content>: ChartContent, PrimitiveChartContent {
-    let content: Content
+public struct BarPlot<Content>: _PlotContent, PrimitiveChartContent {
+    /// What the plot draws.
+    public let _plotData: Content
+    /// A plot of `plotData`.
+    public init(_plotData: Content) { self._plotData = _plotData }
     /// Never read: a plot makes its marks itself.
     public var body: Never { fatalError("BarPlot has no body") }
-    func collectMarks(into collector: inout MarkCollector) {
-        (content as? any PlotContentCollecting)?.collect(into: &collector)
-    }
-}
-
-extension BarPlot {
-    /// Colours each element's mark by `value` (a category per distinct value, as `foregroundStyle(by:)`).
-    public func foregroundStyle<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
-        where Content == VectorizedPlotContent<Data> {
-        BarPlot(content: content.styled(by: value))
-    }
-
-    /// Gives each element's mark a symbol chosen by `value`.
-    public func symbol<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
-        where Content == VectorizedPlotContent<Data> {
-        BarPlot(content: content.symbols(by: value))
-    }
 }
 
 /// A whole collection drawn as points (iOS 18).
-public struct PointPlot<Content>: ChartContent, PrimitiveChartContent {
-    let content: Content
+public struct PointPlot<Content>: _PlotContent, PrimitiveChartContent {
+    /// What the plot draws.
+    public let _plotData: Content
+    /// A plot of `plotData`.
+    public init(_plotData: Content) { self._plotData = _plotData }
     /// Never read: a plot makes its marks itself.
     public var body: Never { fatalError("PointPlot has no body") }
-    func collectMarks(into collector: inout MarkCollector) {
-        (content as? any PlotContentCollecting)?.collect(into: &collector)
-    }
-}
-
-extension PointPlot {
-    /// Colours each element's mark by `value` (a category per distinct value, as `foregroundStyle(by:)`).
-    public func foregroundStyle<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
-        where Content == VectorizedPlotContent<Data> {
-        PointPlot(content: content.styled(by: value))
-    }
-
-    /// Gives each element's mark a symbol chosen by `value`.
-    public func symbol<Data, V: Plottable>(by value: PlottableProjection<Data.Element, V>) -> some ChartContent
-        where Content == VectorizedPlotContent<Data> {
-        PointPlot(content: content.symbols(by: value))
-    }
 }
 
 extension LinePlot {
@@ -174,7 +148,7 @@ extension LinePlot {
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
         _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
     ) where Content == VectorizedPlotContent<Data> {
-        content = VectorizedPlotContent(data, kind: .line, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none)
+        _plotData = VectorizedPlotContent(data, kind: .line, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none)
     }
 
     /// One line per series through a point per element of `data`.
@@ -182,7 +156,7 @@ extension LinePlot {
         _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
         series: PlottableProjection<Data.Element, S>
     ) where Content == VectorizedPlotContent<Data> {
-        content = VectorizedPlotContent(data, kind: .line, x: x, y: y, series: series)
+        _plotData = VectorizedPlotContent(data, kind: .line, x: x, y: y, series: series)
     }
 
     /// The graph of `function`, y = f(x), across `domain` (the chart's x scale when nil). Return `.nan` where it
@@ -190,7 +164,7 @@ extension LinePlot {
     public init<XLabel: StringProtocol, YLabel: StringProtocol>(
         x: XLabel, y: YLabel, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double
     ) where Content == FunctionPlotContent {
-        content = FunctionPlotContent(sampler: FunctionSampler(kind: .line, xLabel: String(x), yLabel: String(y), domain: domain) { x in
+        _plotData = FunctionPlotContent(sampler: FunctionSampler(kind: .line, xLabel: String(x), yLabel: String(y), domain: domain) { x in
             let y = function(x)
             return y.isFinite ? (y, nil) : nil
         })
@@ -203,7 +177,7 @@ extension AreaPlot {
         _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
         stacking: MarkStackingMethod = .standard
     ) where Content == VectorizedPlotContent<Data> {
-        content = VectorizedPlotContent(data, kind: .area, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none,
+        _plotData = VectorizedPlotContent(data, kind: .area, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none,
                                     stacking: stacking)
     }
 
@@ -212,14 +186,14 @@ extension AreaPlot {
         _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
         series: PlottableProjection<Data.Element, S>, stacking: MarkStackingMethod = .standard
     ) where Content == VectorizedPlotContent<Data> {
-        content = VectorizedPlotContent(data, kind: .area, x: x, y: y, series: series, stacking: stacking)
+        _plotData = VectorizedPlotContent(data, kind: .area, x: x, y: y, series: series, stacking: stacking)
     }
 
     /// The area between zero and `function`, y = f(x), across `domain` (the chart's x scale when nil).
     public init<XLabel: StringProtocol, YLabel: StringProtocol>(
         x: XLabel, y: YLabel, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double
     ) where Content == FunctionPlotContent {
-        content = FunctionPlotContent(sampler: FunctionSampler(kind: .area, xLabel: String(x), yLabel: String(y), domain: domain) { x in
+        _plotData = FunctionPlotContent(sampler: FunctionSampler(kind: .area, xLabel: String(x), yLabel: String(y), domain: domain) { x in
             let y = function(x)
             return y.isFinite ? (y, 0) : nil
         })
@@ -230,7 +204,7 @@ extension AreaPlot {
         x: XLabel, yStart: StartLabel, yEnd: EndLabel, domain: ClosedRange<Double>? = nil,
         function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)
     ) where Content == FunctionPlotContent {
-        content = FunctionPlotContent(sampler: FunctionSampler(kind: .area, xLabel: String(x), yLabel: String(yEnd), domain: domain) { x in
+        _plotData = FunctionPlotContent(sampler: FunctionSampler(kind: .area, xLabel: String(x), yLabel: String(yEnd), domain: domain) { x in
             let (start, end) = function(x)
             return start.isFinite && end.isFinite ? (end, start) : nil
         })
@@ -243,7 +217,7 @@ extension BarPlot {
         _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
         stacking: MarkStackingMethod = .standard
     ) where Content == VectorizedPlotContent<Data> {
-        content = VectorizedPlotContent(data, kind: .bar, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none,
+        _plotData = VectorizedPlotContent(data, kind: .bar, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none,
                                     stacking: stacking)
     }
 }
@@ -253,6 +227,6 @@ extension PointPlot {
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
         _ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>
     ) where Content == VectorizedPlotContent<Data> {
-        content = VectorizedPlotContent(data, kind: .point, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none)
+        _plotData = VectorizedPlotContent(data, kind: .point, x: x, y: y, series: PlottableProjection<Data.Element, String>?.none)
     }
 }
