@@ -35,7 +35,7 @@ extension ChartContent {
         modified { $0.opacity *= opacity }
     }
 
-    /// Rounds the corners of bars and rectangles.
+    /// Rounds the corners of bars, rectangles and slices.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
         modified { $0.cornerRadius = radius }
     }

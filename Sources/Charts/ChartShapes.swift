@@ -62,7 +62,8 @@ struct ChartAreaShape: Shape {
     }
 }
 
-/// A slice of a ring, from `start` to `end` (fractions of a turn from the top, clockwise).
+/// A slice of a ring, from `start` to `end` (fractions of a turn from the top, clockwise), its corners rounded by
+/// `cornerRadius`.
 struct ChartSectorShape: Shape {
     var start: Double
     var end: Double
@@ -70,6 +71,7 @@ struct ChartSectorShape: Shape {
     var outer: CGFloat
     let center: CGPoint
     let inset: CGFloat
+    var cornerRadius: CGFloat = 0
 
     var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<CGFloat, CGFloat>> {
         get { AnimatablePair(AnimatablePair(start, end), AnimatablePair(inner, outer)) }
@@ -85,9 +87,44 @@ struct ChartSectorShape: Shape {
             return b > a ? (a, b) : nil
         }
         guard let (a, b) = angles(at: outer) else { return Path() }
+        let innerAngles = inner > 0 ? angles(at: inner) : nil
+        // Corners no rounder than a third of the slice's width and of the ring's thickness allow.
+        let thickness = outer - (innerAngles == nil ? 0 : inner)
+        let radius = min(cornerRadius, thickness / 3, outer * CGFloat(b - a) / 3)
+        guard radius > 0.5 else { return plainPath(outer: (a, b), inner: innerAngles) }
+        func point(_ r: CGFloat, _ angle: Double) -> CGPoint {
+            CGPoint(x: center.x + r * CGFloat(cos(angle)), y: center.y + r * CGFloat(sin(angle)))
+        }
+        // Each corner is a tangent arc between the radial edge and the ring's arc; the arcs between them start
+        // where the rounding ends.
+        let outerTurn = Double(radius / outer)
         var path = Path()
-        path.addArc(center: center, radius: outer, startAngle: .radians(a), endAngle: .radians(b), clockwise: false)
-        if inner > 0, let (c, d) = angles(at: inner) {
+        path.move(to: point(outer - radius, a))
+        path.addArc(tangent1End: point(outer, a), tangent2End: point(outer, a + outerTurn), radius: radius)
+        path.addArc(center: center, radius: outer, startAngle: .radians(a + outerTurn), endAngle: .radians(b - outerTurn),
+                    clockwise: false)
+        path.addArc(tangent1End: point(outer, b), tangent2End: point(outer - radius, b), radius: radius)
+        if let (c, d) = innerAngles {
+            let innerTurn = Double(radius / inner)
+            path.addArc(tangent1End: point(inner, d), tangent2End: point(inner, d - innerTurn), radius: radius)
+            if d - innerTurn > c + innerTurn {
+                path.addArc(center: center, radius: inner, startAngle: .radians(d - innerTurn),
+                            endAngle: .radians(c + innerTurn), clockwise: true)
+            }
+            path.addArc(tangent1End: point(inner, c), tangent2End: point(inner + radius, c), radius: radius)
+        } else {
+            path.addLine(to: center)
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    /// The slice with sharp corners.
+    private func plainPath(outer outerAngles: (Double, Double), inner innerAngles: (Double, Double)?) -> Path {
+        var path = Path()
+        path.addArc(center: center, radius: outer, startAngle: .radians(outerAngles.0), endAngle: .radians(outerAngles.1),
+                    clockwise: false)
+        if let (c, d) = innerAngles {
             path.addArc(center: center, radius: inner, startAngle: .radians(d), endAngle: .radians(c), clockwise: true)
         } else {
             path.addLine(to: center)

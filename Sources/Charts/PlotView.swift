@@ -131,8 +131,9 @@ struct PlotElementView: View {
                 .fill(element.style)
                 .frame(width: size.width, height: size.height)
                 .opacity(element.opacity)
-        case .sector(let center, let inner, let outer, let start, let end, let inset, _):
-            ChartSectorShape(start: start, end: end, inner: inner, outer: outer, center: center, inset: inset)
+        case .sector(let center, let inner, let outer, let start, let end, let inset, let cornerRadius):
+            ChartSectorShape(start: start, end: end, inner: inner, outer: outer, center: center, inset: inset,
+                             cornerRadius: cornerRadius)
                 .fill(element.style)
                 .frame(width: size.width, height: size.height)
                 .opacity(element.opacity)
