@@ -23,6 +23,8 @@ struct ChartConfiguration {
     /// Colours for number categories of `foregroundStyle(by:)`: the smallest value at the gradient's start, the
     /// largest at its end.
     var styleGradient: Gradient?
+    /// The style of a category, given its value, from `chartForegroundStyleScale(mapping:)`.
+    var styleMapping: ((PlotValue) -> AnyShapeStyle?)?
     /// Stroke styles of the categories of `lineStyle(by:)`, by name, or handed out in order.
     var lineStyleScale: [(category: String, style: StrokeStyle)]?
     var lineStyleRange: [StrokeStyle]?

@@ -9,7 +9,9 @@ extension ChartModel {
                                                        configuration)
         let styleNames = Self.styleCategories(records, configuration)
         legend = styleNames.enumerated().map { LegendEntry(name: $0.element, styleIndex: $0.offset) }
-        legendStyles = styleNames.indices.map { Self.style(at: $0, configuration) }
+        legendStyles = styleNames.indices.map { index in
+            configuration.styleMapping?(.category(styleNames[index])) ?? Self.style(at: index, configuration)
+        }
         let symbolNames = Self.orderedNames(records.compactMap { $0.symbolCategory?.value.categoryName })
         let numbers = records.compactMap { record -> Double? in
             if case .number(let value)? = record.styleCategory?.value, value.isFinite { return value }
@@ -22,6 +24,9 @@ extension ChartModel {
         if gradientScale != nil { legend = [] }
         func style(of record: MarkRecord) -> AnyShapeStyle {
             if let style = record.style { return style }
+            if let mapping = configuration.styleMapping, let value = record.styleCategory?.value, let style = mapping(value) {
+                return style
+            }
             if let (gradient, low, high) = gradientScale, case .number(let value)? = record.styleCategory?.value {
                 return AnyShapeStyle(Self.color(in: gradient, at: high > low ? (value - low) / (high - low) : 0))
             }

@@ -170,6 +170,20 @@ extension View {
         chartConfiguration { $0.styleGradient = range }
     }
 
+    /// The style of each category of `foregroundStyle(by:)`, worked out from its value.
+    public func chartForegroundStyleScale<Value: Plottable, S: ShapeStyle>(mapping: @escaping (Value) -> S) -> some View {
+        chartConfiguration { configuration in
+            configuration.styleMapping = { value in plottable(value, as: Value.self).map { AnyShapeStyle(mapping($0)) } }
+        }
+    }
+
+    /// The style of each category `domain` lists, worked out from its value, in the domain's order.
+    public func chartForegroundStyleScale<Value: Plottable, S: ShapeStyle>(domain: [Value], mapping: @escaping (Value) -> S,
+                                                                         type: ScaleType? = nil) -> some View {
+        let scale = domain.map { (category: plotValue(of: $0).categoryName, style: AnyShapeStyle(mapping($0))) }
+        return chartConfiguration { $0.styleScale = scale.isEmpty ? nil : scale }
+    }
+
     /// The styles handed out in order to the categories of `foregroundStyle(by:)`.
     public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
         let styles = range.map { AnyShapeStyle($0) }

@@ -144,3 +144,18 @@ import Testing
         #expect(other.path(in: rect).contains(CGPoint(x: 5, y: 5)) && other.path(in: rect).contains(CGPoint(x: 1.6, y: 1.6)))
     }
 }
+
+@MainActor
+@Suite struct StyleMappingTests {
+    @Test func aMappingGivesEachCategoryItsStyleAndTheLegendFollows() {
+        var configuration = ChartConfiguration()
+        configuration.styleMapping = { value in
+            plottable(value, as: String.self).map { AnyShapeStyle($0 == "hot" ? Color.red : Color.blue) }
+        }
+        let model = ChartModel(records: collectMarks(ForEach(["hot", "cold"], id: \.self) { name in
+            BarMark(x: .value("k", name), y: .value("v", 1)).foregroundStyle(by: .value("t", name))
+        }), configuration: configuration)
+        #expect(model.marks.map { $0.style.base as? Color } == [Color.red, Color.blue])
+        #expect(model.legendStyles.map { $0.base as? Color } == [Color.red, Color.blue])
+    }
+}

@@ -334,3 +334,19 @@ struct SymbolsView: View {
 }
 
 
+
+struct MappedStyles: View {
+    let kinds = ["hot", "cold"]
+    var body: some View {
+        VStack {
+            Chart(kinds, id: \.self) { kind in
+                BarMark(x: .value("Kind", kind), y: .value("Count", kind.count)).foregroundStyle(by: .value("Kind", kind))
+            }
+            .chartForegroundStyleScale { (kind: String) in kind == "hot" ? Color.red : Color.blue }
+            Chart(kinds, id: \.self) { kind in
+                BarMark(x: .value("Kind", kind), y: .value("Count", kind.count)).foregroundStyle(by: .value("Kind", kind))
+            }
+            .chartForegroundStyleScale(domain: kinds, mapping: { kind in kind == "hot" ? Color.orange : Color.cyan })
+        }
+    }
+}
