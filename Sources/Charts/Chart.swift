@@ -20,7 +20,7 @@ public struct Chart<Content: ChartContent>: View {
 
     public var body: some View {
         let model = ChartModel(records: collectMarks(content), configuration: configuration)
-        ChartBody(model: model, configuration: configuration)
+        ChartBody(chartModel: model, configuration: configuration)
     }
 }
 
@@ -42,8 +42,56 @@ extension Chart {
 
 /// The chart's parts: the plot with its axis labels, then the legend.
 struct ChartBody: View {
-    let model: ChartModel
+    let chartModel: ChartModel
     let configuration: ChartConfiguration
+    /// Where a scrolling chart was dragged to (plot widths), and the scroll position it last wrote to the user's
+    /// binding: a binding that says something else was set by the user, and wins.
+    @State private var scroll = ScrollState()
+
+    struct ScrollState {
+        var dragged: CGFloat?
+        var written: PlotValue?
+    }
+
+    /// The chart as it is scrolled.
+    private var model: ChartModel {
+        var model = chartModel
+        guard model.xZoom > 1 else { return model }
+        model.xScroll = min(max(currentScroll, 0), model.xZoom - 1)
+        return model
+    }
+
+    /// The zoomed x scale, one plot width long per unit, unscrolled.
+    private var zoomedScale: ChartScale {
+        ChartScale(kind: chartModel.xScaleKind, length: chartModel.xZoom, reversed: chartModel.xReversed)
+    }
+
+    /// Where the chart is scrolled: to the user's binding if it was set from outside, else where it was dragged,
+    /// else to its initial position.
+    private var currentScroll: CGFloat {
+        if let binding = configuration.xScrollPosition, let value = binding.get(), value != scroll.written,
+           let at = leadingEdge(of: value) {
+            return at
+        }
+        if let dragged = scroll.dragged { return dragged }
+        return configuration.xInitialScrollPosition.flatMap(leadingEdge) ?? 0
+    }
+
+    /// The scroll (in plot widths) that puts `value` at the plot's leading edge (a category's band starts there).
+    private func leadingEdge(of value: PlotValue) -> CGFloat? {
+        let scale = zoomedScale
+        return scale.position(of: value).map { $0 - (scale.isContinuous ? 0 : scale.bandWidth / 2) }
+    }
+
+    /// Scrolls to `offset` plot widths, telling the user's binding the value now at the leading edge.
+    private func scrolled(to offset: CGFloat) {
+        let clamped = min(max(offset, 0), chartModel.xZoom - 1)
+        var leading = zoomedScale
+        leading.offset = clamped
+        let value = leading.value(at: 0.000_1)
+        scroll = ScrollState(dragged: clamped, written: value)
+        if let value { configuration.xScrollPosition?.set(value) }
+    }
 
     var body: some View {
         Group {
@@ -112,7 +160,8 @@ struct ChartBody: View {
     /// The plot area: grid lines, then the marks.
     private var plot: some View {
         let styled = AnyView(GeometryReader { geometry in
-            PlotView(model: model, configuration: configuration, size: geometry.size)
+            PlotView(model: model, configuration: configuration, size: geometry.size,
+                     onScroll: model.xZoom > 1 ? { scrolled(to: $0) } : nil)
                 .anchorPreference(key: PlotAreaKey.self, value: .bounds) { PlotArea(size: geometry.size, anchor: $0) }
         })
         return configuration.plotStyle?(styled) ?? styled
@@ -121,9 +170,10 @@ struct ChartBody: View {
     /// The label of an axis tick, placed beside the plot by the layout.
     @ViewBuilder
     private func label(_ tick: AxisTickModel, isX: Bool) -> some View {
-        let scale = ChartScale(kind: isX ? model.xScaleKind : model.yScaleKind, length: 1,
-                               reversed: isX ? model.xReversed : model.yRunsUp)
-        if let at = scale.position(of: tick.value) {
+        let scale = ChartScale(kind: isX ? model.xScaleKind : model.yScaleKind, length: isX ? model.xZoom : 1,
+                               reversed: isX ? model.xReversed : model.yRunsUp, offset: isX ? model.xScroll : 0)
+        // A scrolling chart labels only what shows.
+        if let at = scale.position(of: tick.value), at > -0.001, at < 1.001 {
             ForEach(Array(tick.pieces.enumerated()), id: \.offset) { _, piece in
                 if case .label(let text, let view, let anchor) = piece.kind {
                     let fraction = piece.centered == true

@@ -39,6 +39,18 @@ struct ChartConfiguration {
     var xSelection: ((PlotValue?) -> Void)?
     var ySelection: ((PlotValue?) -> Void)?
     var angleSelection: ((PlotValue?) -> Void)?
+    /// Whether the x axis scrolls, how much of its domain shows at once (a number of categories, a span of numbers,
+    /// seconds of dates), and where it is scrolled to.
+    var scrollsX = false
+    var xVisibleLength: Double?
+    var xScrollPosition: ScrollPositionBinding?
+    var xInitialScrollPosition: PlotValue?
+}
+
+/// A scroll position bound to a value of the user's.
+struct ScrollPositionBinding {
+    var get: () -> PlotValue?
+    var set: (PlotValue) -> Void
 }
 
 /// A scale's settings: its domain, whether it includes zero, and whether it runs backwards.

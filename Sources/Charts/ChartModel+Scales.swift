@@ -15,6 +15,13 @@ extension ChartModel {
         if let reversed = configuration.yScale.domain.reversed { yReversed = !reversed }
         // A pie has no axes.
         guard !isPie else { return }
+        if configuration.scrollsX, let length = configuration.xVisibleLength, length > 0, length.isFinite {
+            let span: Double = switch xScaleKind {
+            case .band(let names): Double(names.count)
+            case .continuous(let lower, let upper, _): upper - lower
+            }
+            xZoom = CGFloat(max(span / length, 1))
+        }
         let xUnit = xChannels.lazy.compactMap(\.unit).first
         let yUnit = yChannels.lazy.compactMap(\.unit).first
         xTicks = Self.ticks(kind: xScaleKind, settings: configuration.xAxis, unit: xUnit, isX: true)

@@ -79,6 +79,10 @@ struct ChartModel {
     var legend: [LegendEntry] = []
     var legendStyles: [AnyShapeStyle] = []
     var isPie = false
+    /// How many plot widths the x scale spans: more than one when the chart scrolls and shows part of its domain.
+    var xZoom: CGFloat = 1
+    /// How far the x scale is scrolled, in plot widths (0 … `xZoom` − 1).
+    var xScroll: CGFloat = 0
     var hasAxes: Bool { !isPie }
 }
 

@@ -10,6 +10,9 @@ struct ChartScale {
     var kind: Kind
     var length: CGFloat
     var reversed = false
+    /// How far the scale is scrolled: positions are this many points less (a chart that scrolls shows part of a
+    /// scale longer than its plot).
+    var offset: CGFloat = 0
 
     /// The width of a category's band (the whole length for a continuous scale).
     var bandWidth: CGFloat {
@@ -31,14 +34,14 @@ struct ChartScale {
             guard let number = value.continuous, number.isFinite else { return nil }
             raw = position(ofNumber: number, lower: lower, upper: upper)
         }
-        return raw.map { reversed ? length - $0 : $0 }
+        return raw.map { (reversed ? length - $0 : $0) - offset }
     }
 
     /// The position of a continuous `number` (nil on a band scale).
     func position(ofNumber number: Double) -> CGFloat? {
         guard case .continuous(let lower, let upper, _) = kind, number.isFinite else { return nil }
         let raw = position(ofNumber: number, lower: lower, upper: upper)
-        return reversed ? length - raw : raw
+        return (reversed ? length - raw : raw) - offset
     }
 
     private func position(ofNumber number: Double, lower: Double, upper: Double) -> CGFloat {
@@ -50,7 +53,7 @@ struct ChartScale {
     /// The value at `position`: the band's category, or the number or date there.
     func value(at position: CGFloat) -> PlotValue? {
         guard position.isFinite else { return nil }
-        let raw = reversed ? length - position : position
+        let raw = reversed ? length - (position + offset) : position + offset
         switch kind {
         case .band(let names):
             guard !names.isEmpty, bandWidth > 0 else { return nil }

@@ -23,7 +23,7 @@ struct PlotElement: Identifiable {
 extension ChartModel {
     /// The scales of a plot `size` points big.
     func scales(size: CGSize) -> (x: ChartScale, y: ChartScale) {
-        (ChartScale(kind: xScaleKind, length: size.width, reversed: xReversed),
+        (ChartScale(kind: xScaleKind, length: size.width * xZoom, reversed: xReversed, offset: xScroll * size.width),
          ChartScale(kind: yScaleKind, length: size.height, reversed: yRunsUp))
     }
 

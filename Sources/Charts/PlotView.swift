@@ -6,6 +6,11 @@ struct PlotView: View {
     let model: ChartModel
     let configuration: ChartConfiguration
     let size: CGSize
+    /// Scrolls a chart that shows part of its x domain to the given offset, in plot widths (nil: it does not
+    /// scroll).
+    var onScroll: ((CGFloat) -> Void)?
+    /// The scroll offset when the drag began.
+    @State private var dragStart: CGFloat?
 
     var body: some View {
         let elements = model.elements(size: size)
@@ -20,8 +25,12 @@ struct PlotView: View {
             }
         }
         .frame(width: max(size.width, 0), height: max(size.height, 0), alignment: .topLeading)
+        // A scrolling plot clips what has scrolled out; another lets annotations reach past its edges. One clip
+        // either way (a huge one when nothing is clipped), so the plot keeps its identity if it starts scrolling.
+        .clipShape(Rectangle().inset(by: onScroll != nil ? 0 : -100_000))
         .contentShape(Rectangle())
-        .gesture(selectionGesture, including: hasSelection ? .all : .subviews)
+        .gesture(scrollGesture, including: onScroll != nil ? .all : .subviews)
+        .gesture(selectionGesture, including: hasSelection && onScroll == nil ? .all : .subviews)
         .gesture(customGesture, including: configuration.gesture == nil ? .subviews : .all)
     }
 
@@ -68,6 +77,18 @@ struct PlotView: View {
             }
         }
         return lines
+    }
+
+    /// A drag that scrolls the plot with the finger.
+    private var scrollGesture: some Gesture {
+        DragGesture(minimumDistance: 5)
+            .onChanged { drag in
+                let start = dragStart ?? model.xScroll
+                if dragStart == nil { dragStart = start }
+                guard size.width > 0 else { return }
+                onScroll?(start - drag.translation.width / size.width)
+            }
+            .onEnded { _ in dragStart = nil }
     }
 
     /// The gesture `chartGesture` makes with the plot's proxy.

@@ -283,23 +283,38 @@ extension View {
     public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
     /// Binds the range of y values a two-finger drag spans (accepted; scripts have one finger, so it stays nil).
     public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
-    /// Where a scrolled chart comes to rest (accepted; Flipbook shows the whole domain).
+    /// Where a scrolled chart comes to rest (accepted; a drag leaves it where the finger does).
     public func chartScrollTargetBehavior<Behavior: ScrollTargetBehavior>(_ behavior: Behavior) -> some View { self }
-    /// The y value the chart is scrolled to (accepted; Flipbook shows the whole domain).
+    /// The y value the chart is scrolled to (accepted; the whole y domain shows).
     public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View { self }
-    /// The y value the chart starts scrolled to (accepted; Flipbook shows the whole domain).
+    /// The y value the chart starts scrolled to (accepted; the whole y domain shows).
     public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { self }
 
-    /// Which axes scroll (accepted; Flipbook shows the whole domain).
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
-    /// How much of the x domain shows at once (accepted; Flipbook shows it all).
-    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View { self }
+    /// Which axes scroll: with `chartXVisibleDomain(length:)`, a horizontal chart shows part of its x domain and a
+    /// drag on the plot scrolls it (vertical scrolling is accepted; the whole y domain shows).
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
+        chartConfiguration { $0.scrollsX = axes.contains(.horizontal) }
+    }
+    /// How much of the x domain shows at once when the chart scrolls: a number of categories, a span of numbers, or
+    /// seconds of dates.
+    public func chartXVisibleDomain<P: Plottable>(length: P) -> some View {
+        let length = plotValue(of: length).continuous
+        return chartConfiguration { $0.xVisibleLength = length }
+    }
     /// How much of the y domain shows at once (accepted; Flipbook shows it all).
     public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { self }
-    /// The x value the chart is scrolled to (accepted; Flipbook shows the whole domain).
-    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
-    /// The x value the chart starts scrolled to (accepted; Flipbook shows the whole domain).
-    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
+    /// The x value at the leading edge of a scrolling chart: set it to scroll there, read it as the chart scrolls.
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
+        let binding = ScrollPositionBinding(get: { plotValue(of: x.wrappedValue) }, set: { value in
+            if let typed = plottable(value, as: P.self) { x.wrappedValue = typed }
+        })
+        return chartConfiguration { $0.xScrollPosition = binding }
+    }
+    /// The x value a scrolling chart starts scrolled to.
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
+        let value = plotValue(of: initialX)
+        return chartConfiguration { $0.xInitialScrollPosition = value }
+    }
 }
 
 /// The plot area, given to `chartPlotStyle` to style.
