@@ -205,7 +205,19 @@ struct ChartBody: View {
     /// alignment says otherwise), in a column beside it.
     @ViewBuilder
     private func legend(vertical: Bool) -> some View {
-        if configuration.legendVisibility != .hidden, !model.legend.isEmpty {
+        if configuration.legendVisibility != .hidden, let scale = model.gradientLegend {
+            // A gradient scale's legend: the gradient, from the smallest value to the largest.
+            HStack(spacing: 6) {
+                Text(verbatim: ChartNumberFormat.string(scale.low))
+                LinearGradient(gradient: scale.gradient, startPoint: .leading, endPoint: .trailing)
+                    .frame(width: 100, height: 8)
+                    .clipShape(Capsule())
+                Text(verbatim: ChartNumberFormat.string(scale.high))
+            }
+            .font(.caption)
+            .foregroundStyle(.secondary)
+            .frame(maxWidth: vertical ? nil : .infinity, alignment: configuration.legendAlignment ?? .leading)
+        } else if configuration.legendVisibility != .hidden, !model.legend.isEmpty {
             let alignment = configuration.legendAlignment ?? (vertical ? .center : .leading)
             Group {
                 if let custom = configuration.legendContent {

@@ -21,7 +21,10 @@ extension ChartModel {
             numbers.isEmpty || numbers.count != records.compactMap(\.styleCategory).count
                 ? nil : (gradient, numbers.min() ?? 0, numbers.max() ?? 0)
         }
-        if gradientScale != nil { legend = [] }
+        if let (gradient, low, high) = gradientScale {
+            legend = []
+            gradientLegend = (gradient, low, high)
+        }
         func style(of record: MarkRecord) -> AnyShapeStyle {
             if let style = record.style { return style }
             if let mapping = configuration.styleMapping, let value = record.styleCategory?.value, let style = mapping(value) {

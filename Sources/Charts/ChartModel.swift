@@ -78,6 +78,8 @@ struct ChartModel {
     var yTicks: [AxisTickModel] = []
     var legend: [LegendEntry] = []
     var legendStyles: [AnyShapeStyle] = []
+    /// The legend of a gradient colour scale: the gradient, and the smallest and largest values it spans.
+    var gradientLegend: (gradient: Gradient, low: Double, high: Double)?
     var isPie = false
     /// How many plot widths the x scale spans: more than one when the chart scrolls and shows part of its domain.
     var xZoom: CGFloat = 1

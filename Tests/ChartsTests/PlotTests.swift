@@ -120,7 +120,7 @@ import Testing
         let model = ChartModel(records: collectMarks(ForEach([0.0, 5, 10], id: \.self) { value in
             RectangleMark(x: .value("x", value), y: .value("y", 1)).foregroundStyle(by: .value("v", value))
         }), configuration: configuration)
-        #expect(model.legend.isEmpty)
+        #expect(model.legend.isEmpty && model.gradientLegend?.low == 0 && model.gradientLegend?.high == 10)
         let reds = model.marks.compactMap { mark in (mark.style.base as? Color).map { Double($0.resolve(in: EnvironmentValues()).red) } }
         #expect(reds.count == 3 && reds[0] == 0 && reds[2] == 1 && reds[1] > 0.1 && reds[1] < 0.9, "\(reds)")
     }
