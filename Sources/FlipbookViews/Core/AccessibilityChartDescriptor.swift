@@ -1,7 +1,7 @@
 import Foundation
 
 /// A chart described for audio graphs and VoiceOver: its axes and data series. Flipbook has no accessibility
-/// tree, so a descriptor is made and kept but read by nothing; code that builds one compiles and runs.
+/// tree, so it never asks for the descriptor; code that builds one compiles as it is.
 @MainActor
 public protocol AXChartDescriptorRepresentable {
     /// The description of the chart.
@@ -16,8 +16,8 @@ extension AXChartDescriptorRepresentable {
 }
 
 extension View {
-    /// Describes the chart for accessibility with `representable`'s descriptor (made once, as SwiftUI does, and
-    /// read by nothing in Flipbook).
+    /// Describes the chart for accessibility with `representable`'s descriptor (which Flipbook, having no
+    /// accessibility tree, never asks for).
     public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View {
         self
     }
