@@ -17,7 +17,12 @@ extension ChartModel {
             if case .number(let value)? = record.styleCategory?.value, value.isFinite { return value }
             return nil
         }
-        let gradientScale = configuration.styleGradient.flatMap { gradient in
+        // Number values colour along a gradient: the scale's, or by default one of the accent colour, when no
+        // other style scale names them.
+        let namesStyles = configuration.styleScale != nil || configuration.styleRange != nil
+            || configuration.styleMapping != nil
+        let gradient = configuration.styleGradient ?? (namesStyles ? nil : ChartPalette.numberGradient)
+        let gradientScale = gradient.flatMap { gradient in
             numbers.isEmpty || numbers.count != records.compactMap(\.styleCategory).count
                 ? nil : (gradient, numbers.min() ?? 0, numbers.max() ?? 0)
         }

@@ -92,6 +92,9 @@ struct ChartModel {
 /// (as observed on iOS 18).
 enum ChartPalette {
     static let colors: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    /// The colours number values of `foregroundStyle(by:)` take by default, from the smallest to the largest: a pale
+    /// tint of the accent colour to the accent colour (our choice).
+    static let numberGradient = Gradient(colors: [Color(red: 0.8, green: 0.89, blue: 1), .blue])
     /// The default style of marks that name none.
     static let accent = AnyShapeStyle(Color.blue)
 }

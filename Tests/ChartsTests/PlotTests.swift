@@ -159,3 +159,21 @@ import Testing
         #expect(model.legendStyles.map { $0.base as? Color } == [Color.red, Color.blue])
     }
 }
+
+@MainActor
+@Suite struct NumberStyleTests {
+    @Test func numberValuesColourAlongTheAccentGradientByDefault() {
+        let model = ChartModel(records: collectMarks(ForEach([1.0, 3], id: \.self) { value in
+            RectangleMark(x: .value("x", value), y: .value("y", 1)).foregroundStyle(by: .value("v", value))
+        }), configuration: ChartConfiguration())
+        #expect(model.legend.isEmpty && model.gradientLegend?.low == 1 && model.gradientLegend?.high == 3)
+        #expect(model.marks.last.flatMap { $0.style.base as? Color } == .blue)
+        // Named styles still take precedence over the default gradient.
+        var named = ChartConfiguration()
+        named.styleRange = [AnyShapeStyle(Color.red)]
+        let ranged = ChartModel(records: collectMarks(ForEach([1.0, 3], id: \.self) { value in
+            RectangleMark(x: .value("x", value), y: .value("y", 1)).foregroundStyle(by: .value("v", value))
+        }), configuration: named)
+        #expect(ranged.gradientLegend == nil && ranged.legend.count == 2)
+    }
+}
