@@ -176,7 +176,7 @@ public struct AxisValue {
 /// Which values an axis marks.
 public struct AxisMarkValues: Sendable {
     enum Kind: Sendable {
-        case automatic(desiredCount: Int?)
+        case automatic(desiredCount: Int?, minimumStride: Double? = nil)
         case strideNumber(Double)
         case strideDate(Calendar.Component, Int, Calendar)
         case values([PlotValue])
@@ -192,6 +192,12 @@ public struct AxisMarkValues: Sendable {
         -> AxisMarkValues {
         AxisMarkValues(kind: .automatic(desiredCount: desiredCount))
     }
+    /// About `desiredCount` round values, no closer together than `minimumStride`.
+    public static func automatic<P: Plottable>(minimumStride: P, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
+                                               roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        AxisMarkValues(kind: .automatic(desiredCount: desiredCount, minimumStride: plotValue(of: minimumStride).continuous))
+    }
+
     /// Every `step` from a multiple of it.
     public static func stride(by step: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
         AxisMarkValues(kind: .strideNumber(step))

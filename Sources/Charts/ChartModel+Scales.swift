@@ -165,7 +165,16 @@ extension ChartModel {
             case .strideNumber(let step) where step > 0 && (upper - lower) / step < 500:
                 let first = (lower / step).rounded(.up)
                 numbers = Swift.stride(from: first * step, through: upper + step * 1e-9, by: step).map { $0.roundedToStep(step) }
-            case .automatic(let count?):
+            case .automatic(let count, let minimumStride?) where minimumStride > 0:
+                // Fewer ticks until they are at least the minimum stride apart.
+                var wanted = max(count ?? ChartMetrics.tickCount, 1)
+                var chosen = ChartTicks.numbers(lower: lower, upper: upper, count: wanted)
+                while wanted > 1, chosen.count > 1, chosen[1] - chosen[0] < minimumStride - 1e-9 {
+                    wanted -= 1
+                    chosen = ChartTicks.numbers(lower: lower, upper: upper, count: wanted)
+                }
+                numbers = chosen
+            case .automatic(let count?, _):
                 numbers = ChartTicks.numbers(lower: lower, upper: upper, count: max(count, 1))
             default:
                 numbers = ChartTicks.numbers(lower: lower, upper: upper, count: ChartMetrics.tickCount)

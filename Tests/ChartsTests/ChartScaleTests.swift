@@ -10,6 +10,15 @@ import Testing
         #expect(ChartTicks.niceStep(0.3) == 0.5 && ChartTicks.niceStep(1_700) == 2_000)
     }
 
+    @Test func automaticTicksKeepTheirMinimumStride() {
+        let ticks = ChartModel.tickValues(kind: .continuous(lower: 0, upper: 100, isDate: false),
+                                          values: .automatic(minimumStride: 30), unit: nil)
+        #expect(ticks.map(\.value) == [.number(0), .number(50), .number(100)])
+        let dense = ChartModel.tickValues(kind: .continuous(lower: 0, upper: 100, isDate: false),
+                                          values: .automatic(desiredCount: 10), unit: nil)
+        #expect(dense.count == 11)
+    }
+
     @Test func automaticDomainsStartAtZeroAndEndOnARoundNumber() {
         #expect(ChartTicks.niceDomain(lower: 0, upper: 9_200) == (0, 10_000))
         #expect(ChartTicks.niceDomain(lower: -3, upper: 47) == (-10, 50))

@@ -350,3 +350,19 @@ struct MappedStyles: View {
         }
     }
 }
+
+struct PercentAxis: View {
+    let values: [Double] = [0.1, 0.45, 0.8]
+    var body: some View {
+        Chart(Array(values.enumerated()), id: \.offset) { index, value in
+            BarMark(x: .value("Index", "\(index)"), y: .value("Share", value))
+        }
+        .chartYAxis {
+            AxisMarks(values: .automatic(minimumStride: 0.25, desiredCount: 4)) { value in
+                AxisGridLine()
+                AxisValueLabel(format: FloatingPointFormatStyle<Double>.Percent())
+            }
+        }
+        .chartYScale(domain: 0...1)
+    }
+}
