@@ -54,14 +54,26 @@ public struct ChartProxy {
     /// Selects the values of the slice at `location`, as `chartAngleSelection(value:)` binds it.
     public func selectAngleValue(at location: CGPoint) { selection.angleSelection?(angleValue(at: location)) }
 
-    /// The running total of the sectors' values at the angle of `location` around the plot's centre.
-    func angleValue(at location: CGPoint) -> PlotValue? {
+    /// The angle of `location` around the plot's centre, clockwise from the top (as a pie's slices run).
+    public func angle(at location: CGPoint) -> Angle {
         let center = CGPoint(x: plotSize.width / 2, y: plotSize.height / 2)
-        var turn = (atan2(location.y - center.y, location.x - center.x) + .pi / 2) / (2 * .pi)
-        if turn < 0 { turn += 1 }
+        var radians = Double(atan2(location.y - center.y, location.x - center.x)) + .pi / 2
+        if radians < 0 { radians += 2 * .pi }
+        return .radians(radians)
+    }
+
+    /// The running total of the sectors' values at `angle` (clockwise from the top), as `type`.
+    public func value<P: Plottable>(atAngle angle: Angle, as type: P.Type = P.self) -> P? {
         let total = model.sectors.reduce(0.0) { $0 + ChartModel.sectorValue($1.record) }
         guard total > 0, total.isFinite else { return nil }
-        return .number(turn * total)
+        var turn = angle.radians / (2 * .pi)
+        turn -= turn.rounded(.down)
+        return plottable(.number(turn * total), as: type)
+    }
+
+    /// The running total of the sectors' values at the angle of `location` around the plot's centre.
+    func angleValue(at location: CGPoint) -> PlotValue? {
+        value(atAngle: angle(at: location), as: Double.self).map { .number($0) }
     }
 }
 

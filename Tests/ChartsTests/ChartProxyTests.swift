@@ -59,4 +59,16 @@ private struct ProxyReader: View {
         graph.advance(to: 0.3)
         #expect(selection.values == ["a", "b", nil])
     }
+
+    @Test func anglesRunClockwiseFromTheTopAndMapToTheSectorsRunningTotal() {
+        let model = ChartModel(records: collectMarks(ForEach([1.0, 3.0], id: \.self) { SectorMark(angle: .value("v", $0)) }),
+                               configuration: ChartConfiguration())
+        let proxy = ChartProxy(model: model, plotRect: PlotArea(size: CGSize(width: 100, height: 100), anchor: .unplaced(.zero)),
+                               selection: ChartConfiguration())
+        // 3 o'clock is a quarter turn; 9 o'clock three quarters.
+        #expect(abs(proxy.angle(at: CGPoint(x: 100, y: 50)).degrees - 90) < 1e-9)
+        #expect(abs(proxy.angle(at: CGPoint(x: 0, y: 50)).degrees - 270) < 1e-9)
+        #expect(proxy.value(atAngle: .degrees(90), as: Double.self) == 1)
+        #expect(proxy.value(atAngle: .degrees(450), as: Double.self) == 1)
+    }
 }

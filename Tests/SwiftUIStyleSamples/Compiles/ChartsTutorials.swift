@@ -366,3 +366,81 @@ struct PercentAxis: View {
         .chartYScale(domain: 0...1)
     }
 }
+
+
+struct StepCount: Identifiable { let id = UUID(); let date: Date; let count: Double; let type: String }
+struct TaskSpan: Identifiable { let id = UUID(); let name: String; let start: Date; let end: Date }
+
+struct Probe3: View {
+    let data: [StepCount] = (0..<7).map { (day: Int) -> StepCount in
+        let date = Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400)
+        let count = Double(3000 + day * 700)
+        return StepCount(date: date, count: count, type: day % 2 == 0 ? "Walk" : "Run")
+    }
+    let tasks = [TaskSpan(name: "Plan", start: .now, end: .now.addingTimeInterval(86_400 * 2)),
+                 TaskSpan(name: "Build", start: .now.addingTimeInterval(86_400), end: .now.addingTimeInterval(86_400 * 5))]
+    @State private var selectedAngle: Double?
+    @State private var selected: String?
+
+    var body: some View {
+        ScrollView {
+            Chart {
+                ForEach(data) {
+                    LineMark(x: .value("Date", $0.date, unit: .day), y: .value("Steps", $0.count))
+                        .lineStyle(StrokeStyle(lineWidth: 3, lineCap: .round))
+                        .symbol(.circle)
+                        .symbolSize(30)
+                        .foregroundStyle(.pink.gradient)
+                        .interpolationMethod(.catmullRom)
+                    AreaMark(x: .value("Date", $0.date, unit: .day), yStart: .value("min", 0), yEnd: .value("Steps", $0.count))
+                        .foregroundStyle(.linearGradient(colors: [.pink.opacity(0.3), .clear], startPoint: .top, endPoint: .bottom))
+                }
+            }
+            .chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisValueLabel(format: .dateTime.weekday(), centered: true) } }
+            .chartYAxis {
+                AxisMarks(position: .leading) { value in
+                    AxisGridLine()
+                    AxisValueLabel {
+                        if let v = value.as(Double.self) { Text(v, format: .number.notation(.compactName)) }
+                    }
+                }
+            }
+            .chartYScale(domain: .automatic(includesZero: true, reversed: false))
+            .frame(height: 200)
+
+            Chart(data) {
+                BarMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.count))
+                    .foregroundStyle(by: .value("Type", $0.type))
+                    .annotation(position: .overlay, alignment: .center) { Text("x").font(.caption).foregroundStyle(.white) }
+            }
+            .chartXAxis(content: { AxisMarks() })
+            .chartLegend(position: .bottom, alignment: .center, spacing: 10)
+            .frame(height: 200)
+
+            Chart(tasks) {
+                RuleMark(xStart: .value("Start", $0.start), xEnd: .value("End", $0.end), y: .value("Task", $0.name))
+                    .lineStyle(.init(lineWidth: 10, lineCap: .round))
+            }
+            .chartXScale(domain: Date.now.addingTimeInterval(-86_400)...Date.now.addingTimeInterval(86_400 * 6))
+            .frame(height: 120)
+
+            Chart(data) { item in
+                SectorMark(angle: .value("Value", item.count), innerRadius: .ratio(0.6),
+                           outerRadius: selected == item.type ? .ratio(1) : .ratio(0.9))
+                    .foregroundStyle(by: .value("Type", item.type))
+            }
+            .chartAngleSelection(value: $selectedAngle)
+            .chartOverlay { proxy in
+                GeometryReader { geo in
+                    Color.clear.contentShape(Rectangle()).onTapGesture { location in
+                        let angle = proxy.angle(at: location)
+                        if let total: Double = proxy.value(atAngle: angle) { selectedAngle = total }
+                    }
+                }
+            }
+            .frame(height: 200)
+        }
+    }
+}
+
+
