@@ -57,13 +57,15 @@ public enum AxisContentBuilder {
     /// An expression of the block.
     public static func buildExpression<C: AxisContent>(_ content: C) -> any AxisContent { content }
     /// An `if` without `else`.
-    public static func buildOptional(_ content: _AxisContentList?) -> any AxisContent { content ?? _AxisContentList(items: []) }
+    public static func buildOptional(_ content: (any AxisContent)?) -> any AxisContent {
+        content ?? _AxisContentList(items: [])
+    }
     /// The first branch of an `if`/`else`.
-    public static func buildEither(first: _AxisContentList) -> any AxisContent { first }
+    public static func buildEither(first: any AxisContent) -> any AxisContent { first }
     /// The second branch of an `if`/`else`.
-    public static func buildEither(second: _AxisContentList) -> any AxisContent { second }
+    public static func buildEither(second: any AxisContent) -> any AxisContent { second }
     /// An `if #available` block.
-    public static func buildLimitedAvailability(_ content: _AxisContentList) -> any AxisContent { content }
+    public static func buildLimitedAvailability(_ content: any AxisContent) -> any AxisContent { content }
 }
 
 /// Axis contents in a row, as a block of the builder lists them.
@@ -82,13 +84,13 @@ public enum AxisMarkBuilder {
     /// An expression of the block.
     public static func buildExpression<M: AxisMark>(_ mark: M) -> any AxisMark { mark }
     /// An `if` without `else`.
-    public static func buildOptional(_ marks: _AxisMarkList?) -> any AxisMark { marks ?? _AxisMarkList(items: []) }
+    public static func buildOptional(_ marks: (any AxisMark)?) -> any AxisMark { marks ?? _AxisMarkList(items: []) }
     /// The first branch of an `if`/`else`.
-    public static func buildEither(first: _AxisMarkList) -> any AxisMark { first }
+    public static func buildEither(first: any AxisMark) -> any AxisMark { first }
     /// The second branch of an `if`/`else`.
-    public static func buildEither(second: _AxisMarkList) -> any AxisMark { second }
+    public static func buildEither(second: any AxisMark) -> any AxisMark { second }
     /// An `if #available` block.
-    public static func buildLimitedAvailability(_ marks: _AxisMarkList) -> any AxisMark { marks }
+    public static func buildLimitedAvailability(_ marks: any AxisMark) -> any AxisMark { marks }
 }
 
 /// Mark pieces in a row.

@@ -157,6 +157,9 @@ extension ChartContent {
     /// Clips the marks to `shape` (Flipbook draws them unclipped).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent { self }
 
+    /// Masks the marks with chart content of your own (Flipbook draws them unmasked).
+    public func mask<Mask: ChartContent>(@ChartContentBuilder content: () -> Mask) -> some ChartContent { self }
+
     /// Blurs the marks (Flipbook draws them sharp).
     public func blur(radius: CGFloat) -> some ChartContent { self }
 

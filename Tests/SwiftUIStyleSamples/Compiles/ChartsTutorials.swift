@@ -444,3 +444,27 @@ struct Probe3: View {
 }
 
 
+
+struct MaskedBand: View {
+    let values: [Double] = [2, 5, 3]
+    var body: some View {
+        Chart {
+            ForEach(Array(values.enumerated()), id: \.offset) { index, value in
+                AreaMark(x: .value("Index", index), y: .value("Value", value))
+            }
+            .mask {
+                RectangleMark(xStart: .value("Start", 0), xEnd: .value("End", 1))
+            }
+            PointMark(x: .value("Index", 1), y: .value("Value", 5))
+                .symbol(BasicChartSymbolShape.circle.strokeBorder(lineWidth: 3.0))
+                .symbolSize(250)
+        }
+        .chartXAxis {
+            if #available(iOS 17.0, *) {
+                AxisMarks(values: .automatic) { _ in AxisValueLabel() }
+            } else {
+                AxisMarks()
+            }
+        }
+    }
+}
