@@ -63,8 +63,9 @@ public struct AxisValueLabel: AxisMark, AxisMarkRecording {
                                      offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic,
                                      horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)
         where Format.FormatInput: Plottable, Format.FormatOutput == String {
-        piece = AxisMarkPiece(kind: .label(text: nil, view: nil, anchor: anchor), centered: centered)
-        self.format = { value in plottable(value, as: Format.FormatInput.self).map { format.format($0) } }
+        var piece = AxisMarkPiece(kind: .label(text: nil, view: nil, anchor: anchor), centered: centered)
+        piece.formatter = { value in plottable(value, as: Format.FormatInput.self).map { format.format($0) } }
+        self.piece = piece
     }
 
     /// `label` in place of the value.
@@ -83,19 +84,7 @@ public struct AxisValueLabel: AxisMark, AxisMarkRecording {
         piece = AxisMarkPiece(kind: .label(text: nil, view: AnyView(label), anchor: nil))
     }
 
-    private var format: ((PlotValue) -> String?)?
-
-    func pieces(into pieces: inout [AxisMarkPiece]) { pieces.append(piece.withFormat(format)) }
-}
-
-extension AxisMarkPiece {
-    /// The label, with `format` noted to write the value (applied where the value is known).
-    func withFormat(_ format: ((PlotValue) -> String?)?) -> AxisMarkPiece {
-        guard let format else { return self }
-        var piece = self
-        piece.formatter = format
-        return piece
-    }
+    func pieces(into pieces: inout [AxisMarkPiece]) { pieces.append(piece) }
 }
 
 /// How overlapping labels are resolved (accepted; Flipbook draws them all).

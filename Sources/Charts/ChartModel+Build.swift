@@ -65,70 +65,56 @@ extension ChartModel {
 
         // Stacks of bars and areas: the running totals, positive and negative apart, per position.
         var stacks: [String: (positive: Double, negative: Double)] = [:]
-        var stackTotals: [String: Double] = [:]
         var placed: [(record: MarkRecord, x: AxisSpan, y: AxisSpan, stackKey: String?, lower: Double?)] = []
         for record in records where record.kind != .sector {
             var x = Self.span(record.x, record.xEnd)
             var y = Self.span(record.y, record.yEnd)
             var stackKey: String?
             var lower: Double?
-            if record.kind == .bar || record.kind == .area, record.stacking != .unstacked {
+            if record.kind == .bar || record.kind == .area {
                 let vertical = Self.isVertical(record)
-                let valueChannel = vertical ? record.y : record.x
-                let otherEnd = vertical ? record.yEnd : record.xEnd
-                if let value = valueChannel?.value.continuous, otherEnd == nil,
-                   case .number = valueChannel?.value {
-                    let position = vertical ? record.x : record.y
-                    let key = (position.map(Self.stackPosition) ?? "all") + "|" + (record.positionCategory?.value.categoryName ?? "")
-                    var stack = stacks[key] ?? (0, 0)
-                    let start = value >= 0 ? stack.positive : stack.negative
-                    if value >= 0 { stack.positive += value } else { stack.negative += value }
-                    stacks[key] = stack
-                    stackTotals[key, default: 0] += abs(value)
-                    stackKey = key
-                    lower = start
-                    if vertical { y = .range(start, start + value) } else { x = .range(start, start + value) }
+                let start = vertical ? record.y : record.x
+                if (vertical ? record.yEnd : record.xEnd) != nil {
+                    // A range stands on its own start.
+                    lower = start?.value.continuous
+                } else if case .number(let value)? = start?.value {
+                    var from = 0.0
+                    if record.stacking != .unstacked {
+                        let position = vertical ? record.x : record.y
+                        let key = (position.map(Self.stackPosition) ?? "all") + "|"
+                            + (record.positionCategory?.value.categoryName ?? "")
+                        var stack = stacks[key] ?? (0, 0)
+                        from = value >= 0 ? stack.positive : stack.negative
+                        if value >= 0 { stack.positive += value } else { stack.negative += value }
+                        stacks[key] = stack
+                        stackKey = key
+                    }
+                    lower = from
+                    if vertical { y = .range(from, from + value) } else { x = .range(from, from + value) }
                 }
-            } else if record.kind == .bar || record.kind == .area, record.xEnd == nil, record.yEnd == nil {
-                let vertical = Self.isVertical(record)
-                if vertical, let value = record.y?.value.continuous, case .number = record.y?.value {
-                    y = .range(0, value); lower = 0
-                } else if !vertical, let value = record.x?.value.continuous, case .number = record.x?.value {
-                    x = .range(0, value); lower = 0
-                }
-            } else if record.kind == .bar || record.kind == .area {
-                lower = record.yEnd != nil ? record.y?.value.continuous : record.x?.value.continuous
-            }
-            if lower == nil, record.kind == .area, let start = Self.isVertical(record) ? record.y : record.x,
-               (Self.isVertical(record) ? record.yEnd : record.xEnd) != nil {
-                lower = start.value.continuous
             }
             if record.kind == .bar, record.x == nil { x = .full }
             if record.kind == .bar, record.y == nil { y = .full }
             if record.kind == .rule {
                 if record.x == nil, record.xEnd == nil { x = .full }
                 if record.y == nil, record.yEnd == nil { y = .full }
-                if case .at(let start) = x, let end = record.xEnd, record.x != nil,
-                   let a = start.continuous, let b = end.value.continuous { x = .range(a, b) }
             }
             placed.append((record, x, y, stackKey, lower))
         }
-        // Stacks normalised or centred, as their marks asked.
+        // Stacks normalised or centred, as their marks asked: by the stack's whole height, positive and negative.
         placed = placed.map { item in
-            guard let key = item.stackKey, let total = stackTotals[key], total > 0 else { return item }
+            guard let key = item.stackKey, let stack = stacks[key], stack.positive - stack.negative > 0 else { return item }
             var item = item
-            let vertical = Self.isVertical(item.record)
+            let total = stack.positive - stack.negative
             func adjust(_ span: AxisSpan) -> AxisSpan {
                 guard case .range(let a, let b) = span else { return span }
                 switch item.record.stacking.kind {
                 case .normalized: return .range(a / total, b / total)
-                case .center:
-                    let half = (stacks[key].map { $0.positive - $0.negative } ?? total) / 2
-                    return .range(a - half, b - half)
+                case .center: return .range(a - total / 2, b - total / 2)
                 default: return span
                 }
             }
-            if vertical { item.y = adjust(item.y) } else { item.x = adjust(item.x) }
+            if Self.isVertical(item.record) { item.y = adjust(item.y) } else { item.x = adjust(item.x) }
             return item
         }
 
@@ -147,9 +133,9 @@ extension ChartModel {
                     series.append(ModelSeries(key: kindKey, kind: record.kind, points: [(item.x, item.y, item.lower)],
                                               record: record, style: style(of: record)))
                 }
-                if record.kind == .line, symbol(of: record) != nil {
+                if record.kind == .line, let symbol = symbol(of: record) {
                     marks.append(ModelMark(record: Self.asPoint(record), x: item.x, y: item.y, slot: nil,
-                                           style: style(of: record), symbol: symbol(of: record)))
+                                           style: style(of: record), symbol: symbol))
                 }
             default:
                 let slot = record.positionCategory.flatMap { channel in

@@ -91,10 +91,14 @@ struct PlotView: View {
             .onEnded { _ in dragStart = nil }
     }
 
+    /// The plot's proxy, for gestures on it (in its own coordinates, so without an anchor of its place).
+    private var proxy: ChartProxy {
+        ChartProxy(model: model, plotRect: PlotArea(size: size, anchor: .unplaced(.zero)), selection: configuration)
+    }
+
     /// The gesture `chartGesture` makes with the plot's proxy.
     private var customGesture: AnyGesture<Void> {
-        let proxy = ChartProxy(model: model, plotRect: PlotArea(size: size, anchor: .unplaced(.zero)), selection: configuration)
-        return configuration.gesture?(proxy) ?? AnyGesture(TapGesture().map { _ in () })
+        configuration.gesture?(proxy) ?? AnyGesture(TapGesture().map { _ in () })
     }
 
     private var hasSelection: Bool {
@@ -104,7 +108,7 @@ struct PlotView: View {
     /// Touching the plot selects the values under the finger, as `chartXSelection(value:)` and its kin bind them;
     /// lifting it clears them.
     private var selectionGesture: some Gesture {
-        let proxy = ChartProxy(model: model, plotRect: PlotArea(size: size, anchor: .unplaced(.zero)), selection: configuration)
+        let proxy = self.proxy
         return DragGesture(minimumDistance: 0)
             .onChanged { drag in
                 proxy.selectXValue(at: drag.location.x)

@@ -177,3 +177,23 @@ import Testing
         #expect(ranged.gradientLegend == nil && ranged.legend.count == 2)
     }
 }
+
+@MainActor
+@Suite struct StackingMethodTests {
+    func ranges(_ stacking: MarkStackingMethod) -> [[Double]] {
+        let model = ChartModel(records: collectMarks(ForEach([10.0, -30], id: \.self) { value in
+            BarMark(x: .value("Day", "Mon"), y: .value("Value", value), stacking: stacking)
+        }), configuration: ChartConfiguration())
+        return model.marks.compactMap { mark in
+            if case .range(let a, let b) = mark.y { return [a, b] }
+            return nil
+        }
+    }
+
+    @Test func stacksNormaliseAndCentreByTheirWholeHeight() {
+        // 10 up and 30 down: a stack 40 high.
+        #expect(ranges(.standard) == [[0, 10], [0, -30]])
+        #expect(ranges(.normalized) == [[0, 0.25], [0, -0.75]])
+        #expect(ranges(.unstacked) == [[0, 10], [0, -30]])
+    }
+}
