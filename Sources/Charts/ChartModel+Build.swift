@@ -110,7 +110,10 @@ extension ChartModel {
                 guard case .range(let a, let b) = span else { return span }
                 switch item.record.stacking.kind {
                 case .normalized: return .range(a / total, b / total)
-                case .center: return .range(a - total / 2, b - total / 2)
+                case .center:
+                    // The stack runs from its negative total to its positive one: its middle goes to zero.
+                    let middle = (stack.positive + stack.negative) / 2
+                    return .range(a - middle, b - middle)
                 default: return span
                 }
             }

@@ -190,10 +190,26 @@ import Testing
         }
     }
 
-    @Test func stacksNormaliseAndCentreByTheirWholeHeight() {
+    @Test func stacksNormaliseByTheirWholeHeightAndCentreOnZero() {
         // 10 up and 30 down: a stack 40 high.
         #expect(ranges(.standard) == [[0, 10], [0, -30]])
         #expect(ranges(.normalized) == [[0, 0.25], [0, -0.75]])
+        // Centred: the stack, from −30 to 10, moves up by 10 to run from −20 to 20.
+        #expect(ranges(.center) == [[10, 20], [10, -20]])
         #expect(ranges(.unstacked) == [[0, 10], [0, -30]])
+    }
+}
+
+@MainActor
+@Suite struct CentredStackTests {
+    @Test func aStackAboveZeroCentresOnZero() {
+        let model = ChartModel(records: collectMarks(ForEach([10.0, 30], id: \.self) { value in
+            AreaMark(x: .value("Day", 1), y: .value("Value", value), stacking: .center)
+        }), configuration: ChartConfiguration())
+        let ranges = model.series.flatMap(\.points).compactMap { point -> [Double]? in
+            if case .range(let a, let b) = point.y { return [a, b] }
+            return nil
+        }
+        #expect(ranges == [[-20, -10], [-10, 20]])
     }
 }
