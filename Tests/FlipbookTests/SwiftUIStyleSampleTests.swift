@@ -987,6 +987,11 @@ extension SwiftUIStyleSampleTests {
         let frame = { (text: String) in s.views.first { $0.text == text }?.frame ?? .null }
         // The accessory on its 48-point capsule, 8 points above the 49-point bar.
         #expect(near(frame("Now Playing").midY, 844 - 49 - 8 - 24, 0.01), "\(frame("Now Playing"))")
+        // Its artwork a pink 30-point square with 6-point corners, its thumbless slider 80 points wide, all on one line.
+        let artwork = try #require(s.fills { $0.red > 0.95 && $0.green < 0.3 && $0.blue > 0.3 }.first)
+        #expect(near(artwork.width, 30, 0.01) && near(artwork.midY, frame("Now Playing").midY, 0.01), "\(artwork)")
+        let slider = try #require(s.views.first { $0.type == "Slider" }).frame
+        #expect(near(slider.width, 80, 0.01) && slider.minX > frame("Now Playing").maxX)
         // The toolbar's two buttons a spacer's 16 points further apart than the bar's 16.
         #expect(near(frame("Add").minX - frame("Edit").maxX, 32, 0.01))
         // The album's icon 20 points before its title; the filter bar above the list.

@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: glassEffect, glassEffect(.clear), regular.tint, interactive, GlassEffectContainer, glassEffectID, glassEffectTransition (accepted)
 // Surface: buttonStyle(.glass), buttonStyle(.glassProminent), symbolEffect(.drawOn), backgroundExtensionEffect (accepted), tabBarMinimizeBehavior (accepted), scrollEdgeEffectStyle (accepted)
 // Surface: NavigationSplitView, navigationSplitViewStyle(.balanced) (accepted), inspector, onKeyPress (accepted)
-// Surface: tabViewBottomAccessory, ToolbarSpacer, safeAreaBar, listSectionMargins, labelIconToTitleSpacing
+// Surface: tabViewBottomAccessory, tabViewBottomAccessory(isEnabled:), ConcentricRectangle, sliderThumbVisibility, ToolbarSpacer, safeAreaBar, listSectionMargins, labelIconToTitleSpacing
 
 // A toolbar of glass buttons whose tinted bubble moves from one end to the other, as iOS 26 code writes it,
 // and a split view that shows its columns side by side when wide enough.
@@ -74,6 +74,7 @@ struct SplitRoot: View {
 // A music library as iOS 26 lays it out: a mini player floating above the tab bar, a filter bar along the top,
 // toolbar buttons set apart in two groups, section cards 8 points from the sides and a label's icon set apart.
 struct MusicLibraryRoot: View {
+    @State private var showsPlayer = true
     var body: some View {
         TabView {
             Tab("Library", systemImage: "books.vertical") {
@@ -95,6 +96,16 @@ struct MusicLibraryRoot: View {
             }
             Tab("Search", systemImage: "magnifyingglass") { Text("search") }
         }
-        .tabViewBottomAccessory { Text("Now Playing") }
+        .tabViewBottomAccessory(isEnabled: showsPlayer) {
+            HStack {
+                ConcentricRectangle(corners: .concentric(minimum: .fixed(6)), isUniform: true)
+                    .fill(.pink)
+                    .frame(width: 30, height: 30)
+                Text("Now Playing")
+                Slider(value: .constant(0.4))
+                    .sliderThumbVisibility(.hidden)
+                    .frame(width: 80)
+            }
+        }
     }
 }

@@ -185,6 +185,7 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
         VStack(spacing: accessoryGap) {
             if let accessory {
                 accessory
+                    .environment(\.tabViewBottomAccessoryPlacement, .expanded)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .frame(height: accessoryHeight)
                     .glassEffect(.regular, in: Capsule())

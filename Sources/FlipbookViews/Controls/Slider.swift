@@ -176,6 +176,9 @@ final class SliderNode: BoundaryNode, ViewNode, DragTarget {
     private var onEditingChanged: (Bool) -> Void = { _ in }
     private var tint = defaultTint.resolved()
     private var isEnabled = true
+    /// Whether the thumb is drawn; without it (`sliderThumbVisibility(.hidden)`) a touch anywhere on the track
+    /// takes hold and the value follows the finger.
+    private var showsThumb = true
     /// Where the finger holds the thumb, relative to the thumb's centre.
     private var grabOffset: CGFloat = 0
 
@@ -185,6 +188,7 @@ final class SliderNode: BoundaryNode, ViewNode, DragTarget {
         onEditingChanged = slider.onEditingChanged
         tint = (context.environment.tint ?? defaultTint).resolve(in: context.environment)
         isEnabled = context.environment.isEnabled
+        showsThumb = context.environment.sliderThumbVisibility != .hidden
         fraction = fed(fraction, readFraction(), transaction: context.transaction)
     }
 
@@ -215,6 +219,7 @@ final class SliderNode: BoundaryNode, ViewNode, DragTarget {
         func capsule(_ rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: rect.height / 2) }
         builder.fill(capsule(track), trackColor, in: space, viewID: nodeID)
         builder.fill(capsule(filled), fillColor, in: space, viewID: nodeID)
+        guard showsThumb else { return }
         let thumb = CGRect(x: thumbX - SliderMetrics.thumbDiameter / 2, y: midY - SliderMetrics.thumbDiameter / 2,
                            width: SliderMetrics.thumbDiameter, height: SliderMetrics.thumbDiameter)
         let shadow = DisplayList.Shadow(color: Color(white: 0, opacity: 0.25).resolved(), radius: 3,
@@ -238,9 +243,14 @@ final class SliderNode: BoundaryNode, ViewNode, DragTarget {
     func dragBegan(at point: CGPoint) -> Bool {
         guard let x = localX(of: point) else { return false }
         let thumbX = thumbCentreX(width: frame.width, fraction: readFraction())
-        // As on iOS, the track does not react: the finger has to land on the thumb (with a little slop).
-        guard abs(x - thumbX) <= SliderMetrics.thumbDiameter / 2 + 8 else { return false }
-        grabOffset = x - thumbX
+        if showsThumb {
+            // As on iOS, the track does not react: the finger has to land on the thumb (with a little slop).
+            guard abs(x - thumbX) <= SliderMetrics.thumbDiameter / 2 + 8 else { return false }
+            grabOffset = x - thumbX
+        } else {
+            grabOffset = 0
+            dragMoved(to: point)
+        }
         onEditingChanged(true)
         return true
     }
@@ -260,3 +270,21 @@ final class SliderNode: BoundaryNode, ViewNode, DragTarget {
     override var debugName: String { "Slider" }
 }
 
+
+/// Whether sliders inside draw their thumb (`sliderThumbVisibility(_:)`).
+struct SliderThumbVisibilityKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
+
+extension EnvironmentValues {
+    var sliderThumbVisibility: Visibility {
+        get { self[SliderThumbVisibilityKey.self] }
+        set { self[SliderThumbVisibilityKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Whether the sliders inside draw their thumb (iOS 26). Hidden, a slider is its track alone, filled up to
+    /// the value, and a touch anywhere on it sets the value where the finger is.
+    public func sliderThumbVisibility(_ visibility: Visibility) -> some View {
+        environment(\.sliderThumbVisibility, visibility)
+    }
+}

@@ -28,11 +28,39 @@ extension View {
         environment(\.tabViewBottomAccessory, AnyView(content()))
     }
 
+    /// A bottom accessory shown only while `isEnabled` is true (iOS 26.1): as `tabViewBottomAccessory(content:)`,
+    /// and nothing above the bar when false.
+    public func tabViewBottomAccessory<Content: View>(isEnabled: Bool, @ViewBuilder content: () -> Content)
+        -> some View {
+        environment(\.tabViewBottomAccessory, isEnabled ? AnyView(content()) : nil)
+    }
+
     /// How the scroll views inside fade under bars at `edges` (accepted).
     public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
 
     /// Hides the scroll-edge effect at `edges` (accepted).
     public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
+}
+
+/// Where a tab view's bottom accessory is shown: above the bar (`.expanded`) or inside a collapsed bar
+/// (`.inline`). Flipbook's tab bars never collapse, so an accessory is always expanded.
+public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
+    /// Beside the tab bar's buttons, when the bar has collapsed.
+    case inline
+    /// Above the tab bar, across its width.
+    case expanded
+}
+
+struct TabViewBottomAccessoryPlacementKey: EnvironmentKey {
+    static var defaultValue: TabViewBottomAccessoryPlacement? { nil }
+}
+
+extension EnvironmentValues {
+    /// Where the bottom accessory this view is in is shown; `nil` outside an accessory.
+    public internal(set) var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
+        get { self[TabViewBottomAccessoryPlacementKey.self] }
+        set { self[TabViewBottomAccessoryPlacementKey.self] = newValue }
+    }
 }
 
 /// The view a tab view shows above its tab bar (`tabViewBottomAccessory`).

@@ -265,4 +265,25 @@ struct TabViewTests {
         }.tabViewBottomAccessory { Text("once") }, size: CGSize(width: 300, height: 400))
         #expect(nested.texts.filter { $0 == "once" }.count == 1)
     }
+
+    /// iOS 26.1's `tabViewBottomAccessory(isEnabled:)` shows the accessory only while enabled; inside it the
+    /// placement reads `.expanded` (Flipbook's bars never collapse), outside it `nil`.
+    @Test func aBottomAccessoryCanBeTurnedOffAndKnowsItsPlacement() throws {
+        struct Placement: View {
+            @Environment(\.tabViewBottomAccessoryPlacement) var placement
+            var body: some View { Text(placement == .expanded ? "expanded" : "no placement") }
+        }
+        func tabs(enabled: Bool) -> some View {
+            TabView {
+                Placement().tabItem { Label("Home", systemImage: "house") }
+            }.tabViewBottomAccessory(isEnabled: enabled) { Placement() }
+        }
+        let on = ViewGraph(rootView: tabs(enabled: true), size: CGSize(width: 300, height: 400))
+        let placements = { (graph: ViewGraph) in graph.texts.filter { $0.hasSuffix("placement") || $0 == "expanded" } }
+        #expect(placements(on).sorted() == ["expanded", "no placement"], "\(on.texts)")
+        let accessory = try #require(on.laidOutViews.first { $0.text == "expanded" }).frame
+        #expect(near(accessory.midY, 400 - 49 - 8 - 24, 0.01), "\(accessory)")
+        let off = ViewGraph(rootView: tabs(enabled: false), size: CGSize(width: 300, height: 400))
+        #expect(placements(off) == ["no placement"], "\(off.texts)")
+    }
 }

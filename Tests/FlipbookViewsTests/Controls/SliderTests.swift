@@ -52,4 +52,32 @@ import Testing
                    duration: 0.2)
         #expect(graph.texts.contains("level 0.55 stepped 6.0"), "a step rounds: \(graph.texts)")
     }
+
+    private struct Progress: View {
+        @State var played = 0.3
+        let thumb: Visibility
+        var body: some View {
+            VStack {
+                Slider(value: $played).sliderThumbVisibility(thumb)
+                Text(String(format: "played %.2f", played))
+            }
+            .frame(width: 300)
+        }
+    }
+
+    /// iOS 26's `sliderThumbVisibility(.hidden)`: no white thumb is drawn, and a touch away from where the thumb
+    /// would be takes hold, the value following the finger.
+    @Test func aHiddenThumbIsNotDrawnAndTheTrackTakesTouches() throws {
+        let shown = ViewGraph(rootView: Progress(thumb: .automatic), size: CGSize(width: 300, height: 200))
+        let hidden = ViewGraph(rootView: Progress(thumb: .hidden), size: CGSize(width: 300, height: 200))
+        #expect(shown.fills(of: .white).count == 1)
+        #expect(hidden.fills(of: .white).isEmpty)
+        let track = try #require(hidden.views("Slider").first).frame
+        let travel = track.width - 28
+        let far = CGPoint(x: track.minX + 14 + 0.8 * travel, y: track.midY)
+        let farther = CGPoint(x: track.minX + 14 + 0.9 * travel, y: track.midY)
+        #expect(!shown.touchDown(at: far), "with a thumb, the track does not take a touch")
+        hidden.drag(from: far, to: farther, duration: 0.2)
+        #expect(hidden.texts.contains("played 0.90"), "\(hidden.texts)")
+    }
 }
