@@ -99,9 +99,12 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         }
         if largeTitleLink !== environment.largeTitleLink, let old = largeTitleLink { old.release(self) }
         largeTitleLink = environment.largeTitleLink
-        // Scroll views inside this one do not move the title.
+        // Scroll views inside this one do not move the title, and a scroll position bound to this one is not
+        // theirs (a paging carousel's page id must not scroll the grid on its first page to the item of that id).
         var inner = context
         inner.environment.largeTitleLink = nil
+        inner.environment.scrollPositionBinding = nil
+        inner.environment.scrollPositionValue = nil
         if axes == .horizontal {
             stack = graph.reconcile(HStack { scrollView.content }, existing: stack, parent: self, context: inner)
         } else {

@@ -69,4 +69,44 @@ struct ScrollPositionTests {
         #expect(readout(graph).hasSuffix("user true"), "\(readout(graph))")
         #expect(readout(graph).hasPrefix("at 9") || readout(graph).hasPrefix("at 10"), "\(readout(graph))")
     }
+
+    /// A paging carousel whose page is bound with `scrollPosition(id:)`, its first page a grid anchored at its
+    /// bottom (the Photos app's layout): the page id is the carousel's, so the grid, whose rows have ids too, is
+    /// not scrolled to the row of that id; nor does an iOS 18 position bound to the carousel move the grid.
+    @Test func aPositionBindsOnlyTheScrollViewItIsOn() throws {
+        struct Carousel: View {
+            @State var page: Int? = 1
+            @State var position = ScrollPosition(id: 1)
+            let bindsValue: Bool
+            var body: some View {
+                let carousel = ScrollView(.horizontal) {
+                    LazyHStack(spacing: 0) {
+                        ScrollView {
+                            LazyVStack(spacing: 0) {
+                                ForEach(0..<20, id: \.self) { row in Text("Row \(row)").frame(height: 50) }
+                            }
+                        }
+                        .defaultScrollAnchor(.bottom)
+                        .frame(width: 300)
+                        .id(1)
+                        Color.blue.frame(width: 300).id(2)
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.paging)
+                .frame(width: 300, height: 300)
+                if bindsValue {
+                    carousel.scrollPosition($position)
+                } else {
+                    carousel.scrollPosition(id: $page)
+                }
+            }
+        }
+        for bindsValue in [false, true] {
+            let graph = ViewGraph(rootView: Carousel(bindsValue: bindsValue), size: CGSize(width: 300, height: 300))
+            graph.advance(to: 0.1)
+            let last = try #require(graph.laidOutViews.first { $0.text == "Row 19" }).frame
+            #expect(near(last.midY, 275, 0.01), "the grid rests at its bottom: \(last)")
+        }
+    }
 }
