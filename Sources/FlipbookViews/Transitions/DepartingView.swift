@@ -67,9 +67,14 @@ final class DepartingView: Node, AnimatingNode {
         self.host = host
         guard let host else { return }
         if isReplaced {
-            let siblings = host.lastDrawnChildren
-            let places = drawings.compactMap { drawing in siblings.firstIndex { $0 === drawing.drawn } }
-            if let last = places.max() { followers = Array(siblings[(last + 1)...]) }
+            // The host's children as last drawn; when the host has not been drawn since they were laid out (a
+            // frame rendered without drawing the ones before it), as they stand now, the view still among them.
+            func places(in siblings: [LayoutNode]) -> [Int] {
+                drawings.compactMap { drawing in siblings.firstIndex { $0 === drawing.drawn } }
+            }
+            var siblings = host.lastDrawnChildren
+            if places(in: siblings).isEmpty { siblings = host.drawingOrder }
+            if let last = places(in: siblings).max() { followers = Array(siblings[(last + 1)...]) }
         }
         if !(host is BoundaryNode) {
             hostOrigin = AnimatedValue(host.frame.origin)

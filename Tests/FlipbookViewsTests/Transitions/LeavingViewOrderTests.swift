@@ -4,7 +4,9 @@ import Testing
 
 /// Overlapping views, each toggled by a button in a one-second linear animation.
 private struct Overlapping: View {
-    enum Arrangement { case underASibling, underAHigherZIndex, replacedInIfElse, onTop, onTopRaised, inAnOverlay }
+    enum Arrangement {
+        case underASibling, underAHigherZIndex, replacedInIfElse, replacedWithATransition, onTop, onTopRaised, inAnOverlay
+    }
     let arrangement: Arrangement
     @State private var on = true
 
@@ -21,6 +23,9 @@ private struct Overlapping: View {
                     if on { Color.red.frame(width: 100, height: 100) }
                 case .replacedInIfElse:
                     if on { Color.red.frame(width: 100, height: 100) } else { Color.green.frame(width: 100, height: 100) }
+                    Color.blue.frame(width: 50, height: 50)
+                case .replacedWithATransition:
+                    if on { Color.red.transition(.opacity) } else { Color.green }
                     Color.blue.frame(width: 50, height: 50)
                 case .onTop:
                     Color.blue.frame(width: 50, height: 50)
@@ -78,6 +83,20 @@ struct LeavingViewOrderTests {
         let drawn = order(.replacedInIfElse)
         #expect(drawn.before == ["red", "blue"])
         #expect(drawn.leaving == ["green", "red", "blue"], "the red square keeps its place, over the green one")
+        let faded = order(.replacedWithATransition)
+        #expect(faded.before == ["red", "blue"])
+        #expect(faded.leaving == ["green", "red", "blue"], "with a transition of its own too")
+    }
+
+    /// A frame is a function of the time alone: rendered without drawing the frames before it (as `flipbook
+    /// render --at` does), a replaced view is drawn where it is when every frame is drawn.
+    @Test func aReplacedViewKeepsItsPlaceWhenTheFramesBeforeWereNotDrawn() {
+        for arrangement in [Overlapping.Arrangement.replacedInIfElse, .replacedWithATransition] {
+            let graph = ViewGraph(rootView: Overlapping(arrangement: arrangement), size: CGSize(width: 200, height: 200))
+            graph.tap(label: "toggle")
+            graph.advance(to: 0.5)
+            #expect(graph.colourOrder == ["green", "red", "blue"], "\(arrangement)")
+        }
     }
 
     @Test func theLastViewLeavingGoesBehindItsSiblingsUnlessItsZIndexIsHigher() {
