@@ -21,15 +21,15 @@ struct NavigationBar: View {
 
     var body: some View {
         ZStack {
-            if let title = model.title {
+            // A `.principal` (or `.title`) item takes the inline title's place.
+            ToolbarSlot(registry: toolbar, position: .principal, placeholder: model.title.map { title in
                 if isLarge {
-                    Text(title).font(.headline).lineLimit(1)
-                        .modifier(_LargeTitleFollower(link: largeTitle, role: .inlineTitle))
+                    AnyView(Text(title).font(.headline).lineLimit(1)
+                        .modifier(_LargeTitleFollower(link: largeTitle, role: .inlineTitle)))
                 } else {
-                    Text(title).font(.headline).lineLimit(1)
+                    AnyView(Text(title).font(.headline).lineLimit(1))
                 }
-            }
-            ToolbarSlot(registry: toolbar, position: .principal)
+            })
             HStack {
                 if let backTitle {
                     Button(action: back) {

@@ -17,6 +17,14 @@ extension ToolbarContent {
 
 extension Never: ToolbarContent {}
 
+extension ToolbarContent {
+    /// Whether the items share the glass background iOS 26 puts behind toolbar items (accepted: Flipbook's
+    /// bars draw their items without one either way).
+    public func sharedBackgroundVisibility(_ visibility: Visibility) -> some ToolbarContent {
+        _ToolbarEntries(entries: _toolbarEntries())
+    }
+}
+
 /// One item of a toolbar: where it goes, and its view.
 public struct _ToolbarEntry {
     let placement: ToolbarItemPlacement
@@ -105,6 +113,8 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     public static let automatic = ToolbarItemPlacement(position: .trailing)
     /// The middle of the navigation bar, in place of the title.
     public static let principal = ToolbarItemPlacement(position: .principal)
+    /// The navigation bar's inline title area, in place of the title: the middle, as `principal`.
+    public static var title: ToolbarItemPlacement { ToolbarItemPlacement(position: .principal) }
     /// The leading end of the navigation bar.
     public static let navigation = ToolbarItemPlacement(position: .leading)
     /// The main action: the trailing end of the navigation bar.

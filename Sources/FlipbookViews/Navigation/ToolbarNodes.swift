@@ -85,10 +85,12 @@ final class ToolbarNode<Content: View>: SingleChildNode, ViewNode {
     override func didRemove() { registry?.withdraw(nodeID) }
 }
 
-/// Where a bar shows the toolbar items of one position, side by side.
+/// Where a bar shows the toolbar items of one position, side by side; with none there, its `placeholder` (the
+/// inline title, which a `.principal` or `.title` item replaces).
 struct ToolbarSlot: View {
     let registry: ToolbarRegistry
     let position: ToolbarItemPlacement.Position
+    var placeholder: AnyView?
     var body: Never { primitiveBody(Self.self) }
     static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ToolbarSlotNode(graph: graph)) }
 }
@@ -97,13 +99,28 @@ final class ToolbarSlotNode: LayoutNode, ViewNode {
     nonisolated static let itemSpacing: CGFloat = 16
     private var registry: ToolbarRegistry?
     private var position = ToolbarItemPlacement.Position.trailing
-    override var layoutChildren: [LayoutNode] { registry?.items(at: position) ?? [] }
+    private var placeholder: Node?
+    override var children: [Node] { placeholder.map { [$0] } ?? [] }
+    private var slotItems: [LayoutNode] { registry?.items(at: position) ?? [] }
+    /// The placeholder's views, when there are no items to show instead.
+    private var shownPlaceholder: [LayoutNode]? {
+        guard let placeholder, slotItems.isEmpty else { return nil }
+        return placeholder.items
+    }
+    override var layoutChildren: [LayoutNode] { shownPlaceholder ?? slotItems }
 
     func update(_ slot: ToolbarSlot, context: ResolveContext) {
         if slot.registry !== registry || slot.position != position { invalidateLayout() }
         registry = slot.registry
         position = slot.position
         slot.registry.attach(self)
+        if let view = slot.placeholder {
+            placeholder = graph.reconcile(view, existing: placeholder, parent: self, context: context)
+        } else if let old = placeholder {
+            old.remove()
+            placeholder = nil
+            invalidateLayout()
+        }
     }
 
     private var stack: StackAlgorithm {
@@ -111,7 +128,9 @@ final class ToolbarSlotNode: LayoutNode, ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        stack.size(of: layoutChildren, proposal: ProposedViewSize(width: nil, height: proposal.height))
+        // The placeholder title takes the bar's width (and truncates in it) as it would on its own.
+        if let title = shownPlaceholder { return stack.size(of: title, proposal: proposal) }
+        return stack.size(of: slotItems, proposal: ProposedViewSize(width: nil, height: proposal.height))
     }
 
     override func placeContent(in bounds: CGRect) {

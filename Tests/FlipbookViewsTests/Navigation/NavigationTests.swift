@@ -266,4 +266,22 @@ struct NavigationTests {
         #expect(near(spaced - plain, 16, 1e-6), "\(plain) then \(spaced)")
         #expect(SpacerSizing.flexible != SpacerSizing.fixed)
     }
+
+    /// A `.title` item takes the inline title's place in the middle of the bar, as `.principal` does; iOS 26's
+    /// `sharedBackgroundVisibility` keeps the items where they are.
+    @Test func aTitleItemReplacesTheInlineTitle() throws {
+        let graph = ViewGraph(rootView: NavigationStack {
+            Text("screen")
+                .navigationTitle("Plain title")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .title) { Text("Custom title") }
+                    ToolbarItem(placement: .topBarTrailing) { Text("Get") }.sharedBackgroundVisibility(.hidden)
+                }
+        }, size: CGSize(width: 390, height: 600))
+        #expect(!graph.texts.contains("Plain title"), "\(graph.texts)")
+        let title = try #require(frame(graph, "Custom title")), get = try #require(frame(graph, "Get"))
+        #expect(near(title.midX, 195, 0.5) && title.maxY < 60, "\(title)")
+        #expect(get.maxX > 350 && near(get.midY, title.midY, 0.5), "\(get)")
+    }
 }
