@@ -2,6 +2,7 @@ import SwiftUI
 
 // Surface group: View models, app scaffolding and containers
 // Surface: ObservableObject, @Published, @StateObject, @ObservedObject, @EnvironmentObject, environmentObject, App, WindowGroup, @main
+// Surface: environment(_:) on a Scene, environmentObject(_:) on a Scene, windowStyle (accepted)
 // Surface: windowResizability (accepted), defaultSize (accepted), commands (accepted), CommandMenu (accepted), CommandGroup (accepted)
 // Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent), controlSize, buttonBorderShape
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
@@ -34,7 +35,10 @@ struct ShopApp: App {
             CartRoot()
                 .environmentObject(cart)
         }
+        .environmentObject(cart)
+        .environment(\.locale, Locale(identifier: "en_GB"))
         .onChange(of: cart.items) { oldCount, newCount in }
+        .windowStyle(.automatic)
         .windowResizability(.contentSize)
         .defaultSize(width: 390, height: 844)
         .commands {
