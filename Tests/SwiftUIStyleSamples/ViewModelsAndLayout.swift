@@ -2,7 +2,7 @@ import SwiftUI
 
 // Surface group: View models, app scaffolding and containers
 // Surface: ObservableObject, @Published, @StateObject, @ObservedObject, @EnvironmentObject, environmentObject, App, WindowGroup, @main
-// Surface: environment(_:) on a Scene, environmentObject(_:) on a Scene, windowStyle (accepted)
+// Surface: environment(_:) on a Scene, environmentObject(_:) on a Scene, windowStyle (accepted), defaultAppStorage (accepted), WindowGroup(for:content:)
 // Surface: windowResizability (accepted), defaultSize (accepted), commands (accepted), CommandMenu (accepted), CommandGroup (accepted)
 // Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent), controlSize, buttonBorderShape
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
@@ -47,6 +47,10 @@ struct ShopApp: App {
             }
             CommandGroup(replacing: .newItem) {}
             SidebarCommands()
+        }
+        .defaultAppStorage(.standard)
+        WindowGroup(for: Int.self) { $orderNumber in
+            Text("Order \(orderNumber ?? 0)")
         }
     }
 }

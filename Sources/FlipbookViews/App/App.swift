@@ -134,6 +134,43 @@ public struct WindowGroup<Content: View>: Scene {
     public var _firstWindowContent: (any View)? { content }
 }
 
+extension WindowGroup {
+    /// Windows each presenting a value of `type` (opened with `openWindow(value:)`); Flipbook's window shows
+    /// the content for no value.
+    public init<D: Decodable & Encodable & Hashable>(for type: D.Type,
+                                                     @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.content = content(.constant(nil))
+        title = nil
+    }
+
+    /// Titled windows each presenting a value of `type`; Flipbook's window shows the content for no value.
+    public init<D: Decodable & Encodable & Hashable>(_ title: String, for type: D.Type,
+                                                     @ViewBuilder content: @escaping (Binding<D?>) -> Content) {
+        self.content = content(.constant(nil))
+        self.title = title
+    }
+
+    /// Windows each presenting a value of `type`, starting from `defaultValue`; Flipbook's window shows the
+    /// content for the default value.
+    public init<D: Decodable & Encodable & Hashable>(for type: D.Type,
+                                                     @ViewBuilder content: @escaping (Binding<D>) -> Content,
+                                                     defaultValue: @escaping () -> D) {
+        self.content = content(.constant(defaultValue()))
+        title = nil
+    }
+}
+
+/// A single window (macOS), shown as the app's window when it is the first scene.
+public struct Window<Content: View>: Scene {
+    let content: Content
+    /// A window titled `title` with identifier `id`, showing `content`.
+    public init(_ title: String, id: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public var body: Never { fatalError("Window has no body") }
+    public var _firstWindowContent: (any View)? { content }
+}
+
 /// A settings window (never shown by Flipbook).
 public struct Settings<Content: View>: Scene {
     /// A settings window (macOS; accepted, never shown).

@@ -30,6 +30,13 @@ extension Scene {
         _modifyingWindows { $0.environmentObject(object) }
     }
 
+    /// The defaults `@AppStorage` reads and writes in the scene (accepted: Flipbook keeps app storage in
+    /// memory, per host).
+    public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
+
+    /// A keyboard shortcut that opens the scene's window (accepted: Flipbook has no keyboard).
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some Scene { self }
+
     /// The look of the scene's windows (macOS; accepted: Flipbook's canvas has no title bar).
     public func windowStyle<S: WindowStyle>(_ style: S) -> some Scene { self }
 }

@@ -87,6 +87,9 @@ extension View {
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
     /// Whether the system's overlays show (accepted; Flipbook draws none).
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+    /// The defaults `@AppStorage` inside reads and writes (accepted: Flipbook keeps app storage in memory, per
+    /// host).
+    public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
     /// A menu under the navigation title (accepted; the title is drawn without the menu's chevron).
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
 }

@@ -46,4 +46,37 @@ import Testing
         graph.advance(to: graph.time + 1)
         #expect(graph.texts.contains("Ada has 2") && near(bar(), 20))
     }
+
+    struct DocumentApp: App {
+        var body: some Scene {
+            WindowGroup(for: String.self) { $name in
+                Text(name ?? "untitled")
+            }
+            .defaultAppStorage(UserDefaults.standard)
+        }
+    }
+
+    struct AboutApp: App {
+        var body: some Scene {
+            Window("About", id: "about") { Text("About this app") }
+                .keyboardShortcut("a")
+        }
+    }
+
+    struct DraftsApp: App {
+        var body: some Scene {
+            WindowGroup(for: Int.self) { $draft in Text("draft \(draft)") } defaultValue: { 7 }
+        }
+    }
+
+    /// A window group for values shows its content for no value (or its default one), as a new window does;
+    /// a single `Window` is the app's window when it comes first.
+    @Test func valueWindowsAndSingleWindowsShowTheirContent() {
+        let document = ViewGraph(rootView: _AppWindow(DocumentApp()), size: CGSize(width: 200, height: 100))
+        #expect(document.texts == ["untitled"])
+        let drafts = ViewGraph(rootView: _AppWindow(DraftsApp()), size: CGSize(width: 200, height: 100))
+        #expect(drafts.texts == ["draft 7"])
+        let about = ViewGraph(rootView: _AppWindow(AboutApp()), size: CGSize(width: 200, height: 100))
+        #expect(about.texts == ["About this app"])
+    }
 }
