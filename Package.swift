@@ -4,7 +4,8 @@ import PackageDescription
 
 // Layers depend downward only (see README "Modules" and scripts/check-layers):
 //   FlipbookGeometry < FlipbookAnimation < FlipbookDisplayList < FlipbookViews | FlipbookCairo (siblings: the
-//   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) | Charts (`import Charts`)
+//   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) | Charts (`import Charts`) |
+//   SwiftData (`import SwiftData`)
 //   < FlipbookExport < FlipbookGallery < FlipbookTools < flipbook;
 //   Flipbook < FlipbookPreview < FlipbookCommandLine < flipbook; FlipbookProject (compiling users' files),
 //   FlipbookOSLog, FlipbookSIMD and FlipbookAccelerate (users' `import os`/`import simd`/`import Accelerate`) need none;
@@ -12,9 +13,9 @@ import PackageDescription
 let package = Package(
     name: "Flipbook",
     products: [
-        .library(name: "Flipbook", targets: ["Flipbook", "Combine", "Charts"]),
+        .library(name: "Flipbook", targets: ["Flipbook", "Combine", "Charts", "SwiftData"]),
         // The same module as a shared library, so that tests can compile the seed samples against it with swiftc.
-        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook", "Combine", "Charts"]),
+        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook", "Combine", "Charts", "SwiftData"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         // The live browser preview, for users' own executables (`PreviewServer(MyView()).run()`).
         .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
@@ -25,7 +26,7 @@ let package = Package(
         // It carries what `flipbook`'s stand-ins for `import os`, `import simd` and `import Accelerate` re-export.
         .library(name: "FlipbookRunner", type: .dynamic,
                  targets: ["FlipbookCommandLine", "Combine", "FlipbookOSLog", "FlipbookSIMD", "FlipbookAccelerate",
-                           "FlipbookPlayground", "Charts"]),
+                           "FlipbookPlayground", "Charts", "SwiftData"]),
         // Animation tests for users' packages: takes on a manual clock, value checks and swift-snapshot-testing
         // strategies (`assertSnapshot(of: CardView(), as: .frame(at: 0.35, size: …))`).
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -72,6 +73,8 @@ let package = Package(
         .target(name: "FlipbookSIMD"),
         // `import Charts` in users' SwiftUI files: Swift Charts' marks, scales, axes and legends, drawn with views.
         .target(name: "Charts", dependencies: ["FlipbookViews"]),
+        // `import SwiftData` in users' SwiftUI files: `@Model` classes, containers, contexts and `@Query`, in memory.
+        .target(name: "SwiftData", dependencies: ["FlipbookViews", "FlipbookMacros"]),
         .target(name: "FlipbookAccelerate"),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook", "Charts"]),
         .target(name: "FlipbookExport", dependencies: ["Flipbook"]),
@@ -113,6 +116,7 @@ let package = Package(
         .testTarget(name: "FlipbookDisplayListTests", dependencies: ["FlipbookDisplayList"]),
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "FlipbookViews"]),
+        .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "FlipbookViews"]),
         // The golden images are read from the source tree by path, not bundled.
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"], exclude: ["Goldens"]),
         .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "FlipbookProject", "flipbook", "FlipbookFuzz"]),

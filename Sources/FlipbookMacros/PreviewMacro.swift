@@ -78,5 +78,6 @@ public struct PreviewableMacro: PeerMacro {
 @main
 struct FlipbookMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self,
-                                         AnimatableMacro.self, AnimatableIgnoredMacro.self]
+                                         AnimatableMacro.self, AnimatableIgnoredMacro.self, ModelMacro.self,
+                                         ModelPropertyMacro.self]
 }

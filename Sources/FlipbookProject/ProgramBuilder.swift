@@ -171,11 +171,13 @@ public struct ProgramBuilder: Sendable {
     /// The shim each import that reaches Foundation other than through ``HostClockShim``'s module is replaced by.
     /// A file left in that imports UIKit names nothing of it (`UserProject.reasonToLeaveOut(_:)`): what it uses is
     /// Foundation's.
-    static let importShims = ["Foundation": "FlipbookFoundation", "Combine": "FlipbookCombine", "UIKit": "FlipbookFoundation"]
+    static let importShims = ["Foundation": "FlipbookFoundation", "Combine": "FlipbookCombine", "UIKit": "FlipbookFoundation",
+                              "SwiftData": "FlipbookSwiftData"]
 
-    /// The file the compiler reads for `file`: the file itself, or, when it writes `import Foundation` or `import
-    /// Combine`, a copy at `copy` that imports `FlipbookFoundation` or `FlipbookCombine` instead (``HostClockShim``'s
-    /// module, which re-exports Flipbook, and through it Foundation and Combine's names). Reached only through that
+    /// The file the compiler reads for `file`: the file itself, or, when it writes `import Foundation`, `import
+    /// Combine` or `import SwiftData`, a copy at `copy` that imports `FlipbookFoundation`, `FlipbookCombine` or
+    /// `FlipbookSwiftData` instead (``HostClockShim``'s module, which re-exports Flipbook, and through it Foundation
+    /// and Combine's names, and for SwiftData Flipbook's SwiftData as well). Reached only through that
     /// module, Foundation's `Date()` and `Timer.scheduledTimer` are shadowed by the host clock's; reached directly,
     /// the two would be ambiguous. The copy also reads `os(iOS)` and `canImport(UIKit)` as true in the `#if`
     /// conditions of blocks that name nothing of UIKit (`SwiftSourceScanner.iOSConditionLines`): the file is iOS
@@ -245,6 +247,8 @@ public struct ProgramBuilder: Sendable {
                        // What a user's `import Foundation` and `import Combine` import (see `prepared(_:as:)`).
                        "FlipbookFoundation": clock,
                        "FlipbookCombine": clock,
+                       // What a user's `import SwiftData` imports: Flipbook's SwiftData with the host's dates.
+                       "FlipbookSwiftData": clock + "@_exported import SwiftData\n",
                        "CoreGraphics": clock,
                        "QuartzCore": clock,
                        "UniformTypeIdentifiers": clock,

@@ -45,7 +45,7 @@ public struct UserProject: Sendable {
         "UIKit", "AppKit", "Cocoa", "WatchKit", "WidgetKit", "ActivityKit", "MapKit", "AVKit", "AVFoundation",
         "SpriteKit", "SceneKit", "RealityKit", "ARKit", "PhotosUI", "Photos", "StoreKit", "CoreData", "CoreMotion",
         "CoreHaptics", "CoreLocation", "CoreImage", "MessageUI", "SafariServices", "WebKit", "HealthKit",
-        "CloudKit", "GameKit", "Metal", "MetalKit", "TipKit", "SwiftData", "AuthenticationServices",
+        "CloudKit", "GameKit", "Metal", "MetalKit", "TipKit", "AuthenticationServices",
     ]
 
     /// Why a file is left out, if it is: it imports a framework Flipbook does not stand in for, outside `#if`.

@@ -24,6 +24,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("ViewModelPipelines.swift", ["SearchRoot"]),
     ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot", "MusicLibraryRoot"]),
     ("ChartsAndSelection.swift", ["DownloadsChartRoot", "HourlyViewsRoot", "CitySalesRoot"]),
+    ("SwiftDataMemos.swift", ["MemoBoardRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -998,6 +999,26 @@ extension SwiftUIStyleSampleTests {
         #expect(s.texts.contains("Filters") && frame("Filters").maxY < frame("RECENT").minY)
         let album = frame("Album")
         #expect(album.minX > 8 + 16 + 20, "the card 8 points in, the row's 16, the icon and its 20: \(album)")
+    }
+
+    /// SwiftData in memory: the task's first memo, memos inserted with their board (newest first), a pin that
+    /// animates its row's dot, and a search built in an initializer.
+    @Test func swiftDataMemosAreInsertedQueriedAndAnimated() throws {
+        let s = try styleSnapshots("MemoBoardRoot", 360, 500, script: "tap \"New\" @0.5; tap \"New\" @2; tap \"Pin\" @3.5; tap \"Delete\" @5.5",
+                                   times: [0.3, 1.5, 3, 4, 5, 7])
+        let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
+        #expect(texts(0.3).contains("1 memos on 0 boards") && texts(0.3).contains("Welcome"), "\(texts(0.3))")
+        #expect(texts(1.5).contains("2 memos on 1 boards"), "\(texts(1.5))")
+        #expect(texts(3).contains("3 memos on 1 boards"), "the board's second memo, inserted again with it")
+        let rows = { (time: Double) in texts(time).filter { $0.hasPrefix("Memo ") || $0 == "Welcome" } }
+        #expect(rows(3) == ["Memo 2", "Memo 1", "Welcome"], "newest first: \(rows(3))")
+        #expect(texts(3).contains("Found: Memo 1"), "\(texts(3))")
+        // The oldest memo's dot grows from 12 to 24 points in the pin's one-second animation.
+        let dot = { (time: Double) in s[time]?.views.filter { $0.type == "Circle" }.map(\.frame.width).max() ?? 0 }
+        #expect(near(dot(3), 12, 0.01))
+        #expect(dot(4) > 12.5 && dot(4) < 23.5, "\(dot(4))")
+        #expect(near(dot(5), 24, 0.01))
+        #expect(rows(7) == ["Memo 1", "Welcome"] && texts(7).contains("2 memos on 1 boards"), "\(texts(7)) \(rows(7))")
     }
 
     @Test func aSplitViewShowsItsColumnsWhenWideAndItsSidebarWhenNarrow() throws {

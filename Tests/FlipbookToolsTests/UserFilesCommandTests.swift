@@ -625,6 +625,60 @@ import Testing
         }
     }
 
+    /// A SwiftData app as Xcode's template writes it (a model file importing Foundation and SwiftData, an app
+    /// making the container, a view with `@Query`) compiles, and a model inserted by a tap shows in the list.
+    @Test func filesThatImportSwiftDataKeepTheirModels() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import Foundation
+        import SwiftData
+
+        @Model
+        final class Item {
+            var timestamp: Date
+            var title: String
+            init(timestamp: Date = .now, title: String) {
+                self.timestamp = timestamp
+                self.title = title
+            }
+        }
+        """, to: folder, "Item.swift")
+        try write("""
+        import SwiftUI
+        import SwiftData
+
+        @main
+        struct ItemsApp: App {
+            var body: some Scene {
+                WindowGroup { ContentView() }
+                    .modelContainer(for: Item.self)
+            }
+        }
+
+        struct ContentView: View {
+            @Environment(\\.modelContext) private var modelContext
+            @Query(sort: \\Item.title, order: .reverse) private var items: [Item]
+            var body: some View {
+                VStack {
+                    ForEach(items) { item in Text(item.title) }
+                    Button("Add") {
+                        withAnimation { modelContext.insert(Item(title: "Item \\(items.count + 1)")) }
+                    }
+                }
+            }
+        }
+        """, to: folder, "ContentView.swift")
+        let result = try run(["inspect", ".", "--size", "300x300", "--at", "2", "--script",
+                              "tap \"Add\" @0.5; tap \"Add\" @1"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        let titles = result.out.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "text=\"Item ") else { return nil }
+            return "Item " + line[range.upperBound...].prefix { $0 != "\"" }
+        }
+        #expect(titles == ["Item 2", "Item 1"], "\(result.out)")
+    }
+
     /// The `AnimatableVector` of well-known animation articles is written with `import enum Accelerate.vDSP`:
     /// flipbook's stand-in computes it, so a shape whose bars are such a vector animates them element by element.
     @Test func animatableVectorWrittenWithVDSPAnimates() throws {

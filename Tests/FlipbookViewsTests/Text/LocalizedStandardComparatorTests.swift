@@ -33,3 +33,20 @@ import FlipbookViews
         #expect(comparator.compare("v99999999999999999999999", "v100000000000000000000000") == .orderedAscending)
     }
 }
+
+/// `localizedStandardContains` inside `#Predicate`, which Linux's Foundation cannot build, filters as a search
+/// field does.
+@Suite struct LocalizedStandardContainsPredicateTests {
+    struct Recipe { var title: String }
+
+    @Test func aPredicateSearchIgnoresCaseAndAccents() throws {
+        let search = "creme"
+        let predicate = #Predicate<Recipe> { $0.title.localizedStandardContains(search) }
+        #expect(try predicate.evaluate(Recipe(title: "Crème Brûlée")))
+        #expect(try predicate.evaluate(Recipe(title: "Sour CREME")))
+        #expect(try !predicate.evaluate(Recipe(title: "Custard")))
+        let empty = ""
+        let everything = #Predicate<Recipe> { empty.isEmpty || $0.title.localizedStandardContains(empty) }
+        #expect(try everything.evaluate(Recipe(title: "Anything")))
+    }
+}
