@@ -12,8 +12,11 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         guard let type = declaration.as(ClassDeclSyntax.self)?.name.trimmedDescription else {
             throw MacroExpansionError("@Model applies to a class (SwiftData models are reference types)")
         }
+        // The context is a requirement of `PersistentModel`: as visible as the class.
+        let access = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public" : "internal"
         return [
             "@ObservationIgnored private let _$observationRegistrar = Observation.ObservationRegistrar()",
+            "@ObservationIgnored \(raw: access) weak var _$modelContext: ModelContext?",
             """
             internal nonisolated func access<Member>(keyPath: KeyPath<\(raw: type), Member>) {
                 _$observationRegistrar.access(self, keyPath: keyPath)

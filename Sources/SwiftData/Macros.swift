@@ -4,7 +4,7 @@ import Foundation
 /// Makes a class a SwiftData model: observable as `@Observable` makes it (views that read its properties follow
 /// their changes) and a `PersistentModel` that a `ModelContext` inserts, fetches and deletes. Flipbook keeps
 /// models in memory, for as long as their container lives.
-@attached(member, names: named(_$observationRegistrar), named(access), named(withMutation),
+@attached(member, names: named(_$observationRegistrar), named(_$modelContext), named(access), named(withMutation),
           named(shouldNotifyObservers))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)

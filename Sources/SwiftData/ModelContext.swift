@@ -22,7 +22,8 @@ public final class ModelContext: @unchecked Sendable {
 
     /// Adds `model` (and the models it refers to) to the store.
     public func insert<T: PersistentModel>(_ model: T) {
-        if store.insert(model) {
+        model._$modelContext = self
+        if store.insert(model, by: self) {
             inserted.append(model)
             hasChanges = true
         }
@@ -45,7 +46,7 @@ public final class ModelContext: @unchecked Sendable {
     /// The models `descriptor` asks for: of its type, accepted by its predicate, in its sort order, from its
     /// offset and up to its limit.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
-        store.insertReachableModels()
+        store.insertReachableModels(by: self)
         var models = store.models(of: T.self)
         if let predicate = descriptor.predicate {
             models = try models.filter { try predicate.evaluate($0) }
@@ -71,7 +72,7 @@ public final class ModelContext: @unchecked Sendable {
     /// Marks the changes so far saved (the store already has them), adding the models that models in the store
     /// have come to refer to.
     public func save() throws {
-        store.insertReachableModels()
+        store.insertReachableModels(by: self)
         inserted.removeAll()
         deleted.removeAll()
         hasChanges = false
@@ -80,7 +81,7 @@ public final class ModelContext: @unchecked Sendable {
     /// Undoes the insertions and deletions since the last `save()`.
     public func rollback() {
         for model in inserted { store.remove(model) }
-        for model in deleted { store.insert(model) }
+        for model in deleted { store.insert(model, by: self) }
         inserted.removeAll()
         deleted.removeAll()
         hasChanges = false

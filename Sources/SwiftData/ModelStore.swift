@@ -25,8 +25,9 @@ final class ModelStore {
     /// Adds `model` and the models it refers to that are not in the store yet (SwiftData inserts related models
     /// with the model that holds them; inserting a model again adds the ones it has come to refer to). Returns
     /// whether anything was added.
+    /// Each model added takes `context` as its `modelContext`.
     @discardableResult
-    func insert(_ model: any PersistentModel) -> Bool {
+    func insert(_ model: any PersistentModel, by context: ModelContext?) -> Bool {
         var added = false
         var visited: Set<ObjectIdentifier> = []
         deleted.remove(ObjectIdentifier(model))
@@ -36,6 +37,7 @@ final class ModelStore {
                 continue
             }
             if identities.insert(ObjectIdentifier(next)).inserted {
+                if let context { next._$modelContext = context }
                 models.append(next)
                 added = true
             }
@@ -45,12 +47,13 @@ final class ModelStore {
         return added
     }
 
-    /// Adds the models that models in the store have come to refer to since they were inserted.
-    func insertReachableModels() {
+    /// Adds the models that models in the store have come to refer to since they were inserted, found by
+    /// `context`.
+    func insertReachableModels(by context: ModelContext) {
         for model in models {
             for related in Self.relatedModels(of: model)
             where !contains(related) && !deleted.contains(ObjectIdentifier(related)) {
-                insert(related)
+                insert(related, by: context)
             }
         }
     }

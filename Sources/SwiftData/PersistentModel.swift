@@ -5,11 +5,19 @@ import Observation
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
     /// The identity of the model in its store.
     var persistentModelID: PersistentIdentifier { get }
+    /// The context that last inserted the model (`@Model` declares it; read `modelContext`).
+    var _$modelContext: ModelContext? { get set }
 }
 
 extension PersistentModel {
     /// The identity of the model: the object itself.
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(object: ObjectIdentifier(self)) }
+
+    /// The context that inserted the model, while it is in its store.
+    public var modelContext: ModelContext? {
+        guard let context = _$modelContext, context.container.store.contains(self) else { return nil }
+        return context
+    }
 
     /// Models are identified by their persistent identifier, unless they declare an `id` of their own.
     public var id: PersistentIdentifier { persistentModelID }

@@ -3,7 +3,7 @@ import Testing
 import SwiftData
 
 @Model
-final class Note {
+public final class Note {
     var title: String
     var created: Date
     var isPinned = false
@@ -19,6 +19,14 @@ final class Note {
 
 final class Flag: @unchecked Sendable { var value = false }
 
+/// A model declared public: what `@Model` adds is as visible as the class.
+@Model
+public final class Shelf {
+    public var label: String
+    public var notes: [Note] = []
+    public init(label: String) { self.label = label }
+}
+
 @Suite struct ModelMacroTests {
     @Test func aModelIsObservable() {
         let note = Note(title: "Hello")
@@ -29,5 +37,19 @@ final class Flag: @unchecked Sendable { var value = false }
         note.title = "Bye"
         #expect(changed.value)
         #expect(note.slug == "hello" && note.draft.isEmpty)
+    }
+
+    /// A model knows the context that inserted it (and the models inserted with it do), until it is deleted.
+    @Test func aModelKnowsItsContext() throws {
+        let context = ModelContext(try ModelContainer(for: Shelf.self, Note.self))
+        let shelf = Shelf(label: "Top")
+        let note = Note(title: "On the shelf")
+        shelf.notes.append(note)
+        #expect(shelf.modelContext == nil)
+        context.insert(shelf)
+        #expect(shelf.modelContext === context && note.modelContext === context)
+        note.modelContext?.delete(note)
+        let remaining = try context.fetchCount(FetchDescriptor<Note>())
+        #expect(note.modelContext == nil && remaining == 0)
     }
 }
