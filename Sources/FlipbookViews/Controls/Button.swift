@@ -72,6 +72,14 @@ extension Button where Label == FlipbookViews.Label<Text, Image> {
     }
 }
 
+extension Button where Label == Image {
+    /// A button labelled by its role (iOS 26): a checkmark for `.confirm`, a cross for `.close` and `.cancel`, a
+    /// bin for `.destructive`.
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Image(systemName: role.symbolName) }
+    }
+}
+
 extension Button {
     public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ButtonNode<Label>(graph: graph)) }
 }

@@ -36,6 +36,19 @@ public struct ButtonRole: Equatable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
     /// A button that cancels.
     public static let cancel = ButtonRole(name: "cancel")
+    /// A button that confirms (iOS 26).
+    public static let confirm = ButtonRole(name: "confirm")
+    /// A button that closes what shows it (iOS 26).
+    public static let close = ButtonRole(name: "close")
+
+    /// The symbol a button with this role and no label of its own shows (iOS 26's `Button(role:action:)`).
+    var symbolName: String {
+        switch name {
+        case "confirm": return "checkmark"
+        case "destructive": return "trash"
+        default: return "xmark"
+        }
+    }
 }
 
 /// How a button looks and when it triggers, as SwiftUI's `PrimitiveButtonStyle`: `makeBody` decides when to call

@@ -1,10 +1,13 @@
 /// iOS 26's glass button: the label in the tint on a capsule of glass, dimmed while pressed.
 public struct GlassButtonStyle: ButtonStyle {
-    /// The glass style.
-    public init() {}
-    /// The label on a capsule of regular glass.
+    let glass: Glass
+    /// The glass style, on regular glass.
+    public init() { glass = .regular }
+    /// The glass style, on `glass` (`.clear`, or tinted).
+    public init(_ glass: Glass) { self.glass = glass }
+    /// The label on a capsule of the style's glass.
     public func makeBody(configuration: Configuration) -> some View {
-        GlassButtonBody(configuration: configuration, prominent: false)
+        GlassButtonBody(configuration: configuration, prominent: false, glass: glass)
     }
 }
 
@@ -14,13 +17,14 @@ public struct GlassProminentButtonStyle: ButtonStyle {
     public init() {}
     /// The label in white on tinted glass.
     public func makeBody(configuration: Configuration) -> some View {
-        GlassButtonBody(configuration: configuration, prominent: true)
+        GlassButtonBody(configuration: configuration, prominent: true, glass: .regular)
     }
 }
 
 struct GlassButtonBody: View {
     let configuration: ButtonStyleConfiguration
     let prominent: Bool
+    let glass: Glass
     @Environment(\.tint) private var tint
 
     var body: some View {
@@ -30,7 +34,7 @@ struct GlassButtonBody: View {
             .padding(.horizontal, 16)
             .padding(.vertical, 10)
             .background { if prominent { Capsule().fill(color) } }
-            .glassEffect(prominent ? .regular.tint(color) : .regular)
+            .glassEffect(prominent ? .regular.tint(color) : glass)
             .opacity(configuration.isPressed ? 0.6 : 1)
     }
 }
@@ -38,6 +42,8 @@ struct GlassButtonBody: View {
 extension ButtonStyle where Self == GlassButtonStyle {
     /// The label in the tint on a capsule of glass.
     public static var glass: GlassButtonStyle { GlassButtonStyle() }
+    /// The label in the tint on a capsule of `glass`.
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
 }
 extension ButtonStyle where Self == GlassProminentButtonStyle {
     /// The label in white on a capsule of glass tinted with the tint colour.

@@ -155,3 +155,22 @@ extension View {
         environment(\.symbolRenderingMode, mode)
     }
 }
+
+/// How a symbol's colours are rendered (iOS 26): flat, or with a gradient drawn from each colour.
+public struct SymbolColorRenderingMode: Hashable, Sendable {
+    let name: String
+    /// Each layer in its flat colour.
+    public static let flat = SymbolColorRenderingMode(name: "flat")
+    /// Each layer in a gradient made from its colour (accepted: Flipbook draws it flat).
+    public static let gradient = SymbolColorRenderingMode(name: "gradient")
+}
+
+extension Image {
+    /// How the symbol's colours are rendered (accepted: Flipbook draws symbols flat).
+    public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> Image { self }
+}
+
+extension View {
+    /// How the colours of the symbols inside are rendered (accepted: Flipbook draws symbols flat).
+    public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> some View { self }
+}

@@ -55,10 +55,13 @@ struct NavigationBar: View {
 struct LargeTitleBand: View {
     let title: String
     let link: LargeTitleLink
+    /// The level's toolbar items: a `.largeTitle` one takes the title's place.
+    let toolbar: ToolbarRegistry
 
     var body: some View {
         HStack {
-            Text(title).font(.system(size: 34, weight: .bold)).lineLimit(1)
+            ToolbarSlot(registry: toolbar, position: .largeTitle,
+                        placeholder: AnyView(Text(title).font(.system(size: 34, weight: .bold)).lineLimit(1)))
             Spacer()
         }
         .padding(.horizontal, 16)

@@ -46,7 +46,9 @@ public struct NavigationStack<Data, Root: View>: View {
                     .environment(\.largeTitleLink, largeTitle == nil ? nil : link)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .overlay(alignment: .top) {
-                        if let largeTitle { LargeTitleBand(title: largeTitle, link: link) }
+                        if let largeTitle {
+                            LargeTitleBand(title: largeTitle, link: link, toolbar: levels.toolbar(at: level))
+                        }
                     }
                     .background(Rectangle().fill(background(at: level)))
                     .environment(\.navigationBarReports, levels.reports(at: level) { model in

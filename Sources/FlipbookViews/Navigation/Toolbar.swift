@@ -106,7 +106,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 /// Where a toolbar item goes. On a phone: leading or trailing in the navigation bar, in its middle instead of
 /// the inline title (`principal`), in a bottom bar, or nowhere (`keyboard`, which needs a keyboard).
 public struct ToolbarItemPlacement: Equatable, Sendable {
-    enum Position: Equatable, Sendable { case leading, principal, trailing, bottom, hidden }
+    enum Position: Equatable, Sendable { case leading, principal, largeTitle, trailing, bottom, hidden }
     let position: Position
 
     /// The system's choice: the trailing end of the navigation bar.
@@ -115,6 +115,12 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     public static let principal = ToolbarItemPlacement(position: .principal)
     /// The navigation bar's inline title area, in place of the title: the middle, as `principal`.
     public static var title: ToolbarItemPlacement { ToolbarItemPlacement(position: .principal) }
+    /// The large title's place, in place of the title shown large (iOS 26).
+    public static let largeTitle = ToolbarItemPlacement(position: .largeTitle)
+    /// The inline subtitle's place (iOS 26; not drawn: Flipbook's bars draw no subtitles).
+    public static let subtitle = ToolbarItemPlacement(position: .hidden)
+    /// The large subtitle's place (iOS 26; not drawn: Flipbook's bars draw no subtitles).
+    public static let largeSubtitle = ToolbarItemPlacement(position: .hidden)
     /// The leading end of the navigation bar.
     public static let navigation = ToolbarItemPlacement(position: .leading)
     /// The main action: the trailing end of the navigation bar.

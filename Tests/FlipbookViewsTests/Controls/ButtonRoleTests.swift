@@ -60,4 +60,20 @@ import Testing
                                    size: CGSize(width: 200, height: 100))
         #expect(borderless.textDrawings.map(\.color) == [red])
     }
+
+    /// iOS 26's roles and role-labelled buttons: `Button(role: .close) {}` is a cross, `.confirm` a checkmark.
+    @Test func aButtonWithOnlyARoleShowsItsSymbol() {
+        var closed = 0
+        let graph = ViewGraph(rootView: HStack {
+            Button(role: .close) { closed += 1 }
+            Button(role: .confirm) {}
+            Button("Done", role: .confirm) {}
+        }, size: CGSize(width: 300, height: 100))
+        let symbols = graph.laidOutViews.filter { $0.type == "Image" }.compactMap(\.text)
+        #expect(symbols == ["xmark", "checkmark"], "\(symbols)")
+        #expect(Button(role: .close) {}.role == .close && ButtonRole.confirm != .close)
+        let cross = graph.laidOutViews.first { $0.text == "xmark" }!.frame
+        _ = graph.tap(at: CGPoint(x: cross.midX, y: cross.midY))
+        #expect(closed == 1)
+    }
 }

@@ -284,4 +284,26 @@ struct NavigationTests {
         #expect(near(title.midX, 195, 0.5) && title.maxY < 60, "\(title)")
         #expect(get.maxX > 350 && near(get.midY, title.midY, 0.5), "\(get)")
     }
+
+    /// iOS 26's system items and title placements: `DefaultToolbarItem(kind: .search)` is a magnifying glass where
+    /// it is placed, a `.largeTitle` item takes the large title's place, `.subtitle` items are not drawn.
+    @Test func systemItemsAndTheLargeTitlePlacement() throws {
+        let graph = ViewGraph(rootView: NavigationStack {
+            Text("screen")
+                .navigationTitle("Plain title")
+                .toolbar {
+                    DefaultToolbarItem(kind: .search, placement: .bottomBar)
+                    DefaultToolbarItem(kind: .title)
+                    ToolbarItem(placement: .largeTitle) { Text("Custom large title") }
+                    ToolbarItem(placement: .subtitle) { Text("Subtitle") }
+                }
+        }, size: CGSize(width: 390, height: 600))
+        // The plain title stays only as the bar's inline one (shown once the large title scrolls away).
+        let plain = graph.laidOutViews.filter { $0.text == "Plain title" }.map(\.frame)
+        #expect(plain.count == 1 && plain[0].maxY <= 44 && !graph.texts.contains("Subtitle"), "\(plain) \(graph.texts)")
+        let large = try #require(frame(graph, "Custom large title"))
+        #expect(large.minX == 16 && large.minY > 44 && large.maxY <= 44 + 52, "in the large title's band: \(large)")
+        let glass = graph.laidOutViews.filter { $0.type == "Image" }.map(\.frame)
+        #expect(glass.count == 1 && glass[0].minY > 550, "the search item in the bottom bar: \(glass)")
+    }
 }

@@ -63,6 +63,8 @@ struct SettingsChrome: ViewModifier {
             }
             .toolbar {
                 ToolbarItem(placement: .title) { Text("Settings").font(.headline) }
+                ToolbarItem(placement: .largeTitle) { Text("Settings").font(.largeTitle.bold()) }
+                DefaultToolbarItem(kind: .search, placement: .bottomBar)
                 ToolbarItem(placement: .topBarTrailing) { EditButton() }
                     .sharedBackgroundVisibility(.hidden)
             }
@@ -93,6 +95,12 @@ struct SystemGallery: View {
                 Text("A long caption that truncates").truncationMode(.middle).allowsTightening(true)
                 ContentUnavailableView.search(text: "kites")
                 Slider(value: $level).sliderThumbVisibility(.hidden)
+                Button("Clear glass") {}.buttonStyle(.glass(.clear))
+                Image(systemName: "cloud.sun.fill").symbolColorRenderingMode(.gradient)
+                HStack {
+                    Button(role: .close) { level = 0 }
+                    Button(role: .confirm) { level = 1 }
+                }
                 ConcentricRectangle(corners: .concentric(minimum: 12)).fill(.blue.gradient).frame(height: 40)
             }
             .padding()
@@ -101,5 +109,6 @@ struct SystemGallery: View {
         .dynamicTypeSize(.large ... .xxLarge)
         .persistentSystemOverlays(.hidden)
         .statusBarHidden()
+        .tabViewSearchActivation(.searchTabSelection)
     }
 }
