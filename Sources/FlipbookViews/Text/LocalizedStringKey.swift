@@ -74,7 +74,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// A value formatted by a format style (`.number.precision(.fractionLength(1))`, `.percent`…).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-            add(format.format(input))
+            add(format.displayString(input))
         }
 
         /// A value formatted by a `Formatter`, or described when there is none.

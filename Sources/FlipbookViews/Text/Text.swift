@@ -590,7 +590,7 @@ final class TextNode: BoundaryNode, ViewNode {
 extension Text {
     /// Text showing `input` formatted by `format` (`Text(price, format: .currency(code: "EUR"))`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: format.displayString(input))
     }
 }
 

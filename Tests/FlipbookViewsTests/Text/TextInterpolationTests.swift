@@ -24,6 +24,17 @@ import Testing
         #expect(shown(Text("\(7, specifier: "%03d")")) == "007")
     }
 
+    /// Format styles format in the environment's default locale (en_US), not Linux Foundation's en_001; a style
+    /// with a locale of its own keeps it.
+    @Test func formatStylesUseTheDefaultLocaleUnlessGivenOne() {
+        let epoch = Date(timeIntervalSince1970: 0)
+        let utc = Date.FormatStyle(date: .abbreviated, time: .omitted, timeZone: TimeZone(identifier: "UTC")!)
+        #expect(shown(Text(30.0, format: .currency(code: "USD"))) == "$30.00")
+        #expect(shown(Text("Paid \(12.5, format: .currency(code: "USD"))")) == "Paid $12.50")
+        #expect(shown(Text(epoch, format: utc)) == "Jan 1, 1970")
+        #expect(shown(Text(1234.5, format: .number.locale(Locale(identifier: "de_DE")))) == "1.234,5")
+    }
+
     @Test func formatStylesFormatTheValue() {
         #expect(shown(Text(1234, format: .number.grouping(.never))) == "1234")
         #expect(shown(Text("\(0.25, format: .percent)")) == "25%")
