@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookViews
 
 /// Inserts, fetches and deletes the models of a container (`@Environment(\.modelContext)`). Changes apply to the
 /// container's store at once, so every context and every `@Query` sees them; a change made inside
@@ -12,6 +13,8 @@ public final class ModelContext: @unchecked Sendable {
     public private(set) var hasChanges = false
     private var inserted: [any PersistentModel] = []
     private var deleted: [any PersistentModel] = []
+    /// Whether this is the empty context a view without a container reads, whose models are not kept.
+    var isStandIn = false
 
     /// A context of `container`.
     public init(_ container: ModelContainer) {
@@ -22,6 +25,10 @@ public final class ModelContext: @unchecked Sendable {
 
     /// Adds `model` (and the models it refers to) to the store.
     public func insert<T: PersistentModel>(_ model: T) {
+        if isStandIn {
+            GraphWarnings.logOnce("A model was inserted into the model context of a view without a model container: "
+                + "it is not kept. Set one with modelContainer(for:) on the view or one of its ancestors.")
+        }
         model._$modelContext = self
         if store.insert(model, by: self) {
             inserted.append(model)

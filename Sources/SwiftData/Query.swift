@@ -69,7 +69,9 @@ struct ModelContextKey: EnvironmentKey {
     /// Without a container: an empty one of its own, as a view without `modelContainer` shows no models.
     static var defaultValue: ModelContext {
         // A default value is made for each read, so a context is made here rather than shared.
-        ModelContext(ModelContainer(schema: Schema([]), configurations: []))
+        let context = ModelContext(ModelContainer(schema: Schema([]), configurations: []))
+        context.isStandIn = true
+        return context
     }
 }
 

@@ -159,4 +159,14 @@ extension ViewGraph {
         #expect(graph.laidOutViews.contains { $0.text == "Tap 1" })
         #expect(titles(graph).contains("Urgent"), "the parent's update kept the container: \(graph.laidOutViews.compactMap(\.text))")
     }
+
+    /// Without a container, a view's context is an empty stand-in: what it inserts is not kept, and the first
+    /// insert says so, as SwiftUI warns.
+    @Test func insertingWithoutAContainerWarns() throws {
+        let graph = ViewGraph(rootView: TaskList(), size: CGSize(width: 300, height: 400))
+        graph.tap(label: "Add")
+        graph.advance(to: 2)
+        #expect(!titles(graph).contains("Urgent"))
+        #expect(graph.warnings.contains { $0.contains("without a model container") }, "\(graph.warnings)")
+    }
 }

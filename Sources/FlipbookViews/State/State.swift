@@ -154,10 +154,10 @@ final class PendingChanges: @unchecked Sendable {
 
 /// SwiftUI-style runtime warnings. Code running for a graph logs to that graph's ``WarningLog`` (the graph binds
 /// it to the task or thread doing its work); a warning raised outside any graph is printed.
-enum GraphWarnings {
+package enum GraphWarnings {
     @TaskLocal static var current: WarningLog?
 
-    static func log(_ message: String) {
+    package static func log(_ message: String) {
         if let current {
             current.record(message)
         } else {
@@ -167,7 +167,7 @@ enum GraphWarnings {
 
     /// Logs `message` unless this graph logged it before (for warnings raised on every frame, such as a missing
     /// asset met while drawing, which would otherwise fill the log).
-    static func logOnce(_ message: String) {
+    package static func logOnce(_ message: String) {
         if let current {
             current.recordOnce(message)
         } else {
