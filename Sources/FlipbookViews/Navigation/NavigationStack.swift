@@ -62,7 +62,7 @@ public struct NavigationStack<Data, Root: View>: View {
             .environment(\.navigationPush, NavigationPush { push($0) })
             .environment(\.navigationDestinations, destinations)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            ToolbarSlot(registry: levels.toolbar(at: depth), position: .bottom)
+            ToolbarSlot(registry: levels.toolbar(at: depth), position: .bottom).padding(.horizontal, 16)
         }
         .background(Rectangle().fill(model.background ?? Color.systemBackground))
         .onAppear { destinations.changed = { counter.wrappedValue += 1 } }

@@ -235,8 +235,9 @@ public struct SpacerSizing: Equatable, Sendable {
     public static let fixed = SpacerSizing(isFlexible: false)
 }
 
-/// iOS 26's space between toolbar items. A bar's items are laid out at their own widths, so a spacer of either
-/// sizing is one more gap between the items around it (the bar's 16-point item spacing).
+/// iOS 26's space between toolbar items. A navigation bar's items are laid out at their own widths, so there a
+/// spacer of either sizing is one more gap between the items around it (the bar's 16-point item spacing); in a
+/// bottom bar a flexible spacer takes the room the items leave, pushing them apart to the bar's ends.
 public struct ToolbarSpacer: ToolbarContent {
     let sizing: SpacerSizing
     let placement: ToolbarItemPlacement
@@ -248,6 +249,9 @@ public struct ToolbarSpacer: ToolbarContent {
     /// Never called: the bar lays the spacer out itself.
     public var body: Never { return fatalError("ToolbarSpacer has no body") }
     public func _toolbarEntries() -> [_ToolbarEntry] {
-        [_ToolbarEntry(placement: placement, view: AnyView(Color.clear.frame(width: 0, height: 0)))]
+        if sizing.isFlexible, placement.position == .bottom {
+            return [_ToolbarEntry(placement: placement, view: AnyView(Spacer(minLength: 0)))]
+        }
+        return [_ToolbarEntry(placement: placement, view: AnyView(Color.clear.frame(width: 0, height: 0)))]
     }
 }

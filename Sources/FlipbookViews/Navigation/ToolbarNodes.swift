@@ -130,7 +130,10 @@ final class ToolbarSlotNode: LayoutNode, ViewNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // The placeholder title takes the bar's width (and truncates in it) as it would on its own.
         if let title = shownPlaceholder { return stack.size(of: title, proposal: proposal) }
-        return stack.size(of: slotItems, proposal: ProposedViewSize(width: nil, height: proposal.height))
+        // A flexible spacer among the items (a bottom bar's `ToolbarSpacer`) spreads them across the bar.
+        let spreads = slotItems.contains { $0 is SpacerNode }
+        return stack.size(of: slotItems, proposal: ProposedViewSize(width: spreads ? proposal.width : nil,
+                                                                    height: proposal.height))
     }
 
     override func placeContent(in bounds: CGRect) {

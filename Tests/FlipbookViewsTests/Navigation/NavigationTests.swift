@@ -306,4 +306,23 @@ struct NavigationTests {
         let glass = graph.laidOutViews.filter { $0.type == "Image" }.map(\.frame)
         #expect(glass.count == 1 && glass[0].minY > 550, "the search item in the bottom bar: \(glass)")
     }
+
+    /// A flexible `ToolbarSpacer` in a bottom bar pushes the items around it to the bar's ends; without one the
+    /// items stay together in the middle.
+    @Test func aFlexibleSpacerSpreadsABottomBar() throws {
+        func frames(spaced: Bool) throws -> (CGRect, CGRect) {
+            let graph = ViewGraph(rootView: NavigationStack {
+                Text("screen").toolbar {
+                    ToolbarItem(placement: .bottomBar) { Text("Left") }
+                    if spaced { ToolbarSpacer(.flexible, placement: .bottomBar) }
+                    ToolbarItem(placement: .bottomBar) { Text("Right") }
+                }
+            }, size: CGSize(width: 390, height: 600))
+            return (try #require(frame(graph, "Left")), try #require(frame(graph, "Right")))
+        }
+        let (left, right) = try frames(spaced: true)
+        #expect(near(left.minX, 16, 0.01) && near(right.maxX, 390 - 16, 0.01), "16 points in from the ends: \(left) \(right)")
+        let (together, next) = try frames(spaced: false)
+        #expect(near(next.minX - together.maxX, 16, 1e-6) && near((together.minX + next.maxX) / 2, 195, 0.5))
+    }
 }
