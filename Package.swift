@@ -5,7 +5,7 @@ import PackageDescription
 // Layers depend downward only (see README "Modules" and scripts/check-layers):
 //   FlipbookGeometry < FlipbookAnimation < FlipbookDisplayList < FlipbookViews | FlipbookCairo (siblings: the
 //   renderer never sees a view) < Flipbook | Combine (users' `import Combine`) | Charts (`import Charts`) |
-//   SwiftData (`import SwiftData`)
+//   SwiftData (`import SwiftData`) | WebKit (`import WebKit`'s SwiftUI `WebView`)
 //   < FlipbookExport < FlipbookGallery < FlipbookTools < flipbook;
 //   Flipbook < FlipbookPreview < FlipbookCommandLine < flipbook; FlipbookProject (compiling users' files),
 //   FlipbookOSLog, FlipbookSIMD and FlipbookAccelerate (users' `import os`/`import simd`/`import Accelerate`) need none;
@@ -13,9 +13,9 @@ import PackageDescription
 let package = Package(
     name: "Flipbook",
     products: [
-        .library(name: "Flipbook", targets: ["Flipbook", "Combine", "Charts", "SwiftData"]),
+        .library(name: "Flipbook", targets: ["Flipbook", "Combine", "Charts", "SwiftData", "WebKit"]),
         // The same module as a shared library, so that tests can compile the seed samples against it with swiftc.
-        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook", "Combine", "Charts", "SwiftData"]),
+        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook", "Combine", "Charts", "SwiftData", "WebKit"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         // The live browser preview, for users' own executables (`PreviewServer(MyView()).run()`).
         .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
@@ -26,7 +26,7 @@ let package = Package(
         // It carries what `flipbook`'s stand-ins for `import os`, `import simd` and `import Accelerate` re-export.
         .library(name: "FlipbookRunner", type: .dynamic,
                  targets: ["FlipbookCommandLine", "Combine", "FlipbookOSLog", "FlipbookSIMD", "FlipbookAccelerate",
-                           "FlipbookPlayground", "Charts", "SwiftData"]),
+                           "FlipbookPlayground", "Charts", "SwiftData", "WebKit"]),
         // Animation tests for users' packages: takes on a manual clock, value checks and swift-snapshot-testing
         // strategies (`assertSnapshot(of: CardView(), as: .frame(at: 0.35, size: …))`).
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -75,6 +75,8 @@ let package = Package(
         .target(name: "Charts", dependencies: ["FlipbookViews"]),
         // `import SwiftData` in users' SwiftUI files: `@Model` classes, containers, contexts and `@Query`, in memory.
         .target(name: "SwiftData", dependencies: ["FlipbookViews", "FlipbookMacros"]),
+        // `import WebKit` in users' SwiftUI files: iOS 26's `WebView` and `WebPage`, which load no pages.
+        .target(name: "WebKit", dependencies: ["FlipbookViews"]),
         .target(name: "FlipbookAccelerate"),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook", "Charts"]),
         .target(name: "FlipbookExport", dependencies: ["Flipbook"]),
@@ -117,6 +119,7 @@ let package = Package(
         .testTarget(name: "FlipbookViewsTests", dependencies: ["FlipbookViews"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "FlipbookViews"]),
         .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "FlipbookViews"]),
+        .testTarget(name: "WebKitTests", dependencies: ["WebKit", "FlipbookViews"]),
         // The golden images are read from the source tree by path, not bundled.
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookGallery"], exclude: ["Goldens"]),
         .testTarget(name: "FlipbookToolsTests", dependencies: ["FlipbookTools", "FlipbookExport", "FlipbookProject", "flipbook", "FlipbookFuzz"]),

@@ -23,6 +23,8 @@ struct SwiftSourceScanner {
     private(set) var conditionalImports: [String] = []
     /// The UIKit names (`UIScreen`, `UIColor`…) its code uses outside `#if` blocks, in order of first use.
     private(set) var uikitNames: [String] = []
+    /// The WebKit names (`WKWebView`, `WKNavigationDelegate`…) its code uses outside `#if` blocks.
+    private(set) var webKitNames: [String] = []
     /// Its top-level types.
     private(set) var types: [TypeDeclaration] = []
     /// The lines of its `#if` and `#elseif` directives that test `os(iOS)` or `canImport(UIKit)` for a block that
@@ -40,6 +42,10 @@ struct SwiftSourceScanner {
         for (token, conditional) in zip(tokens, isConditional)
         where !conditional && Self.isUIKitName(token.text) && !uikitNames.contains(token.text) {
             uikitNames.append(token.text)
+        }
+        for (token, conditional) in zip(tokens, isConditional)
+        where !conditional && Self.hasPrefix("WK", token.text) && !webKitNames.contains(token.text) {
+            webKitNames.append(token.text)
         }
         while index < tokens.count {
             let token = tokens[index]
@@ -153,9 +159,14 @@ struct SwiftSourceScanner {
 
     /// `UIColor`, `UIScreen`, `UIHostingController`: UIKit's prefix and a capital (the module's own name aside).
     static func isUIKitName(_ word: String) -> Bool {
-        guard word != "UIKit" else { return false }
+        word != "UIKit" && hasPrefix("UI", word)
+    }
+
+    /// Whether `word` is a framework's type name: `prefix` (two capitals) and then a capital, as `UIColor`.
+    static func hasPrefix(_ prefix: String, _ word: String) -> Bool {
         let scalars = Array(word.unicodeScalars.prefix(3))
-        return scalars.count == 3 && scalars[0] == "U" && scalars[1] == "I" && scalars[2].properties.isUppercase
+        let letters = Array(prefix.unicodeScalars)
+        return scalars.count == 3 && scalars[0] == letters[0] && scalars[1] == letters[1] && scalars[2].properties.isUppercase
     }
 
     /// A word, a number or one punctuation character, with its line.

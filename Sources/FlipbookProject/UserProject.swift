@@ -44,17 +44,22 @@ public struct UserProject: Sendable {
     static let unavailableModules: Set<String> = [
         "UIKit", "AppKit", "Cocoa", "WatchKit", "WidgetKit", "ActivityKit", "MapKit", "AVKit", "AVFoundation",
         "SpriteKit", "SceneKit", "RealityKit", "ARKit", "PhotosUI", "Photos", "StoreKit", "CoreData", "CoreMotion",
-        "CoreHaptics", "CoreLocation", "CoreImage", "MessageUI", "SafariServices", "WebKit", "HealthKit",
+        "CoreHaptics", "CoreLocation", "CoreImage", "MessageUI", "SafariServices", "HealthKit",
         "CloudKit", "GameKit", "Metal", "MetalKit", "TipKit", "AuthenticationServices",
     ]
 
-    /// Why a file is left out, if it is: it imports a framework Flipbook does not stand in for, outside `#if`.
+    /// Why a file is left out, if it is: it imports a framework Flipbook does not stand in for, outside `#if`, or
+    /// names WebKit's `WK…` types (a `WKWebView` wrapped for SwiftUI).
     /// A file that imports UIKit only for what Foundation has too (`CGFloat`, `CGPoint`) and names nothing of UIKit
     /// is compiled, its import read as Foundation's (see `ProgramBuilder.importShims`); one that names `UIColor`,
     /// `UIScreen` or the like is left out. Imports inside `#if canImport(UIKit)` are the compiler's to decide.
     static func reasonToLeaveOut(_ scan: SwiftSourceScanner) -> String? {
         if let framework = scan.imports.first(where: { $0 != "UIKit" && unavailableModules.contains($0) }) {
             return "imports \(framework), which is not SwiftUI and not on Linux"
+        }
+        // WebKit's SwiftUI `WebView` and `WebPage` are Flipbook's; its UIKit-era `WKWebView` family is not.
+        if scan.imports.contains("WebKit"), let name = scan.webKitNames.first {
+            return "uses WebKit's \(name), which is not SwiftUI and not on Linux"
         }
         guard scan.imports.contains("UIKit"), let name = scan.uikitNames.first else { return nil }
         return "uses UIKit (\(name)), which is not SwiftUI and not on Linux"

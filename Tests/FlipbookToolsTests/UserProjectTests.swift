@@ -56,6 +56,19 @@ import Testing
         #expect(project.viewCandidates.map(\.name) == ["A"])
     }
 
+    /// iOS 26's SwiftUI `WebView` is Flipbook's, so a file importing WebKit for it is compiled; one that wraps
+    /// WebKit's `WKWebView` is left out, naming it.
+    @Test func webKitFilesAreLeftOutOnlyWhenTheyNameWebKitsOwnTypes() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("import SwiftUI\nimport WebKit\nstruct Page: View { var body: some View { WebView(url: nil) } }\n",
+                  to: root, "Page.swift")
+        try write("import SwiftUI\nimport WebKit\nstruct Old: View { let web = WKWebView() }\n", to: root, "Old.swift")
+        let project = try UserProject(path: root.path)
+        #expect(project.sources.map(\.lastPathComponent) == ["Page.swift"])
+        #expect(project.skipped.map(\.reason) == ["uses WebKit's WKWebView, which is not SwiftUI and not on Linux"])
+    }
+
     @Test func theScannerTellsConditionalImportsAndUIKitNamesApart() {
         let scan = SwiftSourceScanner(source: """
         import SwiftUI
