@@ -43,6 +43,11 @@ import Testing
             }
         }
         try Self.check("docs/symbols.md", text)
+        // The README's count of the names, which a hand-kept number let go stale.
+        let listed = SymbolCatalog.names.count
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("knows \(listed + 20) SF Symbol names (\(listed) listed,"),
+                "README.md's Symbols section should say it knows \(listed + 20) names (\(listed) listed)")
     }
 }
 
