@@ -17,6 +17,16 @@ public struct PreviewMacro: DeclarationMacro {
         var arguments = node.arguments.filter { $0.label?.text != "body" }.map { argument in
             argument.with(\.trailingComma, nil).trimmedDescription
         }
+        // Traits of your own (`@MainActor static var sampleData: Self = .modifier(SampleData())`, as SwiftData's
+        // previews write them) are read on the main actor: they go in a closure the preview calls there. The
+        // built-in ones (layouts, orientations) stay plain arguments, so the preview's canvas is known anywhere.
+        let traits = Self.traits(of: node)
+        if traits.contains(where: { !Self.isBuiltIn($0) }) {
+            arguments = node.arguments.prefix { $0.label == nil }.map { $0.with(\.trailingComma, nil).trimmedDescription }
+            let builtIn = traits.filter(Self.isBuiltIn)
+            if !builtIn.isEmpty { arguments.append("traits: " + builtIn.joined(separator: ", ")) }
+            arguments.append("customTraits: { [\(traits.filter { !Self.isBuiltIn($0) }.joined(separator: ", "))] }")
+        }
         let location = context.location(of: node)
         arguments.append("fileID: \(location?.file.trimmedDescription ?? "#fileID")")
         arguments.append("line: \(location?.line.trimmedDescription ?? "#line")")
@@ -49,6 +59,21 @@ public struct PreviewMacro: DeclarationMacro {
             }
             """,
         ]
+    }
+
+    /// The trait expressions of `#Preview(…, traits: a, b)`, in order.
+    static func traits(of node: some FreestandingMacroExpansionSyntax) -> [String] {
+        let arguments = Array(node.arguments.filter { $0.label?.text != "body" })
+        guard let start = arguments.firstIndex(where: { $0.label?.text == "traits" }) else { return [] }
+        return arguments[start...].prefix { $0.label == nil || $0.label?.text == "traits" }
+            .map { $0.expression.trimmedDescription }
+    }
+
+    /// Whether a trait is one of `PreviewTrait`'s own layouts or orientations, which can be read on any thread.
+    static func isBuiltIn(_ trait: String) -> Bool {
+        let builtIn = ["defaultLayout", "sizeThatFitsLayout", "fixedLayout", "portrait", "portraitUpsideDown",
+                       "landscapeLeft", "landscapeRight"]
+        return builtIn.contains { trait == ".\($0)" || trait.hasPrefix(".\($0)(") }
     }
 
     private static func isPreviewable(_ item: CodeBlockItemSyntax.Item) -> Bool {

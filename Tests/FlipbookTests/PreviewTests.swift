@@ -50,10 +50,38 @@ struct Framed: PreviewModifier {
     Text("Shelf preview")
 }
 
+/// A shared context made on the main actor without suspending, as SwiftData's sample containers are.
+struct ShelfLabel: PreviewModifier {
+    @MainActor static var madeCount = 0
+
+    static func makeSharedContext() throws -> String {
+        madeCount += 1
+        return "Shelf \(madeCount)"
+    }
+
+    func body(content: Content, context: String) -> some View {
+        VStack {
+            Text(context)
+            content
+        }
+    }
+}
+
+/// A trait of one's own, as SwiftData's sample-data previews declare it: a main-actor static.
+extension PreviewTrait where T == Preview.ViewTraits {
+    @MainActor static var shelfLabel: Self = .modifier(ShelfLabel())
+}
+
+#Preview("Own trait", traits: .fixedLayout(width: 220, height: 90), .shelfLabel) {
+    Text("Own trait preview")
+}
+
 @MainActor
 @Suite struct PreviewTests {
-    @Test func previewModifiersWrapThePreviewWithTheirSharedContext() throws {
+    @Test func previewModifiersWrapThePreviewWithTheirSharedContext() async throws {
         let shelf = try preview(named: "Shelf")
+        // SampleShelf's context sleeps before it is made: inside a test's task it is awaited beforehand.
+        await shelf.prepare()
         let host = ViewHost(shelf.makeView(), size: CGSize(width: 300, height: 200))
         let texts = host.laidOutViews.compactMap(\.text)
         #expect(texts == ["2 books: Dune, Emma", "Shelf preview"], "\(texts)")
@@ -61,6 +89,18 @@ struct Framed: PreviewModifier {
         let note = try #require(host.laidOutViews.first { $0.text == "2 books: Dune, Emma" }).frame
         let border = try #require(host.laidOutViews.first { $0.type.hasPrefix("_StrokedShape") }).frame
         #expect(near(border.minY, note.minY - 10) && near(border.minX, note.minX - 10), "\(border) \(note)")
+    }
+
+    @Test func traitsOfOnesOwnAreMadeOnTheMainActorBesideTheBuiltInLayout() throws {
+        let own = try preview(named: "Own trait")
+        #expect(own.layout == .fixed(width: 220, height: 90))
+        #expect(own.canvasSize == CGSize(width: 220, height: 90))
+        // Its context is made where the view is first made, once.
+        for _ in 0..<2 {
+            let host = ViewHost(own.makeView(), size: own.canvasSize)
+            let texts = host.laidOutViews.compactMap(\.text)
+            #expect(texts == ["Shelf 1", "Own trait preview"], "\(texts)")
+        }
     }
 
     func preview(named name: String) throws -> Preview {

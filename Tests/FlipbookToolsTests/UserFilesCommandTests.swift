@@ -679,6 +679,59 @@ import Testing
         #expect(titles == ["Item 2", "Item 1"], "\(result.out)")
     }
 
+    /// SwiftData's sample-data previews: a `PreviewModifier` fills a container on the main actor, after waiting,
+    /// and a trait of one's own (a main-actor static) applies it; the previewed list shows the samples.
+    @Test func swiftDataSampleDataPreviewsShowTheirSamples() throws {
+        let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        import SwiftUI
+        import SwiftData
+
+        @Model
+        final class Trip {
+            var name: String
+            init(name: String) { self.name = name }
+        }
+
+        struct TripList: View {
+            @Query(sort: \\Trip.name) private var trips: [Trip]
+            var body: some View {
+                VStack { ForEach(trips) { trip in Text(trip.name) } }
+            }
+        }
+
+        struct SampleData: PreviewModifier {
+            static func makeSharedContext() async throws -> ModelContainer {
+                try await Task.sleep(for: .milliseconds(20))
+                let container = try ModelContainer(for: Trip.self,
+                                                   configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                for name in ["Zermatt", "Hawaii"] { container.mainContext.insert(Trip(name: name)) }
+                return container
+            }
+            func body(content: Content, context: ModelContainer) -> some View {
+                content.modelContainer(context)
+            }
+        }
+
+        extension PreviewTrait where T == Preview.ViewTraits {
+            @MainActor static var sampleData: Self = .modifier(SampleData())
+        }
+
+        #Preview("Trips", traits: .sampleData) {
+            TripList()
+        }
+        """, to: folder, "Trips.swift")
+        let result = try run(["inspect", ".", "--preview", "Trips", "--size", "300x300", "--at", "0"], in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(!result.err.contains("[Flipbook]"), "\(result.err)")
+        let names = result.out.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "text=\"") else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(names == ["Hawaii", "Zermatt"], "\(result.out)")
+    }
+
     /// The `AnimatableVector` of well-known animation articles is written with `import enum Accelerate.vDSP`:
     /// flipbook's stand-in computes it, so a shape whose bars are such a vector animates them element by element.
     @Test func animatableVectorWrittenWithVDSPAnimates() throws {

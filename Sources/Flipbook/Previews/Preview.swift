@@ -14,7 +14,7 @@ public struct Preview: Sendable {
     public var layout: PreviewLayout {
         switch layoutSource {
         case .traits(let layout): return layout
-        case .previewedView(let read): return Thread.isMainThread ? MainActor.assumeIsolated(read) : .device
+        case let .previewedView(read, offMain): return Thread.isMainThread ? MainActor.assumeIsolated(read) : offMain
         }
     }
     private let layoutSource: LayoutSource
@@ -25,6 +25,8 @@ public struct Preview: Sendable {
     /// The module that declares the preview (a provider has no `fileID`, but has a module).
     public let module: String
     private let body: @MainActor @Sendable () -> any View
+    /// The traits that wrap the view (modifiers), made on the main actor each time the preview is shown.
+    private let traits: @MainActor @Sendable () -> [PreviewTrait<Preview.ViewTraits>]
 
     /// What `#Preview` expands to; write `#Preview` instead.
     public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., fileID: String, line: Int,
@@ -34,29 +36,54 @@ public struct Preview: Sendable {
         self.fileID = fileID
         self.line = line
         module = fileID.split(separator: "/").first.map(String.init) ?? ""
-        // Modifier traits wrap the view in the order given, the first innermost.
-        let wraps = traits.compactMap(\.wrap)
-        self.body = { wraps.reduce(AnyView(body())) { view, wrap in wrap(view) } }
+        self.traits = { traits }
+        self.body = body
+    }
+
+    /// What `#Preview` expands to when its traits include ones of your own, which are made on the main actor
+    /// (`@MainActor static var sampleData: Self = .modifier(SampleData())`); write `#Preview` instead.
+    public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+                customTraits: @escaping @MainActor @Sendable () -> [PreviewTrait<Preview.ViewTraits>],
+                fileID: String, line: Int, @ViewBuilder body: @escaping @MainActor @Sendable () -> any View) {
+        self.name = name
+        let builtIn = traits.reduce(PreviewLayout.device) { $1.layout ?? $0 }
+        layoutSource = .previewedView({ customTraits().reduce(builtIn) { $1.layout ?? $0 } }, offMain: builtIn)
+        self.fileID = fileID
+        self.line = line
+        module = fileID.split(separator: "/").first.map(String.init) ?? ""
+        self.traits = customTraits
+        self.body = body
     }
 
     /// Where the layout comes from: `#Preview`'s traits, or the view a provider previews.
     private enum LayoutSource {
         case traits(PreviewLayout)
-        case previewedView(@MainActor @Sendable () -> PreviewLayout)
+        /// The layout read on the main thread, and the one known without it.
+        case previewedView(@MainActor @Sendable () -> PreviewLayout, offMain: PreviewLayout)
     }
 
     init(providerName: String, module: String, layout: @escaping @MainActor @Sendable () -> PreviewLayout,
          makeView: @escaping @MainActor @Sendable () -> any View) {
         name = providerName
-        layoutSource = .previewedView(layout)
+        layoutSource = .previewedView(layout, offMain: .device)
         fileID = ""
         line = 0
         self.module = module
         body = makeView
+        traits = { [] }
     }
 
-    /// The previewed view.
-    @MainActor public func makeView() -> AnyView { AnyView(body()) }
+    /// The previewed view, inside its modifier traits (the first given innermost).
+    @MainActor public func makeView() -> AnyView {
+        traits().compactMap(\.wrap).reduce(AnyView(body())) { view, wrap in wrap(view) }
+    }
+
+    /// Makes the shared contexts of the preview's ``PreviewModifier``s, waiting for their `makeSharedContext()`
+    /// however long it takes. ``makeView()`` makes them too, but cannot wait inside a task for one that suspends
+    /// (a test's): await this first there.
+    @MainActor public func prepare() async {
+        for trait in traits() { await trait.prepare?() }
+    }
 
     /// The canvas of a preview whose traits do not fix one (`.sizeThatFitsLayout` included, for now).
     public static let defaultCanvas = CGSize(width: 400, height: 400)
@@ -91,10 +118,14 @@ public struct PreviewTrait<T>: Sendable {
     let layout: PreviewLayout?
     /// What a modifier trait does to the previewed view.
     var wrap: (@MainActor @Sendable (AnyView) -> AnyView)?
+    /// What a modifier trait makes before the view is shown (its shared context).
+    var prepare: (@MainActor @Sendable () async -> Void)?
 
-    init(layout: PreviewLayout?, wrap: (@MainActor @Sendable (AnyView) -> AnyView)? = nil) {
+    init(layout: PreviewLayout?, wrap: (@MainActor @Sendable (AnyView) -> AnyView)? = nil,
+         prepare: (@MainActor @Sendable () async -> Void)? = nil) {
         self.layout = layout
         self.wrap = wrap
+        self.prepare = prepare
     }
 }
 
@@ -118,10 +149,10 @@ extension PreviewTrait where T == Preview.ViewTraits {
     /// Wraps the previewed view in `modifier`'s body, with the context its `makeSharedContext()` makes (iOS 18).
     public static func modifier<Modifier: PreviewModifier>(_ modifier: Modifier) -> PreviewTrait {
         nonisolated(unsafe) let modifier = modifier
-        return PreviewTrait(layout: nil) { view in
+        return PreviewTrait(layout: nil, wrap: { view in
             guard let context = PreviewModifierContexts.context(of: Modifier.self) else { return view }
             return AnyView(modifier.body(content: PreviewModifierContent(view: view), context: context))
-        }
+        }, prepare: { await PreviewModifierContexts.prepare(Modifier.self) })
     }
 }
 

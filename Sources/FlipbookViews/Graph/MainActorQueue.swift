@@ -14,7 +14,7 @@ package enum MainActorQueue {
 
     /// Runs the jobs waiting on the main actor's queue, and those they queue behind them; false where it may not.
     @MainActor
-    static func drain() -> Bool {
+    package static func drain() -> Bool {
         guard isDrainedByHosts, Thread.isMainThread else { return false }
         // Everything queued before the marker has run once the marker has.
         final class Marker: @unchecked Sendable { var reached = false }
