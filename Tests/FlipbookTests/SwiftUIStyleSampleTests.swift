@@ -14,7 +14,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("SymbolsAndScrolling.swift", ["SymbolShowcaseRoot", "FadingListRoot", "ParallaxRoot"]),
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot", "ReorderGridRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
-    ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot", "CustomTabBarRoot"]),
+    ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot", "CustomTabBarRoot", "ContactsRoot"]),
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PeekCarouselRoot", "SafeAreaCarouselRoot", "ChatRoot", "PodiumRoot", "VisibleRowsRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
                               "NeumorphicRoot"]),
@@ -603,6 +603,17 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(0.7).contains("nothing sent") && !texts(0.7).contains("3 new messages"))
         #expect(texts(1.2).contains("search everything"))
         #expect(texts(1.7).contains("Junk folder"))
+    }
+
+    @Test func aSearchableListFiltersAsTheScriptTypes() throws {
+        let s = try styleSnapshots("ContactsRoot", 390, 600, script: "tap \"Search contacts\" @0.5; type \"ar\" @1",
+                                   times: [0.1, 2])
+        let field = { (time: Double) in s[time]?.views.first { $0.text == "Search contacts" || $0.text == "ar" }?.frame ?? .null }
+        #expect(field(0.1).minY > 96 && field(0.1).maxY < 132, "the field under the large title: \(field(0.1))")
+        let names = ["Ada", "Grace", "Linus", "Margaret", "Alan"]
+        #expect(names.allSatisfy { s[0.1]?.texts.contains($0) == true })
+        #expect(names.filter { s[2]?.texts.contains($0) == true } == ["Margaret"], "\(s[2]?.texts ?? [])")
+        #expect(s[2]?.texts.contains("Cancel") == true && near(field(2).minY, field(0.1).minY, 0.5))
     }
 
     @Test func aCustomTabBarReplacesTheHiddenSystemBars() throws {

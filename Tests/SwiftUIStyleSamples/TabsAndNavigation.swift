@@ -9,6 +9,7 @@ import SwiftUI
 // Surface: hidden(_:) on a Tab, customizationID(_:) (accepted), tabViewCustomization(_:) (accepted), TabViewCustomization
 // Surface: @Entry, onChange(of:initial:_:), ignoresSafeArea(_:edges:), edgesIgnoringSafeArea(_:)
 // Surface: toolbar(_:for:) (.tabBar hidden), toolbarVisibility(_:for:) (.navigationBar hidden)
+// Surface: searchable(text:placement:prompt:)
 
 // An onboarding pager, a store in a navigation stack with toolbars, and a tab bar around them, as real
 // projects write them.
@@ -202,5 +203,24 @@ struct CustomTabBarRoot: View {
             }
             .padding(.horizontal)
         }
+    }
+}
+
+/// A searchable list, as contact and recipe lists write it: the search field in the stack's drawer, the query
+/// filtering the rows.
+struct ContactsRoot: View {
+    @State private var query = ""
+    private let names = ["Ada", "Grace", "Linus", "Margaret", "Alan"]
+    private var shown: [String] {
+        query.isEmpty ? names : names.filter { $0.localizedCaseInsensitiveContains(query) }
+    }
+
+    var body: some View {
+        NavigationStack {
+            List(shown, id: \.self) { Text($0) }
+                .navigationTitle("Contacts")
+                .animation(.default, value: query)
+        }
+        .searchable(text: $query, prompt: "Search contacts")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-// SwiftUI's search API, accepted: a navigation bar's search field is not drawn, and its text, scope and
-// presentation change only through their bindings. Views that filter on the text show what the bindings hold.
+// SwiftUI's search API. Inside a navigation stack, `searchable` draws its field in a drawer under the title
+// (`SearchFieldBand`), where a tap focuses it and the script types into it; outside one it draws nothing, as on
+// iOS. Suggestions, scopes and the search's presentation are accepted and change only through their bindings.
 
 /// Where a view's search field goes.
 public struct SearchFieldPlacement: Equatable, Sendable {
@@ -63,34 +64,45 @@ public struct SearchScopeActivation: Equatable, Sendable {
 }
 
 extension View {
-    /// Gives the view a search field (accepted: not drawn; `text` changes only through its binding).
+    /// Gives the navigation level this view is in a search field bound to `text`, in a drawer under its title
+    /// (every placement draws there; outside a navigation stack nothing is drawn). The prompt defaults to
+    /// "Search".
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text? = nil) -> some View { self }
-
-    /// Gives the view a search field with a prompt (accepted: see `searchable(text:placement:prompt:)`).
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: LocalizedStringKey) -> some View { self }
-
-    /// Gives the view a search field with a prompt (accepted: see `searchable(text:placement:prompt:)`).
-    @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                                              prompt: S) -> some View { self }
-
-    /// Gives the view a search field presented while `isPresented` is true (accepted: not drawn).
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
-                           placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
-
-    /// Gives the view a search field presented while `isPresented` is true, with a prompt (accepted).
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
-                           placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        self
+                           prompt: Text? = nil) -> some View {
+        searchField(text: text, prompt: prompt?.string)
     }
 
-    /// Gives the view a search field presented while `isPresented` is true, with a prompt (accepted).
+    /// Gives the view a search field with a prompt (see `searchable(text:placement:prompt:)`).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchField(text: text, prompt: prompt.key)
+    }
+
+    /// Gives the view a search field with a prompt (see `searchable(text:placement:prompt:)`).
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: S) -> some View {
+        searchField(text: text, prompt: String(prompt))
+    }
+
+    /// Gives the view a search field (see `searchable(text:placement:prompt:)`); `isPresented` is accepted and
+    /// changes only through its binding.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
+                           placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        searchField(text: text, prompt: prompt?.string)
+    }
+
+    /// Gives the view a search field with a prompt (see `searchable(text:isPresented:placement:prompt:)`).
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
+                           placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchField(text: text, prompt: prompt.key)
+    }
+
+    /// Gives the view a search field with a prompt (see `searchable(text:isPresented:placement:prompt:)`).
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
                                               placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        self
+        searchField(text: text, prompt: String(prompt))
     }
 
     /// Suggestions shown under the search field (accepted: not drawn).

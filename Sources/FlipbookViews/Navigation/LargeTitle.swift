@@ -66,6 +66,13 @@ extension EnvironmentValues {
     }
 }
 
+extension View {
+    /// Moves the view up with the scroll the large title follows, as the title itself moves (nil: it stays).
+    @ViewBuilder func followingLargeTitle(_ link: LargeTitleLink?) -> some View {
+        if let link { modifier(_LargeTitleFollower(link: link, role: .largeTitle)) } else { self }
+    }
+}
+
 /// Draws its content with the followed scroll: the large title moved up (and clipped at its band's top) by how
 /// far the content scrolled; the bar's inline title faded in once the large one has gone under the bar.
 struct _LargeTitleFollower: ViewModifier {

@@ -8,6 +8,8 @@ struct NavigationBarModel: Equatable {
     var background: Color?
     /// Whether a view hid the bar (`toolbar(.hidden, for: .navigationBar)`, `navigationBarHidden`).
     var isBarHidden = false
+    /// The level's `searchable` field, drawn in a drawer under the title.
+    var search: SearchFieldReport?
 }
 
 /// Collects what the views of one navigation level report for the bar (title, display mode, background),
@@ -46,6 +48,7 @@ final class NavigationBarReports {
             if model.background == nil, let background = report.background { model.background = background }
             if barHidden == nil { barHidden = report.barHidden }
             if zoomSource == nil { zoomSource = report.zoomSource }
+            if model.search == nil { model.search = report.search }
         }
         model.isBarHidden = barHidden ?? false
         guard model != published else { return }
@@ -61,6 +64,7 @@ struct NavigationReport: Equatable {
     var background: Color?
     var barHidden: Bool?
     var zoomSource: MatchedGeometryKey?
+    var search: SearchFieldReport?
 }
 
 struct NavigationBarReportsKey: EnvironmentKey {

@@ -17,6 +17,8 @@ public struct NavigationStack<Data, Root: View>: View {
     /// Counts changes of the registered destination types, so that path values shown before their
     /// destination was registered show it.
     @State private var destinationTypes = 0
+    /// A `searchable` applied to the stack itself: its root screen shows the field.
+    @Environment(\.searchFieldAround) private var searchAround
 
     public var body: some View {
         let levels = self.levels
@@ -38,16 +40,26 @@ public struct NavigationStack<Data, Root: View>: View {
                 // Content that does not fill the screen sits in its middle, as a root view does in a window.
                 let largeTitle = self.largeTitle(at: level)
                 let link = levels.largeTitle(at: level)
-                // A large title's band is safe area at the top of the screen: a list or scroll view extends under
-                // it (and the title follows its scroll), other content sits below it. The modifiers stay the
-                // same whether or not there is a title, so that the screen keeps its identity when one arrives.
+                let search = self.search(at: level)
+                let top = (largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
+                    + (search == nil ? 0 : SearchFieldBand.height)
+                // A large title's band, and the search field's drawer under it, are safe area at the top of the
+                // screen: a list or scroll view extends under them (and they follow its scroll), other content
+                // sits below them. The modifiers stay the same whether or not there is a title, so that the
+                // screen keeps its identity when one arrives.
                 return AnyView(screens[level]
-                    .safeAreaPadding(.top, largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
+                    .safeAreaPadding(.top, top)
                     .environment(\.largeTitleLink, largeTitle == nil ? nil : link)
+                    .environment(\.searchFieldAround, nil)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .overlay(alignment: .top) {
-                        if let largeTitle {
-                            LargeTitleBand(title: largeTitle, link: link, toolbar: levels.toolbar(at: level))
+                        VStack(spacing: 0) {
+                            if let largeTitle {
+                                LargeTitleBand(title: largeTitle, link: link, toolbar: levels.toolbar(at: level))
+                            }
+                            if let search {
+                                SearchFieldBand(field: search).followingLargeTitle(largeTitle == nil ? nil : link)
+                            }
                         }
                     }
                     .background(Rectangle().fill(background(at: level)))
@@ -71,6 +83,11 @@ public struct NavigationStack<Data, Root: View>: View {
     /// What a level's views reported for the bar (nothing yet for a level that has not reported).
     private func model(at level: Int) -> NavigationBarModel {
         models.indices.contains(level) ? models[level] : NavigationBarModel()
+    }
+
+    /// A level's search field: its own `searchable`'s, or at the root the one applied to the stack.
+    private func search(at level: Int) -> SearchFieldReport? {
+        model(at: level).search ?? (level == 0 ? searchAround : nil)
     }
 
     /// A level's title if it is shown large, below a bar that is not hidden.

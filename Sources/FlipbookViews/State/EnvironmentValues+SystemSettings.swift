@@ -74,7 +74,7 @@ extension EnvironmentValues {
     public var pixelLength: CGFloat { 1 / max(displayScale, 1) }
     /// Whether the nearest focusable ancestor has focus (false: Flipbook has no keyboard focus outside fields).
     public var isFocused: Bool { false }
-    /// Whether a search is in progress (false: searchable fields never search).
+    /// Whether a search is in progress (false: a focused search field is not a search here).
     public var isSearching: Bool { false }
     /// Ends a search in progress (nothing to end).
     public var dismissSearch: DismissSearchAction { DismissSearchAction() }
