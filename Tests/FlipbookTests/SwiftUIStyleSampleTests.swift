@@ -25,6 +25,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot", "MusicLibraryRoot"]),
     ("ChartsAndSelection.swift", ["DownloadsChartRoot", "HourlyViewsRoot", "CitySalesRoot"]),
     ("SwiftDataMemos.swift", ["MemoBoardRoot"]),
+    ("TablesAndPanes.swift", ["RosterRoot", "PanesRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -614,6 +615,32 @@ extension SwiftUIStyleSampleTests {
         #expect(names.allSatisfy { s[0.1]?.texts.contains($0) == true })
         #expect(names.filter { s[2]?.texts.contains($0) == true } == ["Margaret"], "\(s[2]?.texts ?? [])")
         #expect(s[2]?.texts.contains("Cancel") == true && near(field(2).minY, field(0.1).minY, 0.5))
+    }
+
+    @Test func aTableSortsByTheTappedHeaderAndSelectsTheTappedRow() throws {
+        let s = try styleSnapshots("RosterRoot", 500, 400, script: "tap \"Born\" @1; tap \"Alan Turing\" @2",
+                                   times: [0.9, 3])
+        let order = { (time: Double) in
+            (s[time]?.views ?? []).filter { $0.text?.contains(" ") == true && $0.frame.minX < 100 && $0.frame.minY < 200 }
+                .sorted { $0.frame.minY < $1.frame.minY }.compactMap(\.text)
+        }
+        // Sorted by name as it appears (the rows move there in an animation).
+        #expect(order(0.9) == ["Ada Lovelace", "Alan Turing", "Marie Curie"], "by name at first")
+        #expect(order(3) == ["Ada Lovelace", "Marie Curie", "Alan Turing"], "by year of birth")
+        #expect(s[0.9]?.texts.contains("Nobody selected") == true)
+        let turings = { (time: Double) in s[time]?.texts.filter { $0 == "Alan Turing" }.count ?? 0 }
+        #expect(turings(3) > turings(0.9) && s[3]?.texts.contains("Nobody selected") == false, "the selection's name")
+        let born = s[0.9]?.views.first { $0.text == "Born" }?.frame ?? .null
+        let year = s[0.9]?.views.first { $0.text == "1815" }?.frame ?? .null
+        #expect(near(born.minX, year.minX, 0.5), "the fixed-width column's cells under its header")
+    }
+
+    @Test func macPanesSplitTheWindowAndTheCheckboxToggles() throws {
+        let s = try styleSnapshots("PanesRoot", 600, 400, script: "tap \"Show hidden files\" @0.5", times: [0.1, 1])
+        let frame = { (time: Double, text: String) in s[time]?.views.first { $0.text == text }?.frame ?? .null }
+        #expect(frame(0.1, "Show hidden files").maxX < 300 && frame(0.1, "visible files").minX > 300)
+        #expect(frame(0.1, "visible files").midY < 200 && frame(0.1, "preview").midY > 200)
+        #expect(s[1]?.texts.contains("all files") == true, "\(s[1]?.texts ?? [])")
     }
 
     @Test func aCustomTabBarReplacesTheHiddenSystemBars() throws {

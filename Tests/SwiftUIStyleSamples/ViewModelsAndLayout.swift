@@ -4,6 +4,7 @@ import SwiftUI
 // Surface: ObservableObject, @Published, @StateObject, @ObservedObject, @EnvironmentObject, environmentObject, App, WindowGroup, @main
 // Surface: environment(_:) on a Scene, environmentObject(_:) on a Scene, windowStyle (accepted), defaultAppStorage (accepted), WindowGroup(for:content:)
 // Surface: windowResizability (accepted), defaultSize (accepted), commands (accepted), CommandMenu (accepted), CommandGroup (accepted)
+// Surface: MenuBarExtra(_:systemImage:content:) (accepted), menuBarExtraStyle (accepted)
 // Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent), controlSize, buttonBorderShape
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
 // Surface: Group(subviews:transform:), ForEach(subviews:content:), ContainerValues, containerValue, SubviewsCollection
@@ -52,6 +53,10 @@ struct ShopApp: App {
         WindowGroup(for: Int.self) { $orderNumber in
             Text("Order \(orderNumber ?? 0)")
         }
+        MenuBarExtra("Cart", systemImage: "cart") {
+            Text("\(cart.items) items")
+        }
+        .menuBarExtraStyle(.window)
     }
 }
 

@@ -236,3 +236,19 @@ extension ButtonStyle where Self == DefaultButtonStyle {
     /// The platform's default: borderless.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
+
+/// macOS's link style: the label in the link colour (the tint here), dimmed while pressed, as the borderless
+/// style draws it.
+public struct LinkButtonStyle: ButtonStyle {
+    /// The link style.
+    public init() {}
+    /// The label in the tint colour, dimmed while pressed.
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderlessButtonStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension ButtonStyle where Self == LinkButtonStyle {
+    /// The label as a link (macOS).
+    public static var link: LinkButtonStyle { LinkButtonStyle() }
+}

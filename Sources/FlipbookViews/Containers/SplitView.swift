@@ -1,0 +1,45 @@
+import Foundation
+
+/// macOS's horizontal split view: its children side by side, sharing the width, with a one-point divider
+/// between each two. The dividers are drawn, not dragged.
+public struct HSplitView<Content: View>: View {
+    let content: Content
+
+    /// Children of `content` side by side.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        Group(subviews: content) { panes in
+            HStack(spacing: 0) {
+                ForEach(Array(panes.enumerated()), id: \.offset) { index, pane in
+                    if index > 0 { Divider() }
+                    pane.frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+            }
+        }
+    }
+}
+
+/// macOS's vertical split view: its children stacked, sharing the height, with a one-point divider between each
+/// two. The dividers are drawn, not dragged.
+public struct VSplitView<Content: View>: View {
+    let content: Content
+
+    /// Children of `content` one above the other.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        Group(subviews: content) { panes in
+            VStack(spacing: 0) {
+                ForEach(Array(panes.enumerated()), id: \.offset) { index, pane in
+                    if index > 0 { Divider() }
+                    pane.frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+            }
+        }
+    }
+}
