@@ -98,11 +98,29 @@ final class TextLayout {
         pango_attr_list_unref(attributes)
     }
 
-    /// Pango attributes for a font's underline, strikethrough and baseline offset (each inserted once).
+    /// A colour channel as Pango takes it, 0 to 65535.
+    private static func channel(_ value: Float) -> UInt16 {
+        UInt16((min(max(value.isFinite ? value : 0, 0), 1) * 65535).rounded())
+    }
+
+    /// Pango attributes for a font's underline, strikethrough (each in its own colour, if it has one) and
+    /// baseline offset (each inserted once).
     private static func decorations(of font: FontDescriptor) -> [UnsafeMutablePointer<PangoAttribute>] {
         var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
-        if font.underline { attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-        if font.strikethrough { attributes.append(pango_attr_strikethrough_new(1)) }
+        if font.underline {
+            attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+            if let color = font.underlineColor {
+                attributes.append(pango_attr_underline_color_new(channel(color.red), channel(color.green),
+                                                                 channel(color.blue)))
+            }
+        }
+        if font.strikethrough {
+            attributes.append(pango_attr_strikethrough_new(1))
+            if let color = font.strikethroughColor {
+                attributes.append(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green),
+                                                                     channel(color.blue)))
+            }
+        }
         if font.baselineOffset != 0, font.baselineOffset.isFinite {
             attributes.append(pango_attr_rise_new(Int32((font.baselineOffset * CGFloat(PANGO_SCALE)).rounded())))
         }
@@ -154,7 +172,6 @@ final class TextLayout {
             pango_font_description_free(description)
             if let features = Self.features(of: run.font) { insert(pango_attr_font_features_new(features)) }
             if let color = run.color {
-                func channel(_ value: Float) -> UInt16 { UInt16((min(max(value.isFinite ? value : 0, 0), 1) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
                 insert(pango_attr_foreground_alpha_new(channel(color.opacity)))
             }

@@ -38,6 +38,10 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     public var underline = false
     /// Whether the text is struck through (`strikethrough()`).
     public var strikethrough = false
+    /// The underline's own colour (nil: the text's).
+    public var underlineColor: Color.Resolved?
+    /// The strikethrough's own colour (nil: the text's).
+    public var strikethroughColor: Color.Resolved?
     /// How far the text is raised above its baseline, in points (`baselineOffset`).
     public var baselineOffset: CGFloat = 0
 

@@ -66,6 +66,25 @@ import FlipbookCairo
         #expect(underlineRow > strikeRow, "the underline is below the strikethrough")
     }
 
+    /// `color:` paints the line in its own colour; the glyphs keep the text's.
+    @Test func decorationLinesTakeTheirOwnColour() throws {
+        func redRows(_ view: some View) throws -> [Int] {
+            let drawn = try image(view.font(.system(size: 30)), size: CGSize(width: 100, height: 60))
+            return (0..<60).filter { y in
+                (0..<100).filter { drawn.pixel(x: $0, y: y).red > 200 && drawn.pixel(x: $0, y: y).green < 80 }.count > 20
+            }
+        }
+        let underline = try redRows(Text("xxx").underline(color: .red))
+        let strike = try redRows(VStack { Text("xxx") }.strikethrough(true, pattern: .dash, color: .red))
+        let both = try redRows(Text("xxx").underline(true, color: .red).strikethrough(true, color: .red))
+        #expect(!underline.isEmpty && !strike.isEmpty, "\(underline) \(strike)")
+        #expect(try redRows(Text("xxx").underline()).isEmpty, "without a colour the line is the text's black")
+        #expect(Set(both) == Set(underline + strike) && underline.min()! > strike.max()!, "\(both)")
+        var styled = AttributedString("xxx")
+        styled.underlineStyle = Text.LineStyle(pattern: .solid, color: .red)
+        #expect(try redRows(Text(styled)) == underline, "an attributed string's underline colour")
+    }
+
     @Test func lineSpacingAddsRoomBetweenLines() {
         let height = { (spacing: CGFloat) -> CGFloat in
             let host = ViewHost(Text("one\ntwo").lineSpacing(spacing), size: CGSize(width: 300, height: 200), fonts: .pinned)

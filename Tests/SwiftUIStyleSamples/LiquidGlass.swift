@@ -4,6 +4,7 @@ import SwiftUI
 // Surface: glassEffect, glassEffect(.clear), regular.tint, interactive, GlassEffectContainer, glassEffectID, glassEffectTransition (accepted)
 // Surface: buttonStyle(.glass), buttonStyle(.glassProminent), symbolEffect(.drawOn), backgroundExtensionEffect (accepted), tabBarMinimizeBehavior (accepted), scrollEdgeEffectStyle (accepted)
 // Surface: NavigationSplitView, navigationSplitViewStyle(.balanced) (accepted), inspector, onKeyPress (accepted)
+// Surface: glassBackgroundEffect(displayMode:), digitalCrownRotation (accepted)
 // Surface: tabViewBottomAccessory, tabViewBottomAccessory(isEnabled:), ConcentricRectangle, sliderThumbVisibility, ToolbarSpacer, safeAreaBar, listSectionMargins, labelIconToTitleSpacing
 
 // A toolbar of glass buttons whose tinted bubble moves from one end to the other, as iOS 26 code writes it,
@@ -30,6 +31,10 @@ struct GlassToolbarRoot: View {
                 Text("On glass")
                     .padding()
                     .glassEffect(.clear)
+                Text("Vision glass")
+                    .padding()
+                    .glassBackgroundEffect()
+                    .digitalCrownRotation(.constant(0.0), from: 0, through: 1, by: 0.1, sensitivity: .low)
                 Image(systemName: "checkmark.circle")
                     .font(.largeTitle)
                     .symbolEffect(.drawOn, isActive: !moved)

@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: ObservableObject, @Published, @StateObject, @ObservedObject, @EnvironmentObject, environmentObject, App, WindowGroup, @main
 // Surface: environment(_:) on a Scene, environmentObject(_:) on a Scene, windowStyle (accepted), defaultAppStorage (accepted), WindowGroup(for:content:)
 // Surface: windowResizability (accepted), defaultSize (accepted), commands (accepted), CommandMenu (accepted), CommandGroup (accepted)
-// Surface: MenuBarExtra(_:systemImage:content:) (accepted), menuBarExtraStyle (accepted)
+// Surface: MenuBarExtra(_:systemImage:content:) (accepted), menuBarExtraStyle (accepted), openWindow (accepted), dismissWindow (accepted)
 // Surface: LazyVGrid, GridItem(.adaptive), LazyVStack, pinnedViews, zIndex, hidden, allowsHitTesting, Divider, ButtonStyle, buttonStyle(.borderedProminent), controlSize, buttonBorderShape
 // Surface: ignoresSafeArea, edgesIgnoringSafeArea, safeAreaInset, preferredColorScheme, tint, Material, linearGradient, clipShape
 // Surface: Group(subviews:transform:), ForEach(subviews:content:), ContainerValues, containerValue, SubviewsCollection
@@ -62,6 +62,8 @@ struct ShopApp: App {
 
 struct CartRoot: View {
     @StateObject private var cart = CartModel()
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.dismissWindow) private var dismissWindow
 
     var body: some View {
         ZStack {
@@ -75,6 +77,8 @@ struct CartRoot: View {
                     .controlSize(.large)
                     .buttonBorderShape(.capsule)
                 Toggle("Expanded", isOn: $cart.expanded)
+                Button("Receipt") { openWindow(value: cart.items) }
+                    .onLongPressGesture { dismissWindow() }
             }
             .environmentObject(cart)
         }

@@ -20,3 +20,47 @@ public struct ControlGroup<Content: View>: View {
         .background(RoundedRectangle(cornerRadius: 10).fill(Color(.secondarySystemFill)))
     }
 }
+
+extension ControlGroup {
+    /// A group with a label, which a menu-style group shows in SwiftUI (here the controls are drawn).
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.content = content()
+    }
+
+    /// A group titled `titleKey` with a symbol (the controls are drawn).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A group titled `title` (the controls are drawn).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// How a control group looks: Flipbook draws every style as the automatic one.
+public protocol ControlGroupStyle {}
+
+/// The control group style a view asks for (accepted).
+public struct _NamedControlGroupStyle: ControlGroupStyle {
+    let name: String
+}
+
+extension ControlGroupStyle where Self == _NamedControlGroupStyle {
+    /// The platform's choice.
+    public static var automatic: _NamedControlGroupStyle { _NamedControlGroupStyle(name: "automatic") }
+    /// For navigation controls in a toolbar.
+    public static var navigation: _NamedControlGroupStyle { _NamedControlGroupStyle(name: "navigation") }
+    /// A menu of the controls.
+    public static var menu: _NamedControlGroupStyle { _NamedControlGroupStyle(name: "menu") }
+    /// A compact menu of the controls.
+    public static var compactMenu: _NamedControlGroupStyle { _NamedControlGroupStyle(name: "compactMenu") }
+    /// A palette of the controls.
+    public static var palette: _NamedControlGroupStyle { _NamedControlGroupStyle(name: "palette") }
+}
+
+extension View {
+    /// How the control groups here look (accepted: they are drawn as the automatic style).
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
+}

@@ -253,13 +253,28 @@ extension View {
 
     /// Adds `kerning` points of space between the characters of text in this view.
     public func kerning(_ kerning: CGFloat) -> some View { environment(\.letterSpacing, kerning) }
-    /// Underlines the texts in this view.
+    /// Underlines the texts in this view, in `color` (nil: each text's own).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        transformEnvironment(\.textDecorations) { $0.underline = isActive }
+        transformEnvironment(\.textDecorations) {
+            $0.underline = isActive
+            $0.underlineColor = color
+        }
     }
-    /// Strikes through the texts in this view.
+    /// Underlines the texts in this view in `pattern` (drawn solid) and `color`.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
+        underline(isActive, color: color)
+    }
+    /// Strikes through the texts in this view, in `color` (nil: each text's own).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        transformEnvironment(\.textDecorations) { $0.strikethrough = isActive }
+        transformEnvironment(\.textDecorations) {
+            $0.strikethrough = isActive
+            $0.strikethroughColor = color
+        }
+    }
+    /// Strikes through the texts in this view in `pattern` (drawn solid) and `color`.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern,
+                              color: Color? = nil) -> some View {
+        strikethrough(isActive, color: color)
     }
     /// Raises (or, negative, lowers) the texts in this view from their baselines.
     public func baselineOffset(_ offset: CGFloat) -> some View {
@@ -330,5 +345,7 @@ extension Font {
 struct TextDecorations: Equatable, Sendable {
     var underline = false
     var strikethrough = false
+    var underlineColor: Color?
+    var strikethroughColor: Color?
     var baselineOffset: CGFloat = 0
 }

@@ -18,6 +18,9 @@ nonisolated public struct Text: View, Equatable, Sendable {
     var segments: [Text]?
     var isUnderlined = false
     var isStruckThrough = false
+    /// The underline's and the strikethrough's own colours (nil: the text's).
+    var underlineColor: Color?
+    var strikethroughColor: Color?
     var baseline: CGFloat?
     /// Values attached with `customAttribute(_:)`, for a `TextRenderer`. `TextAttribute` is not `Sendable` (as in
     /// SwiftUI) while `Text` is; attributes are values that are only read, by the renderer on the main actor.
@@ -113,12 +116,12 @@ nonisolated public struct Text: View, Equatable, Sendable {
         color?.resolve(in: environment) ?? style?.style.resolvedPaint(in: environment).representativeColor
     }
 
-    /// The text underlined in `pattern` (drawn solid) and its own colour.
+    /// The text underlined in `pattern` (drawn solid) and `color`.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         underline(isActive, color: color)
     }
 
-    /// The text struck through in `pattern` (drawn solid) and its own colour.
+    /// The text struck through in `pattern` (drawn solid) and `color`.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         strikethrough(isActive, color: color)
     }
@@ -154,17 +157,19 @@ nonisolated public struct Text: View, Equatable, Sendable {
         }
     }
 
-    /// The text underlined (in its own colour: Flipbook draws the line in the text's colour).
+    /// The text underlined, in `color` (nil: the text's colour).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         var copy = self
         copy.isUnderlined = isActive
+        copy.underlineColor = color
         return copy
     }
 
-    /// The text struck through (in its own colour).
+    /// The text struck through, in `color` (nil: the text's colour).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         var copy = self
         copy.isStruckThrough = isActive
+        copy.strikethroughColor = color
         return copy
     }
 
@@ -237,6 +242,14 @@ nonisolated public struct Text: View, Equatable, Sendable {
                 styled.style = style
             }
             styled.isMonospacedDigit = part.isMonospacedDigit || isMonospacedDigit
+            if !part.isUnderlined, isUnderlined {
+                styled.isUnderlined = true
+                styled.underlineColor = underlineColor
+            }
+            if !part.isStruckThrough, isStruckThrough {
+                styled.isStruckThrough = true
+                styled.strikethroughColor = strikethroughColor
+            }
             styled.customAttributes = customAttributes + part.customAttributes
             return styled
         }
@@ -257,6 +270,10 @@ extension Text {
         font.lineSpacing = environment.lineSpacing
         font.underline = isUnderlined || environment.textDecorations.underline
         font.strikethrough = isStruckThrough || environment.textDecorations.strikethrough
+        let decorations = environment.textDecorations
+        font.underlineColor = (isUnderlined ? underlineColor : decorations.underlineColor)?.resolve(in: environment)
+        font.strikethroughColor = (isStruckThrough ? strikethroughColor : decorations.strikethroughColor)?
+            .resolve(in: environment)
         font.baselineOffset = baseline ?? environment.textDecorations.baselineOffset
         if isSymbolGlyph {
             font.family = SymbolCatalog.fontFamily
