@@ -2,13 +2,14 @@ import Foundation
 
 /// Shows a value in a range, drawn by the environment's gauge style: by default (and with the linear styles) its
 /// label above a 4-point capsule track of the system fill with the part up to the value in the tint (iOS's
-/// linear capacity gauge); with the circular accessory styles, a 58-point ring (see `AccessoryCircularGaugeStyle`
+/// linear capacity gauge; a `Gradient` tint spans the track, leading to trailing, and shows up to the value); with the circular accessory styles, a 58-point ring (see `AccessoryCircularGaugeStyle`
 /// and `AccessoryCircularCapacityGaugeStyle`).
 public struct Gauge<Label: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: AnyView?
     @Environment(\.tint) private var tint
+    @Environment(\.tintStyle) private var tintStyle
     @Environment(\.gaugeKind) private var kind
 
     /// A gauge of `value` within `bounds`, with a view as its label.
@@ -41,8 +42,24 @@ public struct Gauge<Label: View>: View {
         self.currentValueLabel = currentValueLabel
     }
 
+    /// What the gauge fills with: a gradient tint spread over the whole track (leading to trailing, or around the
+    /// ring's sweep), another style as it is, else the tint colour.
+    private var fill: AnyShapeStyle {
+        guard let tintStyle else { return AnyShapeStyle(tint ?? .accentColor) }
+        guard let gradient = tintStyle.base as? Gradient else { return tintStyle }
+        switch kind {
+        case .linear: return AnyShapeStyle(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))
+        case .circular:
+            return AnyShapeStyle(AngularGradient(gradient: gradient, center: .center, startAngle: .zero,
+                                                 endAngle: .degrees(_GaugeKind.openArcSweep)))
+        case .circularCapacity:
+            return AnyShapeStyle(AngularGradient(gradient: gradient, center: .center, startAngle: .zero,
+                                                 endAngle: .degrees(360)))
+        }
+    }
+
     public var body: some View {
-        let color = tint ?? .accentColor
+        let fill = self.fill
         switch kind {
         case .linear:
             VStack(alignment: .leading, spacing: 6) {
@@ -50,14 +67,20 @@ public struct Gauge<Label: View>: View {
                 GeometryReader { proxy in
                     ZStack(alignment: .leading) {
                         Capsule().fill(Color(.systemFill))
-                        Capsule().fill(color).frame(width: proxy.size.width * fraction)
+                        if tintStyle?.base is Gradient {
+                            // A gradient spans the track, shown up to the value: its colours keep their places.
+                            Capsule().fill(fill)
+                                .mask(alignment: .leading) { Capsule().frame(width: proxy.size.width * fraction) }
+                        } else {
+                            Capsule().fill(fill).frame(width: proxy.size.width * fraction)
+                        }
                     }
                 }
                 .frame(height: 4)
             }
         case .circular, .circularCapacity:
             ZStack {
-                ring(color: color)
+                ring(fill: fill)
                 Group { if let currentValueLabel { currentValueLabel } else { label } }
                     .font(.system(size: 12, weight: .medium))
                     .lineLimit(1)
@@ -69,18 +92,18 @@ public struct Gauge<Label: View>: View {
     }
 
     /// The ring: a full track filled up to the value (capacity), or an open arc with a dot at the value.
-    @ViewBuilder private func ring(color: Color) -> some View {
+    @ViewBuilder private func ring(fill: AnyShapeStyle) -> some View {
         let width = _GaugeKind.ringWidth
         if kind == .circularCapacity {
             Circle().stroke(Color(.systemFill), lineWidth: width)
             Circle().trim(from: 0, to: fraction)
-                .stroke(color, style: StrokeStyle(lineWidth: width, lineCap: .round))
+                .stroke(fill, style: StrokeStyle(lineWidth: width, lineCap: .round))
                 .rotationEffect(.degrees(-90))
         } else {
             // An arc of 300°, open at the bottom, with a dot where the value is.
             let sweep = _GaugeKind.openArcSweep
             Circle().trim(from: 0, to: sweep / 360)
-                .stroke(color, style: StrokeStyle(lineWidth: width, lineCap: .round))
+                .stroke(fill, style: StrokeStyle(lineWidth: width, lineCap: .round))
                 .rotationEffect(.degrees(90 + (360 - sweep) / 2))
             // The dot sits on the ring at the top and turns to the value, so that it travels along the arc.
             Circle()

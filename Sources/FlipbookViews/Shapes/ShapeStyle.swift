@@ -184,7 +184,7 @@ extension View {
 
     /// Sets the tint of controls in this view.
     public func tint(_ tint: Color?) -> some View {
-        environment(\.tint, tint)
+        environment(\.tint, tint).environment(\.tintStyle, nil)
     }
 
     /// The accent colour of controls inside: the older spelling of `tint(_:)`, which it sets.
@@ -194,11 +194,18 @@ extension View {
 }
 
 struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+struct TintStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 
 extension EnvironmentValues {
     var tint: Color? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
+    }
+    /// The tint as the style it was given in (`tint(Gradient(…))`), for the controls that draw a style whole (a
+    /// gauge); nil when the tint is a colour. `tint` is its colour.
+    var tintStyle: AnyShapeStyle? {
+        get { self[TintStyleKey.self] }
+        set { self[TintStyleKey.self] = newValue }
     }
 }
 
@@ -236,5 +243,6 @@ struct _TintStyleModifier: ViewModifier {
     @Environment(\.self) private var environment
     func body(content: Content) -> some View {
         content.environment(\.tint, style.map { Color(ShapeStyles.resolve($0, in: environment).representativeColor) })
+            .environment(\.tintStyle, style.flatMap { $0.base is Color ? nil : $0 })
     }
 }

@@ -97,6 +97,31 @@ import Testing
         #expect(bar.fills(of: .green).first.map { near($0.width, 50, 0.01) } == true)
     }
 
+    /// A gradient tint spans a gauge: along the bar, shown up to the value, or around the ring's sweep.
+    @Test func gradientTintsSpanTheGauge() throws {
+        let gradient = Gradient(colors: [.green, .red])
+        let bar = ViewGraph(rootView: Gauge(value: 0.25) { Text("Fuel") }.frame(width: 200).tint(gradient),
+                            size: CGSize(width: 300, height: 100))
+        let linear = bar.drawnItems { item -> CGRect? in
+            guard case let .fill(path, .linearGradient(stops, start, end), _) = item.content,
+                  stops.first?.color == Color.green.resolved(), start.y == end.y, end.x > start.x else { return nil }
+            return path.boundingRect
+        }
+        #expect(linear.first.map { near($0.width, 200, 0.01) } == true, "\(linear)")
+        #expect(bar.drawnItems { item -> Bool? in if case .effect(.mask, _) = item.content { true } else { nil } }.count == 1,
+                "shown up to the value through a mask")
+        let ring = ViewGraph(rootView: Gauge(value: 0.5) { Text("Speed") }.gaugeStyle(.accessoryCircular).tint(gradient),
+                             size: CGSize(width: 100, height: 100))
+        let sweeps = ring.drawnItems { item -> Double? in
+            guard case let .stroke(_, .angularGradient(_, _, start, end), _) = item.content else { return nil }
+            return (end - start).degrees
+        }
+        #expect(sweeps == [300], "the open ring's 300° sweep: \(sweeps)")
+        #expect(ViewGraph(rootView: Gauge(value: 0.5) { Text("x") }.tint(.purple).tint(gradient),
+                          size: CGSize(width: 100, height: 60)).fills(of: .purple).count == 1,
+                "a colour set inside replaces the gradient")
+    }
+
     @Test func aDisabledScrollViewDoesNotScrollButItsButtonsWork() {
         struct Locked: View {
             @State var taps = 0
