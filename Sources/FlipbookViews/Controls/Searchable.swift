@@ -1,8 +1,8 @@
 import Foundation
 
 // SwiftUI's search API. Inside a navigation stack, `searchable` draws its field in a drawer under the title
-// (`SearchFieldBand`), where a tap focuses it and the script types into it; outside one it draws nothing, as on
-// iOS. Suggestions, scopes and the search's presentation are accepted and change only through their bindings.
+// (`SearchFieldBand`), where a tap focuses it (the search is on: `isSearching`, `isPresented`) and the script
+// types into it; outside one it draws nothing, as on iOS. Suggestions and scopes are accepted and not drawn.
 
 /// Where a view's search field goes.
 public struct SearchFieldPlacement: Equatable, Sendable {
@@ -85,24 +85,24 @@ extension View {
         searchField(text: text, prompt: String(prompt))
     }
 
-    /// Gives the view a search field (see `searchable(text:placement:prompt:)`); `isPresented` is accepted and
-    /// changes only through its binding.
+    /// Gives the view a search field (see `searchable(text:placement:prompt:)`); `isPresented` is true while the
+    /// search is on (the field focused).
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
                            placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        searchField(text: text, prompt: prompt?.string)
+        searchField(text: text, prompt: prompt?.string, isPresented: isPresented)
     }
 
     /// Gives the view a search field with a prompt (see `searchable(text:isPresented:placement:prompt:)`).
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>,
                            placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        searchField(text: text, prompt: prompt.key)
+        searchField(text: text, prompt: prompt.key, isPresented: isPresented)
     }
 
     /// Gives the view a search field with a prompt (see `searchable(text:isPresented:placement:prompt:)`).
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
                                               placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        searchField(text: text, prompt: String(prompt))
+        searchField(text: text, prompt: String(prompt), isPresented: isPresented)
     }
 
     /// Suggestions shown under the search field (accepted: not drawn).

@@ -241,6 +241,9 @@ class CustomModifierNode<Content: View, M: ViewModifier>: DynamicPropertyHostNod
     /// The type of the placeholder view that stands for the content in the body.
     var contentPlaceholder: ObjectIdentifier { ObjectIdentifier(_ViewModifier_Content<M>.self) }
 
+    /// Follows the `@Observable` objects the body reads, as a view's body does.
+    private lazy var observation = ObservationFollower(owner: self, inbox: graph.inbox)
+
     /// Whether the body is a transaction scope (its rewrite applies to the body's modifiers, not to the content).
     var isTransactionScope: Bool { false }
 
@@ -253,7 +256,7 @@ class CustomModifierNode<Content: View, M: ViewModifier>: DynamicPropertyHostNod
                                                                  outerFrames: context.modifierContents,
                                                                  leavesScope: isTransactionScope))
         rewriteTransaction(&bodyContext.transaction)
-        setChild(shown.body(content: _ViewModifier_Content<M>()), context: bodyContext)
+        setChild(observation.track { shown.body(content: _ViewModifier_Content<M>()) }, context: bodyContext)
     }
 
     override var debugName: String { String(describing: M.self) }

@@ -1,13 +1,21 @@
 import Foundation
 
+/// Whether a `searchable`'s search is on (its field focused), shared by the field in the bar and the views the
+/// modifier is on, which read it as `isSearching`.
+@Observable
+final class SearchActivity {
+    var isActive = false
+}
+
 /// A `searchable` field as its view reports it to the navigation stack around, which draws it in a drawer
-/// under the title. Equal while its prompt and text are: a change of text redraws the field.
+/// under the title. Equal while its prompt, text and activity are: a change of text redraws the field.
 struct SearchFieldReport: Equatable {
     let text: Binding<String>
     let prompt: String
+    let activity: SearchActivity
 
     static func == (lhs: SearchFieldReport, rhs: SearchFieldReport) -> Bool {
-        lhs.prompt == rhs.prompt && lhs.text.wrappedValue == rhs.text.wrappedValue
+        lhs.prompt == rhs.prompt && lhs.text.wrappedValue == rhs.text.wrappedValue && lhs.activity === rhs.activity
     }
 }
 
@@ -57,17 +65,41 @@ struct SearchFieldBand: View {
             }
         }
         .animation(.smooth(duration: 0.3), value: isFocused)
+        // The search is on while the field is focused; `dismissSearch` (the activity turned off) leaves it.
+        .onChange(of: isFocused) { _, focused in field.activity.isActive = focused }
+        .onChange(of: field.activity.isActive) { _, active in if !active { isFocused = false } }
         .padding(.horizontal, 16)
         .frame(height: Self.height, alignment: .top)
+    }
+}
+
+/// `searchable`: reports the field to the navigation stack around and tells the views inside whether the search
+/// is on (`isSearching`, `dismissSearch`), keeping `isPresented` in step with it.
+struct SearchableModifier: ViewModifier {
+    let text: Binding<String>
+    let prompt: String?
+    let isPresented: Binding<Bool>?
+    @State private var activity = SearchActivity()
+
+    func body(content: Content) -> some View {
+        let field = SearchFieldReport(text: text, prompt: prompt ?? "Search", activity: activity)
+        let activity = self.activity
+        let isPresented = self.isPresented
+        content
+            .environment(\.isSearching, activity.isActive)
+            .environment(\.dismissSearch, DismissSearchAction { activity.isActive = false })
+            .modifier(NavigationReportModifier(report: NavigationReport(search: field)))
+            .environment(\.searchFieldAround, field)
+            .onChange(of: activity.isActive) { _, active in
+                if isPresented?.wrappedValue != active { isPresented?.wrappedValue = active }
+            }
     }
 }
 
 extension View {
     /// Reports `text` as the search field of the navigation level this view is in, and of the root screen of a
     /// navigation stack inside it.
-    func searchField(text: Binding<String>, prompt: String?) -> some View {
-        let field = SearchFieldReport(text: text, prompt: prompt ?? "Search")
-        return modifier(NavigationReportModifier(report: NavigationReport(search: field)))
-            .environment(\.searchFieldAround, field)
+    func searchField(text: Binding<String>, prompt: String?, isPresented: Binding<Bool>? = nil) -> some View {
+        modifier(SearchableModifier(text: text, prompt: prompt, isPresented: isPresented))
     }
 }

@@ -43,12 +43,17 @@ public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     case standard, increased
 }
 
-/// Ends a search in progress (`@Environment(\.dismissSearch)`): Flipbook's searchable fields never search, so it
-/// has nothing to end.
-public struct DismissSearchAction: Sendable {
+/// Ends the search in progress of the `searchable` around (`@Environment(\.dismissSearch)`): its field leaves
+/// focus and `isSearching` turns false. Outside a `searchable` it does nothing.
+public struct DismissSearchAction: @unchecked Sendable {
+    let action: @MainActor () -> Void
+    init(_ action: @escaping @MainActor () -> Void = {}) { self.action = action }
     /// Ends the search.
-    public func callAsFunction() {}
+    @MainActor public func callAsFunction() { action() }
 }
+
+struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
+struct DismissSearchKey: EnvironmentKey { static var defaultValue: DismissSearchAction { DismissSearchAction() } }
 
 /// Refreshes a view's content (`@Environment(\.refresh)`, set by `refreshable`): nil, as Flipbook's lists are
 /// never pulled to refresh.
@@ -74,10 +79,16 @@ extension EnvironmentValues {
     public var pixelLength: CGFloat { 1 / max(displayScale, 1) }
     /// Whether the nearest focusable ancestor has focus (false: Flipbook has no keyboard focus outside fields).
     public var isFocused: Bool { false }
-    /// Whether a search is in progress (false: a focused search field is not a search here).
-    public var isSearching: Bool { false }
-    /// Ends a search in progress (nothing to end).
-    public var dismissSearch: DismissSearchAction { DismissSearchAction() }
+    /// Whether the search of the `searchable` around is on: its field is focused.
+    public internal(set) var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+    /// Ends the search of the `searchable` around.
+    public internal(set) var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
     /// The refresh of the content around, if it can be refreshed (nil: never pulled to refresh).
     public var refresh: RefreshAction? { nil }
     /// Why the content is redacted (`redacted(reason:)`; empty where it is not): text and images inside are drawn

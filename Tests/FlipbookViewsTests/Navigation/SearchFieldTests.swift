@@ -61,6 +61,49 @@ struct SearchFieldTests {
         #expect(near(try #require(searchFill(graph)).width, 358, 0.01))
     }
 
+    /// While the field is focused the search is on: `isSearching` inside, `isPresented`; `dismissSearch` ends it.
+    @Test func focusingTheFieldTurnsTheSearchOnAndDismissSearchEndsIt() throws {
+        struct Results: View {
+            @Environment(\.isSearching) private var isSearching
+            @Environment(\.dismissSearch) private var dismissSearch
+            var body: some View {
+                VStack {
+                    Text(isSearching ? "searching" : "browsing")
+                    Button("Done searching") { dismissSearch() }
+                }
+                .frame(maxHeight: .infinity, alignment: .top)
+            }
+        }
+        struct Searching: View {
+            @State private var query = ""
+            @State private var presented = false
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Results()
+                        Text(presented ? "presented" : "hidden")
+                    }
+                    .searchable(text: $query, isPresented: $presented, prompt: "Find")
+                    .navigationTitle("Search")
+                }
+            }
+        }
+        let graph = graph(Searching())
+        #expect(graph.texts.contains("browsing") && graph.texts.contains("hidden"))
+        graph.tap(label: "Find")
+        graph.advance(to: 0.5)
+        #expect(graph.texts.contains("searching") && graph.texts.contains("presented"), "\(graph.texts)")
+        graph.tap(label: "Done searching")
+        graph.advance(to: 1)
+        #expect(graph.texts.contains("browsing") && graph.texts.contains("hidden"), "\(graph.texts)")
+        #expect(!graph.texts.contains("Cancel"), "the field left focus")
+        graph.tap(label: "Find")
+        graph.advance(to: 1.5)
+        graph.tap(label: "Cancel")
+        graph.advance(to: 2)
+        #expect(graph.texts.contains("browsing"), "Cancel ends the search too")
+    }
+
     /// On a screen with an inline title the drawer is right under the bar; outside a stack nothing is drawn.
     @Test func anInlineScreensFieldSitsUnderTheBarAndNoStackDrawsNone() throws {
         struct Inline: View {

@@ -58,6 +58,24 @@ import Testing
         #expect(graph.views("Rectangle").first?.frame.width == 100)
     }
 
+    /// A `ViewModifier` whose body reads a model follows it as a view's body does.
+    struct Glow: ViewModifier {
+        let lamp: Lamp
+        func body(content: Content) -> some View {
+            content.overlay(Text(lamp.on ? "glowing" : "dark"))
+        }
+    }
+
+    @Test func modifierBodiesFollowTheObservablePropertiesTheyRead() {
+        let lamp = Lamp()
+        let graph = ViewGraph(rootView: Color.clear.frame(width: 50, height: 50).modifier(Glow(lamp: lamp)),
+                              size: CGSize(width: 100, height: 100))
+        #expect(graph.texts == ["dark"])
+        lamp.on = true
+        graph.advance(to: 0.1)
+        #expect(graph.texts == ["glowing"], "\(graph.texts)")
+    }
+
     @Test func bindableBindsTheObjectsProperties() {
         let lamp = Lamp()
         let binding = Bindable(lamp).on
