@@ -79,8 +79,10 @@ extension GeometryReader {
 
 /// The node of a geometry reader: evaluates its content when its size or its position on screen changes
 /// (including during animations of the ancestors' effects).
-final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryDependent {
+final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryDependent, ReevaluatableNode {
     private var makeContent: ((GeometryProxy) -> Content)?
+    /// Follows the `@Observable` properties the content reads, as a body's reads are followed.
+    private lazy var observation = ObservationFollower(owner: self, inbox: graph.inbox)
     private var context: ResolveContext?
     private var content: Node?
     private var shownProxy: GeometryProxy?
@@ -117,7 +119,14 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
         if proxy.isLocated { graph.provisionalReaders.remove(ObjectIdentifier(self)) }
         else { graph.provisionalReaders.insert(ObjectIdentifier(self)) }
         context.transaction = transaction ?? graph.updateTransaction
-        content = graph.reconcile(makeContent(proxy), existing: content, parent: self, context: context)
+        let made = observation.track { makeContent(proxy) }
+        content = graph.reconcile(made, existing: content, parent: self, context: context)
+    }
+
+    /// Makes the content again after a model it read changed, in the change's transaction.
+    func evaluate(transaction: Transaction) {
+        guard let shownProxy else { return }
+        evaluate(with: shownProxy, transaction: transaction)
     }
 
     /// Makes the content as first given, then the latest in `transaction` (see `unplacedStart`).
