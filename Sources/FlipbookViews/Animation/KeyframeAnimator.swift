@@ -47,6 +47,8 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
 /// evaluated with each frame's value after the animations ticked.
 final class KeyframeAnimatorNode<Value, KeyframePath: Keyframes, Content: View>: SingleChildNode, ViewNode,
     ReevaluatableNode, AnimatingNode {
+    /// Follows the `@Observable` properties the content reads, as a body's reads are followed.
+    private lazy var observation = ObservationFollower(owner: self, inbox: graph.inbox)
     private var view: KeyframeAnimator<Value, KeyframePath, Content>?
     private var context: ResolveContext?
     /// The value the content shows.
@@ -90,7 +92,7 @@ final class KeyframeAnimatorNode<Value, KeyframePath: Keyframes, Content: View>:
 
     private func showContent() {
         guard let view, let context, let shown else { return }
-        setChild(view.content(shown), context: context)
+        setChild(observation.track { view.content(shown) }, context: context)
     }
 
     /// Starts the timeline `keyframes(value)` from `value` now (interrupting one that plays).

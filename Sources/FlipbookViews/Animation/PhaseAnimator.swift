@@ -43,6 +43,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 /// the next phase's animation and a completion that makes the following move.
 final class PhaseAnimatorNode<Phase: Equatable, Content: View>: SingleChildNode, ViewNode, ReevaluatableNode,
     AnimatingNode {
+    /// Follows the `@Observable` properties the content reads, as a body's reads are followed.
+    private lazy var observation = ObservationFollower(owner: self, inbox: graph.inbox)
     private var view: PhaseAnimator<Phase, Content>?
     private var context: ResolveContext?
     private(set) var index = 0
@@ -81,7 +83,8 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: SingleChildNode,
             clearChild()
             return
         }
-        setChild(view.content(view.phases[index]), context: context)
+        let phase = view.phases[index]
+        setChild(observation.track { view.content(phase) }, context: context)
     }
 
     /// Starts a run through the phases after this update (a trigger's change restarts from the phase shown).

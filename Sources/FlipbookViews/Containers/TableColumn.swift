@@ -28,19 +28,6 @@ public struct _TableColumnWidth: Equatable, Sendable {
     var max: CGFloat?
 }
 
-/// No sort: the comparator of columns that do not sort (`TableColumn("Name") { … }`), as in SwiftUI.
-extension Never: @retroactive SortComparator {
-    /// Nothing is compared.
-    public typealias Compared = Never
-    /// Never called: there is nothing to compare.
-    public func compare(_ lhs: Never, _ rhs: Never) -> ComparisonResult {}
-    /// Never read: there is no such comparator.
-    public var order: SortOrder {
-        get { switch self {} }
-        set {}
-    }
-}
-
 /// A column of a ``Table``: a header, and a view of each row's value. A column made with a key path sorts by it
 /// when its header is tapped in a table with a sort order.
 public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content: View, Label: View>: TableColumnContent {

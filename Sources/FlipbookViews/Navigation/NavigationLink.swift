@@ -4,31 +4,34 @@ import Foundation
 /// shows a grey chevron at the trailing edge.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
-    /// What a tap pushes: the destination view, or a value that the stack's `navigationDestination` shows.
-    let pushed: () -> PushedScreen
-    /// iOS 13–16's binding that says whether the destination is pushed, and that destination.
-    var activation: (isActive: Binding<Bool>, destination: AnyView)?
+    /// The destination view (nil: the link pushes a value that the stack's `navigationDestination` shows).
+    let destination: AnyView?
+    /// The value a tap pushes, for a link without a destination view.
+    var value: AnyHashable?
+    /// iOS 13–16's binding that says whether the destination is pushed.
+    var isActive: Binding<Bool>?
     @Environment(\.navigationPush) private var push
     @Environment(\.isInList) private var isInList
+    /// What the pushed screen shows: the destination as this link was last given it.
+    @State private var live = LiveDestination()
 
     /// A link that pushes the view `destination` makes when tapped, showing `label`.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-        let destination = AnyView(destination())
-        pushed = { .view(destination, dismissed: nil) }
+        self.destination = AnyView(destination())
         self.label = label()
     }
 
     /// The older spelling, with the destination as a value.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
-        pushed = { .view(AnyView(destination), dismissed: nil) }
+        self.destination = AnyView(destination)
         self.label = label()
     }
 
     /// iOS 13–16's link bound to `isActive`: a tap sets it, its becoming true pushes `destination`, and popping
     /// sets it back to false.
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        pushed = { .view(AnyView(destination), dismissed: nil) }
-        activation = (isActive, AnyView(destination))
+        self.destination = AnyView(destination)
+        self.isActive = isActive
         self.label = label()
     }
 
@@ -56,17 +59,28 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     /// The link; one bound to `isActive` also pushes its destination whenever the binding turns on.
     @ViewBuilder public var body: some View {
-        if let activation {
-            link.modifier(NavigationPresentationModifier(isPresented: activation.isActive,
-                                                         destination: activation.destination))
+        // The screen a tap pushes shows the destination as the link is given it from now on.
+        let _ = updateLiveDestination()
+        if let isActive, let destination {
+            link.modifier(NavigationPresentationModifier(isPresented: isActive, destination: destination))
         } else {
             link
         }
     }
 
+    private func updateLiveDestination() {
+        if let destination, isActive == nil { live.view = destination }
+    }
+
     @ViewBuilder private var link: some View {
-        let action: () -> Void = { [push, pushed, activation] in
-            if let activation { activation.isActive.wrappedValue = true } else { push?.push(pushed()) }
+        let action: () -> Void = { [push, value, isActive, live] in
+            if let isActive {
+                isActive.wrappedValue = true
+            } else if let value {
+                push?.push(.value(value))
+            } else {
+                push?.push(.view(AnyView(LiveDestinationScreen(destination: live)), dismissed: nil))
+            }
         }
         if isInList {
             HStack {
@@ -157,7 +171,8 @@ extension NavigationLink where Label == Text {
 extension NavigationLink where Destination == Never {
     /// A link that pushes `value`, shown by the stack's `navigationDestination` for its type.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-        pushed = { value.map { .value(AnyHashable($0)) } ?? .view(AnyView(EmptyView()), dismissed: nil) }
+        self.value = value.map(AnyHashable.init)
+        destination = value == nil ? AnyView(EmptyView()) : nil
         self.label = label()
     }
 }

@@ -138,11 +138,16 @@ struct NavigationPresentationModifier: ViewModifier {
     let isPresented: Binding<Bool>
     let destination: AnyView
     @Environment(\.navigationPush) private var push
+    /// What the pushed screen shows: the destination as the modifier was last given it.
+    @State private var live = LiveDestination()
 
     func body(content: Content) -> some View {
-        content.onChange(of: isPresented.wrappedValue, initial: true) { _, shown in
+        live.view = destination
+        let live = self.live
+        return content.onChange(of: isPresented.wrappedValue, initial: true) { _, shown in
             guard shown else { return }
-            push?.push(.view(destination, dismissed: { isPresented.wrappedValue = false }))
+            push?.push(.view(AnyView(LiveDestinationScreen(destination: live)),
+                             dismissed: { isPresented.wrappedValue = false }))
         }
     }
 }

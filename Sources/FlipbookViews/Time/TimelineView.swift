@@ -46,6 +46,8 @@ public struct TimelineViewDefaultContext {
 /// every frame; others wake the node with a host timer at their next entry.
 final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: SingleChildNode, ViewNode,
     ReevaluatableNode, AnimatingNode {
+    /// Follows the `@Observable` properties the content reads, as a body's reads are followed.
+    private lazy var observation = ObservationFollower(owner: self, inbox: graph.inbox)
     private var view: TimelineView<Schedule, Content>?
     private var context: ResolveContext?
     private var entries: Schedule.Entries.Iterator?
@@ -122,7 +124,8 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: SingleC
     private func showContent() {
         guard let view, let context else { return }
         let date = shownDate ?? graph.date
-        setChild(view.content(TimelineViewDefaultContext(date: date, cadence: .live)), context: context)
+        let made = observation.track { view.content(TimelineViewDefaultContext(date: date, cadence: .live)) }
+        setChild(made, context: context)
     }
 
     /// `.animation` schedules: a new entry due at this frame shows the content again.

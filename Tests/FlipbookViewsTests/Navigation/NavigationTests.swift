@@ -159,6 +159,49 @@ struct NavigationTests {
     }
 
     @available(*, deprecated)
+    /// A pushed screen shows its link's destination as the link is given it now: when the view that declares the
+    /// link changes what the destination shows, the pushed screen changes too (and keeps its own state).
+    @Test func pushedDestinationsFollowTheViewThatDeclaresThem() {
+        struct Counting: View {
+            @State private var count = 0
+            @State private var showsTotal = false
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        NavigationLink("Open") {
+                            VStack {
+                                Text("count \(count)")
+                                Counter(name: "inner")
+                                Button("Add") { count += 1 }
+                            }
+                        }
+                        Button("Total") { showsTotal = true }
+                    }
+                    .navigationDestination(isPresented: $showsTotal) {
+                        VStack {
+                            Text("total \(count)")
+                            Button("Add more") { count += 10 }
+                        }
+                    }
+                }
+            }
+        }
+        let graph = graph(Counting())
+        graph.tap(label: "Open")
+        graph.advance(to: 1)
+        graph.tap(label: "inner 0")
+        graph.tap(label: "Add")
+        graph.advance(to: 1.5)
+        #expect(graph.texts.contains("count 1") && graph.texts.contains("inner 1"), "\(graph.texts)")
+        graph.tap(at: graph.center(ofText: "Back")!)
+        graph.advance(to: 2.5)
+        graph.tap(label: "Total")
+        graph.advance(to: 3.5)
+        graph.tap(label: "Add more")
+        graph.advance(to: 4)
+        #expect(graph.texts.contains("total 11"), "\(graph.texts)")
+    }
+
     @Test func navigationBarTitleIsAcceptedAsSwiftUIAcceptsIt() {
         let graph = graph(OldStyle())
         let title = frame(graph, "Old")!

@@ -61,4 +61,33 @@ import Testing
         check(Color.clear.frame(width: 50, height: 50).overlay { Text("over \(score.points)") },
               score: score, expecting: { "over \($0)" })
     }
+
+    /// Checks the view `make` builds around a new model.
+    private func check<V: View>(_ make: @escaping (Score) -> V, expecting text: (Int) -> String,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+        let score = Score()
+        check(make(score), score: score, expecting: text, sourceLocation: sourceLocation)
+    }
+
+    @Test func otherContainersClosures() {
+        check({ score in ScrollViewReader { _ in Text("reader \(score.points)") } }, expecting: { "reader \($0)" })
+        check({ score in ViewThatFits { Text("fits \(score.points)") } }, expecting: { "fits \($0)" })
+        check({ score in Group(subviews: Text("x")) { _ in Text("group \(score.points)") } },
+              expecting: { "group \($0)" })
+        check({ score in TimelineView(.periodic(from: .now, by: 100)) { _ in Text("time \(score.points)") } },
+              expecting: { "time \($0)" })
+        check({ score in PhaseAnimator([0, 1], trigger: 0) { _ in Text("phase \(score.points)") } },
+              expecting: { "phase \($0)" })
+        check({ score in
+            NavigationStack {
+                Text("root").navigationDestination(isPresented: .constant(true)) { Text("pushed \(score.points)") }
+            }
+        }, expecting: { "pushed \($0)" })
+        check({ score in Menu("menu \(score.points)") { Text("item") } }, expecting: { "menu \($0)" })
+        check({ score in
+            Color.clear.alert("Alert", isPresented: .constant(true)) { Button("OK") {} } message: {
+                Text("message \(score.points)")
+            }
+        }, expecting: { "message \($0)" })
+    }
 }
