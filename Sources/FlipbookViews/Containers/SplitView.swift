@@ -10,16 +10,7 @@ public struct HSplitView<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
-        Group(subviews: content) { panes in
-            HStack(spacing: 0) {
-                ForEach(Array(panes.enumerated()), id: \.offset) { index, pane in
-                    if index > 0 { Divider() }
-                    pane.frame(maxWidth: .infinity, maxHeight: .infinity)
-                }
-            }
-        }
-    }
+    public var body: some View { SplitPanes(axis: .horizontal, content: content) }
 }
 
 /// macOS's vertical split view: its children stacked, sharing the height, with a one-point divider between each
@@ -32,9 +23,18 @@ public struct VSplitView<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    public var body: some View { SplitPanes(axis: .vertical, content: content) }
+}
+
+/// The panes of a split view along `axis`, each as large as the others, a divider between each two.
+struct SplitPanes<Content: View>: View {
+    let axis: Axis
+    let content: Content
+
+    var body: some View {
         Group(subviews: content) { panes in
-            VStack(spacing: 0) {
+            let layout = axis == .horizontal ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+            layout {
                 ForEach(Array(panes.enumerated()), id: \.offset) { index, pane in
                     if index > 0 { Divider() }
                     pane.frame(maxWidth: .infinity, maxHeight: .infinity)
