@@ -83,6 +83,11 @@ import FlipbookCairo
         var styled = AttributedString("xxx")
         styled.underlineStyle = Text.LineStyle(pattern: .solid, color: .red)
         #expect(try redRows(Text(styled)) == underline, "an attributed string's underline colour")
+        // A joined text's underline runs under every part, coloured, unless a part has an underline of its own.
+        #expect(try redRows((Text("x") + Text("xx").foregroundColor(.blue)).underline(color: .red)) == underline)
+        #expect(try redRows((Text("xxx").underline(color: .green) + Text("")).underline(color: .red)).isEmpty)
+        // …and keeps it when the joined text is joined again.
+        #expect(try redRows((Text("x") + Text("x")).underline(color: .red) + Text("x")) == underline)
     }
 
     @Test func lineSpacingAddsRoomBetweenLines() {

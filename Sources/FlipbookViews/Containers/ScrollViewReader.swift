@@ -94,23 +94,17 @@ public struct ScrollViewReader<Content: View>: View {
     public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(ScrollReaderNode<Content>(graph: graph)) }
 }
 
-final class ScrollReaderNode<Content: View>: SingleChildNode, ViewNode, ReevaluatableNode {
+final class ScrollReaderNode<Content: View>: SingleChildNode, ReplayingViewNode {
     private let box = ScrollReaderBox()
-    private var last: (reader: ScrollViewReader<Content>, context: ResolveContext)?
+    private(set) var lastInput: (view: ScrollViewReader<Content>, context: ResolveContext)?
     /// Follows the `@Observable` properties the content reads, as a body's reads are followed.
     private lazy var observation = ObservationFollower(owner: self, inbox: graph.inbox)
 
     func update(_ reader: ScrollViewReader<Content>, context: ResolveContext) {
-        last = (reader, context)
+        lastInput = (reader, context)
         box.node = self
         let proxy = ScrollViewProxy(box: box)
         setChild(observation.track { reader.content(proxy) }, context: context)
-    }
-
-    func evaluate(transaction: Transaction) {
-        guard var last else { return }
-        last.context.transaction = transaction
-        update(last.reader, context: last.context)
     }
 }
 

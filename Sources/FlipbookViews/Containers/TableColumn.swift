@@ -18,6 +18,14 @@ public struct _TableColumnLayout<RowValue, Sort: SortComparator> {
     let comparator: Sort?
     let width: _TableColumnWidth
     let alignment: Alignment
+
+    /// The same column in a table whose sort comparator type is `TableSort`: it sorts only if its own comparator
+    /// is one.
+    func retyped<TableSort: SortComparator>(as _: TableSort.Type) -> _TableColumnLayout<RowValue, TableSort> {
+        _TableColumnLayout<RowValue, TableSort>(header: header, cell: cell,
+                                                comparator: comparator.flatMap { $0 as? TableSort },
+                                                width: width, alignment: alignment)
+    }
 }
 
 /// How wide a column is: fixed, or flexible between limits.
@@ -74,9 +82,9 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
 
     @MainActor public func _tableColumns<TableSort: SortComparator>(sortedBy: TableSort.Type) -> [_TableColumnLayout<RowValue, TableSort>] {
         let content = self.content
-        return [_TableColumnLayout(header: AnyView(label), cell: { AnyView(content($0)) },
-                                   comparator: comparator.flatMap { $0 as? TableSort }, width: width,
-                                   alignment: columnAlignment)]
+        let layout = _TableColumnLayout(header: AnyView(label), cell: { AnyView(content($0)) },
+                                        comparator: comparator, width: width, alignment: columnAlignment)
+        return [layout.retyped(as: TableSort.self)]
     }
 }
 
@@ -179,10 +187,7 @@ public struct _TableColumns<RowValue: Identifiable, Sort: SortComparator>: Table
     let columns: [_TableColumnLayout<RowValue, Sort>]
 
     @MainActor public func _tableColumns<TableSort: SortComparator>(sortedBy: TableSort.Type) -> [_TableColumnLayout<RowValue, TableSort>] {
-        columns.map {
-            _TableColumnLayout(header: $0.header, cell: $0.cell, comparator: $0.comparator.flatMap { $0 as? TableSort },
-                               width: $0.width, alignment: $0.alignment)
-        }
+        columns.map { $0.retyped(as: TableSort.self) }
     }
 }
 

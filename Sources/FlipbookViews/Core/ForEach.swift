@@ -52,28 +52,21 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
 }
 
 /// Children keyed by element id: reordering moves them, a new id inserts, a missing id removes.
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node, ViewNode,
-    ReevaluatableNode {
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node, ReplayingViewNode {
     var keyed: [ID: Node] = [:]
     var order: [ID] = []
     /// Elements leaving after an animated removal, brought back if their id returns before they are gone.
     private var leaving: [ID: DepartingView] = [:]
     override var children: [Node] { order.compactMap { keyed[$0] } }
     /// The last `ForEach` and its context, to make the rows again when a model they read changes.
-    private var last: (forEach: ForEach<Data, ID, Content>, context: ResolveContext)?
+    private(set) var lastInput: (view: ForEach<Data, ID, Content>, context: ResolveContext)?
     /// Follows the `@Observable` properties the rows' content reads, as a body's reads are followed: a row
     /// written inline (`ForEach(items) { Text($0.name).bold(model.selected == $0.id) }`) is made again when
     /// they change.
     private lazy var observation = ObservationFollower(owner: self, inbox: graph.inbox)
 
-    func evaluate(transaction: Transaction) {
-        guard var last else { return }
-        last.context.transaction = transaction
-        update(last.forEach, context: last.context)
-    }
-
     func update(_ forEach: ForEach<Data, ID, Content>, context: ResolveContext) {
-        last = (forEach, context)
+        lastInput = (forEach, context)
         var newKeyed: [ID: Node] = [:]
         var newOrder: [ID] = []
         let rows = observation.track { forEach.data.map { (forEach.identify($0), forEach.content($0)) } }

@@ -8,6 +8,21 @@ protocol ReevaluatableNode: Node {
 
 extension DynamicPropertyHostNode: ReevaluatableNode {}
 
+/// A view node that makes its content again from the view and context it was last given when a model its content
+/// read changes: the content is made in closures (`ForEach` rows, `ScrollViewReader`), not in a body of its own.
+protocol ReplayingViewNode: ViewNode, ReevaluatableNode {
+    /// The view and context of the latest update.
+    var lastInput: (view: ViewType, context: ResolveContext)? { get }
+}
+
+extension ReplayingViewNode {
+    func evaluate(transaction: Transaction) {
+        guard var last = lastInput else { return }
+        last.context.transaction = transaction
+        update(last.view, context: last.context)
+    }
+}
+
 /// The live tree of one root view: resolves views into nodes, lays them out, runs their animations on a
 /// clock it is given, and produces display lists. Time is an input: nothing here reads a wall clock.
 @MainActor

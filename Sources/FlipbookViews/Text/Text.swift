@@ -242,6 +242,8 @@ nonisolated public struct Text: View, Equatable, Sendable {
                 styled.style = style
             }
             styled.isMonospacedDigit = part.isMonospacedDigit || isMonospacedDigit
+            // The layout draws this text's own decorations under all of it, but once it is joined again
+            // (`(a + b).underline() + c`) only its parts remain, so they carry the decorations.
             if !part.isUnderlined, isUnderlined {
                 styled.isUnderlined = true
                 styled.underlineColor = underlineColor
