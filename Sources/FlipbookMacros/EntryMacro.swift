@@ -18,6 +18,13 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let entry = try Entry(declaration)
         let keyProtocol = Self.keyProtocol(in: context)
+        if keyProtocol == "FocusedValueKey" {
+            // A focused value has no default: the property is optional and the key names the wrapped type.
+            guard let optional = entry.type?.as(OptionalTypeSyntax.self) else {
+                throw MacroExpansionError("@Entry in FocusedValues needs an optional type (`var name: Value?`)")
+            }
+            return ["private struct \(raw: entry.keyName): FocusedValueKey { typealias Value = \(optional.wrappedType.trimmed) }"]
+        }
         let defaultValue: DeclSyntax
         if let type = entry.type {
             let value = entry.initialValue ?? (type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ? "nil" : nil)
@@ -32,13 +39,15 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     }
 
     /// The key protocol of the type the property extends: `TransactionKey` in a `Transaction` extension,
-    /// `ContainerValueKey` in a `ContainerValues` one, `EnvironmentKey` otherwise.
+    /// `ContainerValueKey` in a `ContainerValues` one, `FocusedValueKey` in a `FocusedValues` one, `EnvironmentKey`
+    /// otherwise.
     private static func keyProtocol(in context: some MacroExpansionContext) -> String {
         for syntax in context.lexicalContext {
             if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
                 let name = extensionDecl.extendedType.trimmedDescription
                 if name.hasSuffix("Transaction") { return "TransactionKey" }
                 if name.hasSuffix("ContainerValues") { return "ContainerValueKey" }
+                if name.hasSuffix("FocusedValues") { return "FocusedValueKey" }
                 return "EnvironmentKey"
             }
         }

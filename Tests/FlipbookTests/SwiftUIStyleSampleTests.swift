@@ -26,6 +26,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("ChartsAndSelection.swift", ["DownloadsChartRoot", "HourlyViewsRoot", "CitySalesRoot"]),
     ("SwiftDataMemos.swift", ["MemoBoardRoot"]),
     ("TablesAndPanes.swift", ["RosterRoot", "PanesRoot"]),
+    ("DisclosureAndFocus.swift", ["RecipeCardRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -641,6 +642,29 @@ extension SwiftUIStyleSampleTests {
         #expect(frame(0.1, "Show hidden files").maxX < 300 && frame(0.1, "visible files").minX > 300)
         #expect(frame(0.1, "visible files").midY < 200 && frame(0.1, "preview").midY > 200)
         #expect(s[1]?.texts.contains("all files") == true, "\(s[1]?.texts ?? [])")
+    }
+
+    @Test func aDisclosureGroupStyleDrawsTheGroupAndTogglesIt() throws {
+        let s = try styleSnapshots("RecipeCardRoot", 390, 600, script: "tap \"Steps\" @0.5; tap \"Notes\" @2",
+                                   times: [0.1, 0.65, 1.5, 2.6])
+        let chevron = { (time: Double) in
+            s[time]?.views.first { $0.text == "chevron.right" && $0.frame.minX < 60 }
+        }
+        let angle = { (time: Double) -> Double in
+            guard let t = chevron(time)?.transform else { return .nan }
+            return atan2(Double(t.m12), Double(t.m11)) * 180 / .pi
+        }
+        // Collapsed: the style's chevron points right and the steps are not there.
+        #expect(near(angle(0.1), 0, 0.5), "\(angle(0.1))")
+        #expect(s[0.1]?.texts.contains("Heat the pan") == false)
+        // The style's own spring turns the chevron on the way to pointing down, and the steps come in.
+        #expect(angle(0.65) > 10 && angle(0.65) < 89, "\(angle(0.65))")
+        #expect(near(angle(1.5), 90, 1), "\(angle(1.5))")
+        #expect(s[1.5]?.texts.contains("Heat the pan") == true)
+        // The group without a style of its own keeps iOS's: its content opens under a tap on its label.
+        #expect(s[1.5]?.texts.contains("Serve warm") == false && s[2.6]?.texts.contains("Serve warm") == true)
+        // Focused values read nil (no command or other scene reads them in Flipbook).
+        #expect(s[0.1]?.texts.contains("no focused recipe") == true)
     }
 
     @Test func aCustomTabBarReplacesTheHiddenSystemBars() throws {

@@ -50,13 +50,14 @@ extension GroupBox where Label == Text {
     }
 }
 
-/// A label that shows or hides its content: a tap on the label toggles it (animated with a 0.25 s ease-in-out
-/// unless the change has its own animation), and a chevron after the label turns to point down when expanded.
+/// A label that shows or hides its content, drawn by the environment's ``DisclosureGroupStyle`` (iOS's by default:
+/// a tap on the label toggles it, and a chevron after the label turns to point down when expanded).
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
     @State private var ownExpansion = false
+    @Environment(\.disclosureGroupStyle) private var style
 
     /// A group showing `content` under `label` while expanded (it starts collapsed; a tap on the label toggles it).
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -73,24 +74,10 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        let expanded = isExpanded ?? $ownExpansion
-        VStack(alignment: .leading, spacing: 8) {
-            HStack {
-                label
-                Spacer()
-                Image(systemName: "chevron.right")
-                    .font(.system(size: 14, weight: .semibold))
-                    .foregroundStyle(.tint)
-                    .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
-            }
-            .contentShape(Rectangle())
-            .onTapGesture {
-                withAnimation(.easeInOut(duration: 0.25)) { expanded.wrappedValue.toggle() }
-            }
-            if expanded.wrappedValue {
-                content
-            }
-        }
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: .init(content: AnyView(label)), content: .init(content: AnyView(content)),
+            isExpanded: isExpanded ?? $ownExpansion)
+        return (style ?? ErasedStyle(AutomaticDisclosureGroupStyle())).makeBody(configuration)
     }
 }
 
