@@ -141,6 +141,11 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
     }
 
     override func placeContent(in bounds: CGRect) {
+        // The content scrolls: nothing in it reaches into the safe area around the scroll view.
+        graph.placing(in: nil) { placeScrolledContent(in: bounds) }
+    }
+
+    private func placeScrolledContent(in bounds: CGRect) {
         viewport = bounds.size
         containerSize = inside(bounds.size)
         guard let content = layoutChildren.first else { return }

@@ -248,8 +248,10 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
             return
         }
         if children.count == 2 {
-            Self.placePage(children[0], in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width,
-                                                   height: max(0, bounds.height - Self.barHeight)))
+            // The bar's height is safe area, which a page's background that ignores it reaches under.
+            let area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width,
+                              height: max(0, bounds.height - Self.barHeight))
+            graph.placing(keptIn: area, of: bounds) { Self.placePage(children[0], in: area) }
         }
         children.last?.place(in: barFrame)
     }

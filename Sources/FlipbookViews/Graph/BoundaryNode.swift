@@ -50,7 +50,14 @@ class BoundaryNode: LayoutNode, AnimatingNode {
             frameValue = AnimatedValue(rect)
         }
         presentedFrame = frameValue!.presented
-        placeContent(in: CGRect(origin: .zero, size: rect.size))
+        // The content's space starts at the boundary's origin: the safe area around it is seen from there.
+        if let region = graph.currentSafeAreaRegion {
+            graph.placing(in: region.translated(by: rect.origin)) {
+                placeContent(in: CGRect(origin: .zero, size: rect.size))
+            }
+        } else {
+            placeContent(in: CGRect(origin: .zero, size: rect.size))
+        }
     }
 
     func tick(at time: TimeInterval) -> Bool {

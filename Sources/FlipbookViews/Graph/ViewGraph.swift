@@ -86,6 +86,8 @@ public final class ViewGraph {
     /// Geometry readers whose content was made before they were located (during the layout that first placed
     /// them): what that content passes up is provisional until the geometry pass makes it again.
     var provisionalReaders: Set<ObjectIdentifier> = []
+    /// The safe areas around the nodes being placed, innermost last (see `placing(in:_:)`).
+    var safeAreaRegions: [SafeAreaRegion?] = []
     /// Presentations drawn above the tree (see `CanvasCover`), by node number.
     var canvasCovers: [Int: CanvasCovering] = [:]
     /// Nodes whose bodies read presented values (animatable views and modifiers) and asked, while ticking, to be

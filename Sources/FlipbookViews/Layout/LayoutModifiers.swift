@@ -4,8 +4,12 @@ import Foundation
 public struct _PaddingLayout: ViewModifier, Equatable {
     let edges: Edge.Set
     let insets: EdgeInsets?
-    /// Whether this is safe area (`safeAreaPadding`) rather than padding: a scroll view extends under it.
+    /// Whether this is safe area (`safeAreaPadding`) rather than padding: a scroll view extends under it, and
+    /// a view that ignores the safe area reaches into it.
     var isSafeArea = false
+    /// Whether a scroll view inside extends under this safe area (false for a navigation bar's, which content
+    /// does not scroll under here, as the bar has no background to show it through).
+    var scrollViewsExtendUnder = true
     public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
@@ -105,7 +109,8 @@ final class PaddingNode: ValueModifierNode<_PaddingLayout>, SafeAreaAbsorbing {
     private var ownInsets: EdgeInsets { value?.insets ?? EdgeInsets() }
 
     var absorbsSafeArea: Bool {
-        value?.isSafeArea == true && (content as? SafeAreaAbsorbing)?.absorbsSafeArea == true
+        value?.isSafeArea == true && value?.scrollViewsExtendUnder == true
+            && (content as? SafeAreaAbsorbing)?.absorbsSafeArea == true
     }
 
     func absorbSafeArea(_ insets: EdgeInsets) {
@@ -132,7 +137,13 @@ final class PaddingNode: ValueModifierNode<_PaddingLayout>, SafeAreaAbsorbing {
 
     override func placeContent(in bounds: CGRect) {
         let i = layoutInsets()
-        content?.place(in: bounds.inset(by: i))
+        guard let content else { return }
+        let inner = bounds.inset(by: i)
+        guard value?.isSafeArea == true, i != EdgeInsets() else {
+            content.place(in: inner)
+            return
+        }
+        graph.placing(keptIn: inner, of: bounds) { content.place(in: inner) }
     }
 
     override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {

@@ -22,13 +22,18 @@ protocol SafeAreaAbsorbing: LayoutNode {
     func absorbSafeArea(_ insets: EdgeInsets)
 }
 
-// Flipbook's hosts are canvases without bars, notches or a keyboard: their safe area is the whole canvas.
+// Flipbook's hosts are canvases without notches, a home indicator or a keyboard: their own safe area is the
+// whole canvas. The safe area there is is added inside: a navigation stack's bar and large title band, and
+// `safeAreaPadding`.
 extension View {
-    /// Lets the view extend into the safe area (Flipbook's canvases have none: nothing changes).
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Lets the view extend into the safe area around it, on `edges` where it touches it: a background under a
+    /// navigation stack's bar and large title, or into `safeAreaPadding`. A window has no safe area of its own.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(_SafeAreaIgnoringLayout(regions: regions, edges: edges))
+    }
 
-    /// Lets the view extend into the safe area (Flipbook's canvases have none: nothing changes).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    /// Lets the view extend into the safe area around it on `edges` (the older spelling of `ignoresSafeArea`).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
 
     /// Adds `length` (16 points when nil) of safe area along `edges`. Content that stays in the safe area is
     /// inset as by padding; a scroll view extends under it and insets its content instead, which scrolls under

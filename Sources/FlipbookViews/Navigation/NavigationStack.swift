@@ -29,12 +29,6 @@ public struct NavigationStack<Data, Root: View>: View {
         let destinations = self.destinations
         let counter = $destinationTypes
         VStack(spacing: 0) {
-            if !model.isBarHidden {
-                NavigationBar(model: model, backTitle: depth > 0 ? (previousTitle ?? "Back") : nil,
-                              toolbar: levels.toolbar(at: depth), largeTitle: levels.largeTitle(at: depth)) {
-                    pop()
-                }
-            }
             NavigationScreens(screens: screens.indices.map { level in
                 // Each screen is opaque, as iOS's are, so that a sliding one covers the one below.
                 // Content that does not fill the screen sits in its middle, as a root view does in a window.
@@ -43,14 +37,20 @@ public struct NavigationStack<Data, Root: View>: View {
                 let search = self.search(at: level)
                 let top = (largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
                     + (search == nil ? 0 : SearchFieldBand.height)
+                let bar = self.model(at: level).isBarHidden ? 0 : NavigationBar.barHeight
                 // A large title's band, and the search field's drawer under it, are safe area at the top of the
                 // screen: a list or scroll view extends under them (and they follow its scroll), other content
                 // sits below them. The modifiers stay the same whether or not there is a title, so that the
                 // screen keeps its identity when one arrives.
+                // The bar's height is safe area too, which the screen's content stays below (there is no
+                // scrolling under it: the bar has no background) and a background that ignores the safe area
+                // reaches into, as on iOS; the screen, and its background, start at the top of the stack.
                 return AnyView(screens[level]
                     .safeAreaPadding(.top, top)
                     .environment(\.largeTitleLink, largeTitle == nil ? nil : link)
                     .environment(\.searchFieldAround, nil)
+                    .modifier(_PaddingLayout(edges: .top, insets: EdgeInsets(top: bar, leading: 0, bottom: 0, trailing: 0),
+                                             isSafeArea: true, scrollViewsExtendUnder: false))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .overlay(alignment: .top) {
                         VStack(spacing: 0) {
@@ -61,6 +61,7 @@ public struct NavigationStack<Data, Root: View>: View {
                                 SearchFieldBand(field: search).followingLargeTitle(largeTitle == nil ? nil : link)
                             }
                         }
+                        .padding(.top, bar)
                     }
                     .background(Rectangle().fill(background(at: level)))
                     .environment(\.navigationBarReports, levels.reports(at: level) { model in
@@ -74,6 +75,14 @@ public struct NavigationStack<Data, Root: View>: View {
             .environment(\.navigationPush, NavigationPush { push($0) })
             .environment(\.navigationDestinations, destinations)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .overlay(alignment: .top) {
+                if !model.isBarHidden {
+                    NavigationBar(model: model, backTitle: depth > 0 ? (previousTitle ?? "Back") : nil,
+                                  toolbar: levels.toolbar(at: depth), largeTitle: levels.largeTitle(at: depth)) {
+                        pop()
+                    }
+                }
+            }
             ToolbarSlot(registry: levels.toolbar(at: depth), position: .bottom).padding(.horizontal, 16)
         }
         .background(Rectangle().fill(model.background ?? Color.systemBackground))

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import FlipbookViews
+
+/// `ignoresSafeArea`: a view touching the safe area added inside a window (a navigation stack's bar and large
+/// title band, `safeAreaPadding`) reaches into it on the edges it touches.
+@MainActor
+@Suite struct SafeAreaTests {
+    private let size = CGSize(width: 390, height: 600)
+
+    @Test func aBackgroundThatIgnoresTheSafeAreaFillsBehindTheBarAndTheLargeTitle() {
+        let ignoring = ViewGraph(rootView: NavigationStack {
+            ZStack {
+                Color.blue.ignoresSafeArea()
+                Text("Hello")
+            }
+            .navigationTitle("Title")
+        }, size: size)
+        #expect(ignoring.fills(of: .blue).first == CGRect(origin: .zero, size: size), "\(ignoring.fills(of: .blue))")
+        // Without it, the colour starts below the 44-point bar and the 52-point band.
+        let keeping = ViewGraph(rootView: NavigationStack {
+            ZStack {
+                Color.blue
+                Text("Hello")
+            }
+            .navigationTitle("Title")
+        }, size: size)
+        #expect(keeping.fills(of: .blue).first == CGRect(x: 0, y: 96, width: 390, height: 504))
+        // The text stays in the safe area either way, and the title is drawn over the colour.
+        let text = { (graph: ViewGraph) in graph.laidOutViews.first { $0.text == "Hello" }?.frame ?? .null }
+        #expect(text(ignoring) == text(keeping) && near(text(ignoring).midY, 96 + 504 / 2, 1))
+    }
+
+    @Test func onlyTheEdgesAskedForAndTouchedReachIntoIt() {
+        let graph = ViewGraph(rootView: NavigationStack {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 100).ignoresSafeArea(edges: .bottom)
+                Color.green.frame(height: 100).ignoresSafeArea()
+                Color.orange.frame(width: 100, height: 100).ignoresSafeArea()
+                Spacer()
+            }
+            .navigationBarTitleDisplayMode(.inline)
+        }, size: size)
+        // The red band touches the bar but asked for the bottom edge only; the green one touches nothing; the
+        // small orange square touches nothing either.
+        #expect(graph.fills(of: .red).first == CGRect(x: 0, y: 44, width: 390, height: 100))
+        #expect(graph.fills(of: .green).first == CGRect(x: 0, y: 144, width: 390, height: 100))
+        #expect(graph.fills(of: .orange).first == CGRect(x: 145, y: 244, width: 100, height: 100))
+        let top = ViewGraph(rootView: NavigationStack {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 100).ignoresSafeArea(edges: .top)
+                Spacer()
+            }
+            .navigationBarTitleDisplayMode(.inline)
+        }, size: size)
+        // A view of a fixed height is offered the taller rectangle, keeps its height, and moves up to the top.
+        #expect(top.fills(of: .red).first == CGRect(x: 0, y: 0, width: 390, height: 100))
+        let flexible = ViewGraph(rootView: NavigationStack {
+            VStack(spacing: 0) {
+                Color.red.ignoresSafeArea(edges: .top)
+                Color.green.frame(height: 100)
+            }
+            .navigationBarTitleDisplayMode(.inline)
+        }, size: size)
+        #expect(flexible.fills(of: .red).first == CGRect(x: 0, y: 0, width: 390, height: 500))
+    }
+
+    @Test func aPageReachesUnderTheTabBar() {
+        let graph = ViewGraph(rootView: TabView {
+            Color.red.ignoresSafeArea().tabItem { Label("Home", systemImage: "house") }
+        }, size: size)
+        #expect(graph.fills(of: .red).first == CGRect(origin: .zero, size: size), "\(graph.fills(of: .red))")
+        let keeping = ViewGraph(rootView: TabView {
+            Color.red.tabItem { Label("Home", systemImage: "house") }
+        }, size: size)
+        #expect(keeping.fills(of: .red).first == CGRect(x: 0, y: 0, width: 390, height: 600 - 49))
+    }
+
+    @Test func safeAreaPaddingIsSafeAreaAViewCanReachInto() {
+        let graph = ViewGraph(rootView: ZStack {
+            Color.red.ignoresSafeArea()
+            Color.blue.ignoresSafeArea(.keyboard)
+        }.safeAreaPadding(20), size: size)
+        #expect(graph.fills(of: .red).first == CGRect(origin: .zero, size: size))
+        #expect(graph.fills(of: .blue).first == CGRect(x: 20, y: 20, width: 350, height: 560),
+                "the keyboard's safe area is not the padding's")
+        // Through effects that start a space of their own, and nested safe area added up.
+        let nested = ViewGraph(rootView: VStack {
+            Color.red.ignoresSafeArea().scaleEffect(1).offset(x: 0)
+        }.safeAreaPadding(.top, 10).safeAreaPadding(.top, 30), size: size)
+        #expect(nested.fills(of: .red).first == CGRect(origin: .zero, size: size), "\(nested.fills(of: .red))")
+        // Plain padding is not safe area.
+        let padded = ViewGraph(rootView: Color.red.ignoresSafeArea().padding(20), size: size)
+        #expect(padded.fills(of: .red).first == CGRect(x: 20, y: 20, width: 350, height: 560))
+    }
+
+    @Test func aScrollViewsContentDoesNotReachOutOfIt() {
+        let graph = ViewGraph(rootView: ScrollView {
+            Color.red.frame(height: 100).ignoresSafeArea()
+        }.safeAreaPadding(.horizontal, 20).frame(height: 300), size: size)
+        let red = graph.fills(of: .red).first ?? .null
+        #expect(near(red.width, 350, 0.01), "\(red)")
+    }
+
+    @Test func aWindowHasNoSafeAreaOfItsOwn() {
+        let graph = ViewGraph(rootView: Color.red.ignoresSafeArea().frame(width: 100, height: 100), size: size)
+        #expect(graph.fills(of: .red).first == CGRect(x: 145, y: 250, width: 100, height: 100))
+    }
+}
