@@ -192,3 +192,21 @@ final class FlexibleFrameNode: ValueModifierNode<_FlexFrameLayout> {
 
     override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 }
+
+/// A frame that fills what it is offered on both axes passes the safe area on to a scroll view inside it, which
+/// fills it too: a navigation screen's content framed to fill the screen still extends under its large title.
+extension FlexibleFrameNode: SafeAreaAbsorbing {
+    private var fills: Bool {
+        guard let value else { return false }
+        return value.maxWidth == .infinity && value.maxHeight == .infinity && value.minWidth == nil
+            && value.minHeight == nil && value.idealWidth == nil && value.idealHeight == nil
+    }
+
+    var absorbsSafeArea: Bool { fills && (content as? SafeAreaAbsorbing)?.absorbsSafeArea == true }
+
+    func absorbSafeArea(_ insets: EdgeInsets) {
+        guard let absorber = content as? SafeAreaAbsorbing else { return }
+        absorber.absorbSafeArea(insets)
+        sizeCache.removeAll(keepingCapacity: true)
+    }
+}

@@ -20,8 +20,10 @@ public struct GeometryProxy {
     /// during the first layout, before the geometry pass has located it (which then makes the content again).
     var isLocated = true
 
-    /// Insets of the safe area (none in Flipbook's hosts).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// How far the safe area around the reader (a navigation bar and large title, a tab bar, `safeAreaPadding`)
+    /// reaches beyond its edges that touch it, or into it when it ignores the safe area; zero on edges that touch
+    /// none, and everywhere outside such containers (Flipbook's windows have no safe area of their own).
+    public internal(set) var safeAreaInsets = EdgeInsets()
 
     /// The reader's bounds converted into `coordinateSpace`.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
@@ -143,10 +145,14 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
     }
 
     /// What the reader knows of itself for a size: the space it was last drawn in.
+    /// The safe area insets of the reader at its last placement.
+    private var safeAreaInsets = EdgeInsets()
+
     private func proxy(size: CGSize) -> GeometryProxy {
         var proxy = GeometryProxy(
             size: size, layoutTransform: contentSpace.layoutTransform, namedSpaces: contentSpace.namedSpaces)
         proxy.isLocated = isLocated
+        proxy.safeAreaInsets = safeAreaInsets
         return proxy
     }
 
@@ -155,7 +161,8 @@ final class GeometryReaderNode<Content: View>: BoundaryNode, ViewNode, GeometryD
     }
 
     override func placeContent(in bounds: CGRect) {
-        if shownProxy?.size != bounds.size {
+        safeAreaInsets = graph.currentSafeAreaRegion?.insets(of: bounds) ?? EdgeInsets()
+        if shownProxy?.size != bounds.size || shownProxy?.safeAreaInsets != safeAreaInsets {
             if shownProxy == nil, let start = unplacedStart, let transaction = unplacedTransaction {
                 evaluateFromStart(start, then: transaction, size: bounds.size)
             } else {

@@ -36,6 +36,15 @@ struct SafeAreaRegion: Equatable {
         return extended
     }
 
+    /// The safe area insets of a view at `rect`: on each edge where it touches the inner rectangle or reaches
+    /// beyond it, how far the outer one reaches beyond the inner one.
+    func insets(of rect: CGRect) -> EdgeInsets {
+        EdgeInsets(top: rect.minY < inner.minY + Self.touch ? inner.minY - outer.minY : 0,
+                   leading: rect.minX < inner.minX + Self.touch ? inner.minX - outer.minX : 0,
+                   bottom: rect.maxY > inner.maxY - Self.touch ? outer.maxY - inner.maxY : 0,
+                   trailing: rect.maxX > inner.maxX - Self.touch ? outer.maxX - inner.maxX : 0)
+    }
+
     /// How close an edge must be to count as touching (layout rounds to fractions of a point).
     private static let touch: CGFloat = 0.5
 }

@@ -46,6 +46,9 @@ public struct NavigationStack<Data, Root: View>: View {
                 // scrolling under it: the bar has no background) and a background that ignores the safe area
                 // reaches into, as on iOS; the screen, and its background, start at the top of the stack.
                 return AnyView(screens[level]
+                    // Filling the screen inside its safe area, so that the safe area is the screen's (a reader
+                    // in the middle of the screen touches none of it).
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .safeAreaPadding(.top, top)
                     .environment(\.largeTitleLink, largeTitle == nil ? nil : link)
                     .environment(\.searchFieldAround, nil)

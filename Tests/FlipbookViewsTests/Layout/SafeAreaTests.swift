@@ -102,6 +102,23 @@ import Testing
         #expect(near(red.width, 350, 0.01), "\(red)")
     }
 
+    @Test func aGeometryReaderReadsTheSafeAreaAroundIt() {
+        let reader = GeometryReader { proxy in
+            Text("top \(Int(proxy.safeAreaInsets.top)) bottom \(Int(proxy.safeAreaInsets.bottom))")
+        }
+        let texts = { (view: AnyView) in
+            ViewGraph(rootView: view, size: self.size).laidOutViews.compactMap(\.text).filter { $0.hasPrefix("top") }
+        }
+        // Touching the bar and band, or reaching into them, a reader reads their height; in a tab view, the bar's.
+        #expect(texts(AnyView(NavigationStack { reader.navigationTitle("T") })) == ["top 96 bottom 0"])
+        #expect(texts(AnyView(NavigationStack { reader.ignoresSafeArea().navigationTitle("T") })) == ["top 96 bottom 0"])
+        #expect(texts(AnyView(TabView { reader.tabItem { Text("A") } })) == ["top 0 bottom 49"])
+        // Away from the edges, or in a window, there is none.
+        #expect(texts(AnyView(NavigationStack { reader.frame(width: 100, height: 100).navigationTitle("T") }))
+                == ["top 0 bottom 0"])
+        #expect(texts(AnyView(reader)) == ["top 0 bottom 0"])
+    }
+
     @Test func aWindowHasNoSafeAreaOfItsOwn() {
         let graph = ViewGraph(rootView: Color.red.ignoresSafeArea().frame(width: 100, height: 100), size: size)
         #expect(graph.fills(of: .red).first == CGRect(x: 145, y: 250, width: 100, height: 100))
