@@ -33,9 +33,10 @@ extension View {
         modifier(_OverlayModifier(overlay: background, alignment: alignment, isBackground: true))
     }
 
-    /// Fills the area behind this view with a style.
+    /// Fills the area behind this view with a style, reaching into the safe area the view touches on `edges`
+    /// (all by default: a screen's `.background(.blue)` fills behind the navigation bar, as in SwiftUI).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
 
     /// Fills a shape behind this view with a style.
@@ -43,9 +44,14 @@ extension View {
         background(shape.fill(style, style: fillStyle))
     }
 
-    /// Layers a style over this view.
+    /// Layers a style over this view, reaching into the safe area the view touches on `edges`.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(Rectangle().fill(style))
+        overlay(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
+    }
+
+    /// Fills a shape over this view with a style.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(style, style: fillStyle))
     }
 
     /// Draws a border of `width` inside the view's edges.

@@ -65,6 +65,22 @@ import Testing
         #expect(flexible.fills(of: .red).first == CGRect(x: 0, y: 0, width: 390, height: 500))
     }
 
+    @Test func aStyleBackgroundReachesIntoTheSafeAreaUnlessToldNot() {
+        func blue(_ content: some View) -> CGRect? {
+            ViewGraph(rootView: NavigationStack { content.navigationBarTitleDisplayMode(.inline) }, size: size)
+                .fills(of: .blue).first
+        }
+        let screen = VStack { Text("Hi") }.frame(maxWidth: .infinity, maxHeight: .infinity)
+        let full = CGRect(origin: .zero, size: size), belowBar = CGRect(x: 0, y: 44, width: 390, height: 556)
+        #expect(blue(screen.background(.blue)) == full)
+        #expect(blue(screen.background(Color.blue)) == full, "a colour takes the style form")
+        #expect(blue(screen.background(.blue, ignoresSafeAreaEdges: [])) == belowBar)
+        #expect(blue(screen.background(.blue, ignoresSafeAreaEdges: .bottom)) == belowBar)
+        #expect(blue(screen.background(Rectangle().fill(.blue))) == belowBar, "a view is not a style")
+        #expect(blue(screen.overlay(.blue)) == full)
+        #expect(blue(screen.overlay(.blue, in: Circle())).map { near($0.midY, 44 + 556 / 2, 0.5) } == true)
+    }
+
     @Test func aPageReachesUnderTheTabBar() {
         let graph = ViewGraph(rootView: TabView {
             Color.red.ignoresSafeArea().tabItem { Label("Home", systemImage: "house") }
