@@ -106,7 +106,13 @@ final class PaddingNode: ValueModifierNode<_PaddingLayout>, SafeAreaAbsorbing {
     /// Safe area added by enclosing `safeAreaPadding`s that this one passes on with its own.
     private var outerSafeArea = EdgeInsets()
 
-    private var ownInsets: EdgeInsets { value?.insets ?? EdgeInsets() }
+    /// The padding's insets; one that is not a finite number (a NaN from a division by zero) counts as none.
+    private var ownInsets: EdgeInsets {
+        guard let insets = value?.insets else { return EdgeInsets() }
+        func finite(_ length: CGFloat) -> CGFloat { length.isFinite ? length : 0 }
+        return EdgeInsets(top: finite(insets.top), leading: finite(insets.leading), bottom: finite(insets.bottom),
+                          trailing: finite(insets.trailing))
+    }
 
     var absorbsSafeArea: Bool {
         value?.isSafeArea == true && value?.scrollViewsExtendUnder == true

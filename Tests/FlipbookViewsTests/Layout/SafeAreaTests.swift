@@ -135,6 +135,25 @@ import Testing
         #expect(texts(AnyView(reader)) == ["top 0 bottom 0"])
     }
 
+    @Test func aCanvasSmallerThanItsSafeAreaStillLaysOut() {
+        for side in [0.0, 10.0] {
+            let graph = ViewGraph(rootView: NavigationStack {
+                GeometryReader { proxy in Color.red.frame(width: proxy.safeAreaInsets.top) }
+                    .ignoresSafeArea()
+                    .navigationTitle("T")
+            }, size: CGSize(width: side, height: side))
+            let bad = graph.laidOutViews.filter { !($0.frame.minX.isFinite && $0.frame.height.isFinite && $0.frame.height >= 0) }
+            #expect(bad.isEmpty, "\(bad.map { ($0.type, $0.frame) })")
+        }
+        // Padding or safe area of NaN points counts as none.
+        for padded in [AnyView(Color.red.padding(.nan)), AnyView(Color.red.ignoresSafeArea().safeAreaPadding(.nan)),
+                       AnyView(Color.red.padding(EdgeInsets(top: .nan, leading: 1, bottom: .infinity, trailing: -5)))] {
+            let graph = ViewGraph(rootView: padded, size: size)
+            #expect(graph.fills(of: .red).first.map { $0.minX.isFinite && $0.height.isFinite } == true,
+                    "\(graph.fills(of: .red))")
+        }
+    }
+
     @Test func aWindowHasNoSafeAreaOfItsOwn() {
         let graph = ViewGraph(rootView: Color.red.ignoresSafeArea().frame(width: 100, height: 100), size: size)
         #expect(graph.fills(of: .red).first == CGRect(x: 145, y: 250, width: 100, height: 100))
