@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: DisclosureGroupStyle, disclosureGroupStyle(_:), DisclosureGroup(isExpanded:content:label:)
 // Surface: AccessibilityFocusState (accepted), accessibilityFocused (accepted), FocusedValue (accepted), focusedValue (accepted), focusedSceneValue (accepted), FocusedValues (accepted)
 // Surface: headerProminence (accepted), listItemTint (accepted), selectionDisabled (accepted), menuActionDismissBehavior (accepted), labelsVisibility (accepted), hoverEffectDisabled (accepted), defaultHoverEffect (accepted), textEditorStyle (accepted), submitScope (accepted)
-// Surface: onCopyCommand (accepted), onPasteCommand (accepted), onExitCommand (accepted), onMoveCommand (accepted), onPlayPauseCommand (accepted), onDeleteCommand (accepted), focusSection (accepted), toolbarBackgroundVisibility (accepted), windowToolbarStyle (accepted)
+// Surface: onCopyCommand (accepted), onPasteCommand (accepted), onExitCommand (accepted), onMoveCommand (accepted), onPlayPauseCommand (accepted), onDeleteCommand (accepted), focusSection (accepted), windowToolbarStyle (accepted)
 
 // A recipe card whose sections open under a custom disclosure style (a chevron that turns with a spring), and the
 // focus and command modifiers a Mac or iPad version of the same screen adds.

@@ -3,7 +3,7 @@ import SwiftUI
 // Surface group: Tabs and navigation
 // Surface: TabView(selection:content:), tabViewStyle(.page), tabViewStyle(.page(indexDisplayMode:)), indexViewStyle, tabItem, TabView (tab bar)
 // Surface: NavigationStack(path:root:), NavigationPath, NavigationLink(value:label:), navigationDestination(for:destination:), navigationDestination(isPresented:destination:)
-// Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), toolbarBackground (accepted), navigationBarTitleDisplayMode, toolbarTitleDisplayMode
+// Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), toolbarBackground, navigationBarTitleDisplayMode, toolbarTitleDisplayMode
 // Surface: navigationTransition(.zoom(sourceID:in:)), matchedTransitionSource, matchedTransitionSource(id:in:configuration:)
 // Surface: Tab(_:systemImage:value:content:), Tab(value:role:content:), TabSection(_:content:), ForEach(_:id:content:) making Tabs
 // Surface: hidden(_:) on a Tab, customizationID(_:) (accepted), tabViewCustomization(_:) (accepted), TabViewCustomization

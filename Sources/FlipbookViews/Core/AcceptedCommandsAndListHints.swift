@@ -198,9 +198,6 @@ extension View {
     public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View {
         self
     }
-
-    /// Whether the toolbar's background is shown for `bars` (iOS 18's spelling; accepted).
-    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 }
 
 extension DynamicViewContent {

@@ -10,6 +10,8 @@ struct NavigationBarModel: Equatable {
     var isBarHidden = false
     /// The level's `searchable` field, drawn in a drawer under the title.
     var search: SearchFieldReport?
+    /// The bar's background and colour scheme.
+    var appearance = NavigationBarAppearance()
 }
 
 /// Collects what the views of one navigation level report for the bar (title, display mode, background),
@@ -49,6 +51,7 @@ final class NavigationBarReports {
             if barHidden == nil { barHidden = report.barHidden }
             if zoomSource == nil { zoomSource = report.zoomSource }
             if model.search == nil { model.search = report.search }
+            model.appearance = model.appearance.filled(from: report.barAppearance)
         }
         model.isBarHidden = barHidden ?? false
         guard model != published else { return }
@@ -65,6 +68,7 @@ struct NavigationReport: Equatable {
     var barHidden: Bool?
     var zoomSource: MatchedGeometryKey?
     var search: SearchFieldReport?
+    var barAppearance: NavigationBarAppearance?
 }
 
 struct NavigationBarReportsKey: EnvironmentKey {

@@ -38,6 +38,7 @@ public struct NavigationStack<Data, Root: View>: View {
                 let top = (largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
                     + (search == nil ? 0 : SearchFieldBand.height)
                 let bar = self.model(at: level).isBarHidden ? 0 : NavigationBar.barHeight
+                let appearance = self.model(at: level).appearance
                 // A large title's band, and the search field's drawer under it, are safe area at the top of the
                 // screen: a list or scroll view extends under them (and they follow its scroll), other content
                 // sits below them. The modifiers stay the same whether or not there is a title, so that the
@@ -56,9 +57,19 @@ public struct NavigationStack<Data, Root: View>: View {
                                              isSafeArea: true, scrollViewsExtendUnder: false))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .overlay(alignment: .top) {
+                        // A visible bar background spans the bar and the large title's band, over the content
+                        // (rows scroll under it) and under the title.
+                        if let barBackground = appearance.shownBackground, bar > 0 {
+                            Rectangle().fill(barBackground).frame(height: bar + top).allowsHitTesting(false)
+                        }
+                    }
+                    .overlay(alignment: .top) {
                         VStack(spacing: 0) {
                             if let largeTitle {
                                 LargeTitleBand(title: largeTitle, link: link, toolbar: levels.toolbar(at: level))
+                                    .transformEnvironment(\.colorScheme) { scheme in
+                                        if let barScheme = appearance.colorScheme { scheme = barScheme }
+                                    }
                             }
                             if let search {
                                 SearchFieldBand(field: search).followingLargeTitle(largeTitle == nil ? nil : link)
@@ -83,6 +94,9 @@ public struct NavigationStack<Data, Root: View>: View {
                     NavigationBar(model: model, backTitle: depth > 0 ? (previousTitle ?? "Back") : nil,
                                   toolbar: levels.toolbar(at: depth), largeTitle: levels.largeTitle(at: depth)) {
                         pop()
+                    }
+                    .transformEnvironment(\.colorScheme) { scheme in
+                        if let barScheme = model.appearance.colorScheme { scheme = barScheme }
                     }
                 }
             }

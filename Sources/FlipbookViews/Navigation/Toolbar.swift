@@ -188,15 +188,6 @@ extension View {
         modifier(ToolbarModifier(entries: [_ToolbarEntry(placement: .automatic, view: AnyView(content()))]))
     }
 
-    /// Accepted; Flipbook's bars are drawn without a background.
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-
-    /// Accepted; Flipbook's bars are drawn without a background.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-
-    /// Accepted; bar items take the view's colour scheme.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
-
     /// Shows the navigation title large or inline (iOS 17's spelling of `navigationBarTitleDisplayMode`).
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         navigationBarTitleDisplayMode(mode.mode)
