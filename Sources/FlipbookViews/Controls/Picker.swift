@@ -14,6 +14,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// A picker with its label given first, as a view (the iOS 13 spelling, deprecated in SwiftUI).
+    @available(*, deprecated, renamed: "Picker(selection:content:label:)")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     /// The control and, in a list or form row of the menu look, its label leading and the control trailing.
     public var body: some View {
         PickerRow(label: label, selection: selection, content: content)

@@ -41,6 +41,30 @@ public struct Stepper<Label: View>: View {
                   onEditingChanged: onEditingChanged)
     }
 
+    /// The iOS 13 spelling, its label last (deprecated in SwiftUI).
+    @available(*, deprecated, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
+    @_disfavoredOverload
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    /// The iOS 13 spelling of a stepper of `value`, its label last (deprecated in SwiftUI).
+    @available(*, deprecated, renamed: "Stepper(value:step:label:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// The iOS 13 spelling of a stepper of `value` inside `bounds`, its label last (deprecated in SwiftUI).
+    @available(*, deprecated, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
     public var body: some View {
         HStack {
             label

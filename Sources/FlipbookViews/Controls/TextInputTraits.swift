@@ -1,5 +1,11 @@
 import Foundation
 
+/// How a field capitalizes typed text, as the older `autocapitalization(_:)` takes it (accepted).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    /// No capitalization, each word's first letter, each sentence's, or every letter.
+    case none, words, sentences, allCharacters
+}
+
 /// The keyboard a field asks for (no keyboard is drawn).
 public enum UIKeyboardType: Int, Sendable {
     /// The kinds of on-screen keyboard a field can ask for (accepted; no keyboard is drawn).
@@ -75,6 +81,9 @@ extension View {
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Accepted; typed text is taken as it is.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// Accepted (the older spelling, deprecated in SwiftUI); typed text is taken as it is.
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
     /// Accepted; typed text is taken as it is.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     /// Accepted (the older spelling); typed text is taken as it is.

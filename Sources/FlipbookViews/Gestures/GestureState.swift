@@ -6,6 +6,8 @@ import Foundation
 public struct GestureState<Value>: DynamicProperty {
     let initialValue: Value
     let resetTransaction: Transaction
+    /// Called with the value being reset and the transaction of the reset, which it may change.
+    var resetBody: ((Value, inout Transaction) -> Void)?
     let link = StateLink<Value>()
 
     /// Gesture state starting at, and returning to, `wrappedValue`.
@@ -29,6 +31,18 @@ public struct GestureState<Value>: DynamicProperty {
         self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
     }
 
+    /// Gesture state starting at `wrappedValue`; `reset` is called with the value when the gesture ends and may
+    /// change the transaction the state returns in (`transaction.animation = .spring()`).
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: wrappedValue, resetTransaction: Transaction())
+        resetBody = reset
+    }
+
+    /// Gesture state starting at `initialValue`, with a `reset` callback.
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: initialValue, reset: reset)
+    }
+
     /// The value now: the gesture's while it runs, the initial value otherwise.
     public var wrappedValue: Value {
         link.cell?.value ?? initialValue
@@ -42,7 +56,9 @@ public struct GestureState<Value>: DynamicProperty {
     }
 
     func reset() {
-        link.cell?.set(initialValue, transaction: TransactionContext.current.merging(resetTransaction))
+        var transaction = resetTransaction
+        if let resetBody { resetBody(wrappedValue, &transaction) }
+        link.cell?.set(initialValue, transaction: TransactionContext.current.merging(transaction))
     }
 }
 
@@ -50,6 +66,11 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     /// Optional gesture state starting at nil, returning to it in `resetTransaction`.
     public init(resetTransaction: Transaction = Transaction()) {
         self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+    }
+
+    /// Optional gesture state starting at nil, with a `reset` callback.
+    public init(reset: @escaping (Value, inout Transaction) -> Void) {
+        self.init(wrappedValue: nil, reset: reset)
     }
 }
 

@@ -32,9 +32,35 @@ private struct Draggable: View {
     }
 }
 
+/// A card dragged by gesture state that springs back when let go, its reset animated by the `reset` callback.
+private struct SpringBackCard: View {
+    @GestureState(reset: { _, transaction in transaction.animation = .linear(duration: 1) })
+    private var drag = CGSize.zero
+
+    var body: some View {
+        Color.red
+            .frame(width: 50, height: 50)
+            .offset(drag)
+            .gesture(DragGesture(minimumDistance: 0).updating($drag) { value, state, _ in state = value.translation })
+    }
+}
+
 @MainActor
 @Suite("DragGesture")
 struct DragGestureTests {
+    @Test func gestureStateWithAResetCallbackReturnsInTheTransactionItSets() {
+        let graph = ViewGraph(rootView: SpringBackCard(), size: CGSize(width: 200, height: 200))
+        let start = box(graph)
+        graph.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), duration: 0.5)
+        #expect(near(box(graph).minX - start.minX, 60, 0.5))
+        graph.touchUp(at: CGPoint(x: 160, y: 100))
+        // Back to zero over the callback's linear second, not at once.
+        graph.advance(to: graph.time + 0.5)
+        #expect(near(box(graph).minX - start.minX, 30, 1), "\(box(graph).minX - start.minX)")
+        graph.advance(to: graph.time + 0.6)
+        #expect(near(box(graph).minX, start.minX, 0.01))
+    }
+
     private func box(_ graph: ViewGraph) -> CGRect {
         graph.laidOutViews.map(\.frame).first { near($0.width, 50) && near($0.height, 50) }!
     }
