@@ -98,7 +98,8 @@ public struct ProgramBuilder: Sendable {
         defer { try? FileManager.default.removeItem(at: work) }
         let flipbook = try installation.compilerArguments()
         let shims = try shimModules(flipbook: flipbook)
-        let common = ["-swift-version", "5", "-Onone", "-gline-tables-only", "-I", shims.path] + flipbook
+        // `DEBUG` as Xcode defines it for previews and debug runs, where `#if DEBUG` code keeps its preview data.
+        let common = ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-gline-tables-only", "-I", shims.path] + flipbook
         let object = work.appendingPathComponent(Self.moduleName + ".o")
         var sources = try project.sources.enumerated().map { index, file in
             try Self.prepared(file, as: work.appendingPathComponent("sources/\(index)/\(file.lastPathComponent)"))

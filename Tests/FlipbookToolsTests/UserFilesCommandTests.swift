@@ -885,7 +885,7 @@ import Testing
     }
 
     /// A file that imports UIKit for `CGFloat` compiles; one that uses UIKit is left out; `#if os(iOS)` blocks that
-    /// name nothing of UIKit are compiled, as on an iPhone.
+    /// name nothing of UIKit are compiled, as on an iPhone; `#if DEBUG` blocks are compiled, as in Xcode's previews.
     @Test func filesAreCompiledAsIOSCodeWithoutUIKit() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -916,6 +916,11 @@ import Testing
                 #if os(iOS)
                 Text("screen \\(Int(UIScreen.main.bounds.width))")
                 #endif
+                #if DEBUG
+                Text("debug build")
+                #else
+                Text("release build")
+                #endif
             }
         }
         """, to: folder, "Platform.swift")
@@ -923,6 +928,7 @@ import Testing
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.contains("text=\"iOS 120\""), "\(result.out)")
         #expect(!result.out.contains("elsewhere") && !result.out.contains("screen"))
+        #expect(result.out.contains("text=\"debug build\"") && !result.out.contains("release build"), "\(result.out)")
         #expect(result.err.contains("SceneDelegate.swift: uses UIKit (UIResponder)"), "\(result.err)")
     }
 
