@@ -50,42 +50,6 @@ extension View {
         modifier(_PaddingLayout(edges: .all, insets: insets, isSafeArea: true))
     }
 
-    /// Puts `content` along a top or bottom edge of the view, outside its own area (the view is laid out in
-    /// what is left, as SwiftUI insets the safe area).
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
-                                       spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        let inset = content()
-        return VStack(alignment: alignment, spacing: spacing ?? 0) {
-            if edge == .top { inset }
-            self.frame(maxWidth: .infinity, maxHeight: .infinity)
-            if edge == .bottom { inset }
-        }
-    }
-
-    /// Puts `content` along a leading or trailing edge of the view, outside its own area.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
-                                       spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        let inset = content()
-        return HStack(alignment: alignment, spacing: spacing ?? 0) {
-            if edge == .leading { inset }
-            self.frame(maxWidth: .infinity, maxHeight: .infinity)
-            if edge == .trailing { inset }
-        }
-    }
-
-    /// iOS 26's bar along a top or bottom edge: `content` outside the view's area, as `safeAreaInset` puts it
-    /// (the scroll edge effect under it, which blurs content scrolled beneath, is not drawn).
-    public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
-                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
-    }
-
-    /// iOS 26's bar along a leading or trailing edge, as `safeAreaInset` puts it.
-    public func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
-                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
-        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
-    }
-
     /// Shows the whole window in `colorScheme` (every view, wherever this one is, and the canvas behind them) for
     /// as long as this view is shown; nil asks for nothing.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
