@@ -34,6 +34,27 @@ private struct Slide: View {
         return folder.appendingPathComponent(try #require(names.first { $0.hasSuffix(suffix) }, "\(names)"))
     }
 
+    /// Removes what an expected failure left in the temporary directory: swift-snapshot-testing's copy of the
+    /// actual snapshot and Flipbook's folder of failure images, both named in the failure message.
+    static func removeArtifacts(namedIn failure: String) {
+        let temporary = FileManager.default.temporaryDirectory.standardizedFileURL.path
+        let separators = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "\",,"))
+        for token in failure.components(separatedBy: separators) {
+            let path = token.hasPrefix("file://") ? String(token.dropFirst("file://".count)) : token
+            guard path.hasPrefix(temporary + "/"), FileManager.default.fileExists(atPath: path) else { continue }
+            let file = URL(fileURLWithPath: path)
+            let folder = file.deletingLastPathComponent()
+            if folder.deletingLastPathComponent().lastPathComponent == "flipbook-snapshot-failures" {
+                try? FileManager.default.removeItem(at: folder)
+            } else {
+                try? FileManager.default.removeItem(at: file)
+                if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                    try? FileManager.default.removeItem(at: folder)
+                }
+            }
+        }
+    }
+
     @Test func aTakeReadsValuesAtAnyTimeInAnyOrder() throws {
         let take = try AnimationTake(Slide(), size: Self.size, script: Self.script)
         #expect(try take.value(of: "Circle", "frame.minX", at: 0.6).value == 100)
@@ -71,6 +92,7 @@ private struct Slide: View {
         // The same view with a slower slide is elsewhere at 0.6 s.
         let failure = try #require(verifySnapshot(of: Slide(duration: 2), as: strategy, named: "slide",
                                                   snapshotDirectory: folder.path))
+        defer { Self.removeArtifacts(namedIn: failure) }
         #expect(failure.contains("% of the pixels differ by more than 2"), "\(failure)")
         let diffPath = try #require(failure.split(separator: "\n").first { $0.contains("diff: ") }?
             .split(separator: " ").last.map(String.init))
@@ -97,6 +119,7 @@ private struct Slide: View {
         #expect(table.contains("\n0.6\t100.0000\t"), "\(table)")
         #expect(verifySnapshot(of: Slide(), as: timeline, named: "t", snapshotDirectory: folder.path) == nil)
         let changed = verifySnapshot(of: Slide(duration: 2), as: timeline, named: "t", snapshotDirectory: folder.path)
+        defer { changed.map(Self.removeArtifacts) }
         #expect(changed?.contains("100.0000") == true, "the failure shows the lines that differ: \(changed ?? "nil")")
 
         let layout = Snapshotting<Slide, String>.layout(at: 0.6, size: Self.size, script: Self.script)
@@ -117,6 +140,7 @@ private struct Slide: View {
         // Frames 0 and 1 (before and at the tap) are the same; at 0.2 s the slower dot is behind.
         let failure = try #require(verifySnapshot(of: Slide(duration: 2), as: strategy, named: "a",
                                                   snapshotDirectory: folder.path))
+        defer { Self.removeArtifacts(namedIn: failure) }
         #expect(failure.contains("frame 2 (t = 0.200 s) differs first"), "\(failure)")
         #expect(failure.contains("diff-frame.png"), "\(failure)")
     }

@@ -24,6 +24,7 @@ import Testing
 
     @Test func spansThatWouldAllocateWithoutBoundAreRefusedFirst() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         for duration in ["1e6", "1e9", "1e19"] {
             let out = folder.appendingPathComponent("frames-\(duration)").path
             let result = try run(["render", "rating-blob-4", "--duration", duration, "--out", out])
@@ -46,6 +47,7 @@ import Testing
         let values = try JSONSerialization.jsonObject(with: Data(damped.out.utf8)) as? [[String: Double]] ?? []
         #expect(values.count == 4 && values.allSatisfy { ($0["value"] ?? .nan) >= 0 && ($0["value"] ?? .nan) <= 1 }, "\(damped.out)")
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let chart = try run(["plot", ".smooth(duration: 0.5, extraBounce: -1)", "--out", folder.appendingPathComponent("s.svg").path])
         #expect(chart.status == 0, "\(chart.err)")
         // Curves that leave at a vertical tangent report a finite speed at 0, not null.
@@ -74,6 +76,7 @@ import Testing
         let below = try run(["sample", ".linear(duration: 1)", "--from", "-1", "--to", "-3", "--times", "0.5"])
         #expect(below.status == 0 && below.out.contains("0.5\t-2.0"), "a negative value is a value: \(below.err)")
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let jpeg = folder.appendingPathComponent("x.jpg").path
         let frame = try run(["render", "rating-blob-4", "--at", "0.5", "--out", jpeg])
         #expect(frame.status != 0 && frame.err.contains("must end in .png"))
@@ -85,6 +88,7 @@ import Testing
     @Test func onlyRegularFilesAreReplaced() throws {
         // `--out /dev/full` as root replaced the device with a PNG; a link or a pipe is refused the same way.
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("kept.txt")
         try Data("keep".utf8).write(to: target)
         let link = folder.appendingPathComponent("link.png")

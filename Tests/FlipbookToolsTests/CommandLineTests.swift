@@ -58,6 +58,7 @@ import Testing
     @Test func plotWritesAnSVG() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
+        defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("chart.svg").path
         let result = try run(["plot", ".spring(response: 0.5, dampingFraction: 0.6).delay(0.1)", "--retarget", "0.3:2", "--out", out])
         #expect(result.status == 0, "\(result.err)")
@@ -69,6 +70,7 @@ import Testing
 
     @Test func plotChartsASceneViewAsPNG() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("blob.png").path
         let result = try run(["plot", "rating-blob-4", "--view", "blob", "--property", "animatableData",
@@ -91,6 +93,7 @@ import Testing
 
     @Test func malformedExpressionsExplainThemselvesAndWriteNothing() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("chart.svg").path
         let result = try run(["plot", ".bouncey", "--out", out])

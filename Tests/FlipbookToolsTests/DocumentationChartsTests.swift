@@ -22,6 +22,7 @@ import Testing
         let commandLine = CommandLineTests()
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let made = folder.appendingPathComponent(file)
         let result = try commandLine.run(["plot"] + arguments + ["--out", made.path])
         #expect(result.status == 0, "\(result.err)")

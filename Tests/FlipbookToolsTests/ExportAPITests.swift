@@ -23,6 +23,7 @@ private struct TappableDot: View {
 
     @Test func exportsAUsersViewAsAGIF() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("dot.gif").path
         let summary = try export(TappableDot(), to: out, duration: 1, fps: 10, size: CGSize(width: 80, height: 20),
                                  script: try InteractionScript(parsing: "tap 10,10 @0.2"))
@@ -35,6 +36,7 @@ private struct TappableDot: View {
 
     @Test func exportsPNGFramesThatFollowTheScript() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("frames").path
         try export(TappableDot(), to: out, duration: 1, fps: 4, size: CGSize(width: 80, height: 20),
                    script: try InteractionScript(parsing: "tap 10,10 @0.2"))
@@ -52,6 +54,7 @@ private struct TappableDot: View {
         // 2 s at 30 fps while the dot slides (at 60 Hz underneath): every exported frame is drawn once, and the
         // steps between them not at all.
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let host = ViewHost(TappableDot(), size: CGSize(width: 80, height: 20))
         let summary = try export(host, script: try InteractionScript(parsing: "tap 10,10 @0.2"),
                                  to: folder.appendingPathComponent("dot.gif").path, duration: 2, fps: 30)
@@ -61,6 +64,7 @@ private struct TappableDot: View {
 
     @Test func badInputIsRefusedBeforeAnythingIsWritten() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("dot.mp4").path
         #expect(throws: ExportError("the duration must be a number of seconds, 0 or more (got nan)")) {
             try export(TappableDot(), to: out, duration: .nan)

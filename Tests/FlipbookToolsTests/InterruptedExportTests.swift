@@ -33,6 +33,7 @@ import Testing
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalDuringAnExportRemovesItsTemporary(signal: Int32) throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let export = try startLongExport(to: folder.appendingPathComponent("long.mp4").path)
         _ = try waitForTemporary(in: folder)
         kill(export.processIdentifier, signal)
@@ -43,6 +44,7 @@ import Testing
 
     @Test func theNextRunRemovesWhatAKilledOneLeft() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("blob.gif").path
         let export = try startLongExport(to: out)
         let left = try waitForTemporary(in: folder)
@@ -59,7 +61,9 @@ import Testing
     @Test(arguments: ["", "echo 'Error writing trailer of out.mp4: No space left on device' >&2; printf 'mdat' > \"$out\""])
     func aFullDiskIsAFailureThatLeavesNothing(behaviour: String) throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let tools = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: tools) }
         let script = """
             #!/bin/sh
             for out; do :; done

@@ -15,6 +15,7 @@ import Testing
 
     @Test func renderWritesOnePNGFrame() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("frame.png").path
         let result = try cli.run(["render", "rating-blob-4", "--at", "0.6", "--scale", "2", "--out", out])
         #expect(result.status == 0, "\(result.err)")
@@ -27,6 +28,7 @@ import Testing
 
     @Test func reduceMotionRendersTheSceneAsTheSettingWould() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let moving = folder.appendingPathComponent("moving.png").path
         let still = folder.appendingPathComponent("still.png").path
         let still0 = folder.appendingPathComponent("still0.png").path
@@ -40,7 +42,9 @@ import Testing
     }
 
     @Test func plotChartsAKeyframeTrackAndItsVelocity() throws {
-        let out = try cli.temporaryDirectory().appendingPathComponent("keyframes.svg").path
+        let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("keyframes.svg").path
         let result = try cli.run(["plot", "jump-squash", "--view", "KeyframeAnimator", "--property", "keyframes[0]",
                                   "--duration", "2.5", "--out", out])
         #expect(result.status == 0, "\(result.err)")
@@ -50,7 +54,9 @@ import Testing
     }
 
     @Test func renderWritesASequenceIntoAFolder() throws {
-        let folder = try cli.temporaryDirectory().appendingPathComponent("frames")
+        let parent = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("frames")
         let result = try cli.run(["render", "like-button", "--duration", "0.5", "--fps", "10", "--out", folder.path])
         #expect(result.status == 0, "\(result.err)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -68,6 +74,7 @@ import Testing
 
     @Test func badInputGetsAClearMessageAndWritesNothing() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("x.png").path
         let cases: [([String], String)] = [
             (["render", "rating-blob-9", "--out", out], "unknown scene 'rating-blob-9'. Did you mean 'rating-blob-1'?"),

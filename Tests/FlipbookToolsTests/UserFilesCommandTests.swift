@@ -42,6 +42,7 @@ import Testing
     @Test func rendersAFileAsItIsAndAnUnchangedRerunCompilesNothing() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.slider, to: folder, "Slider.swift")
         let first = try run(["render", "Slider.swift", "--size", "100x40", "--at", "0.5", "--out", "half.png"], in: folder)
         #expect(first.status == 0, "\(first.err)")
@@ -59,6 +60,7 @@ import Testing
 
     @Test func listsTheCandidatesAndSaysWhichRunsByDefault() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.slider, to: folder, "Views/Slider.swift")
         try write("import UIKit\nimport SwiftUI\nstruct Wrapped: UIViewRepresentable {}\n", to: folder, "Views/Wrapped.swift")
@@ -82,6 +84,7 @@ import Testing
     @Test func contentViewRunsByDefaultAmongSeveralViews() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
         struct Badge: View { var body: some View { Color.red.frame(width: 10, height: 10) } }
@@ -100,6 +103,7 @@ import Testing
     /// views are scenes too. A playground of several pages asks which.
     @Test func aPlaygroundPagesLiveViewRunsByDefault() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = """
         import SwiftUI
@@ -156,6 +160,7 @@ import Testing
     @Test func anOldStylePreviewProviderRunsByDefault() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         // The Xcode 12–14 template: a view and its `_Previews` provider, which shares the view's name.
         try write(Self.slider + """
 
@@ -187,6 +192,7 @@ import Testing
     @Test func aProvidersPreviewLayoutIsItsCanvas() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
         struct Ticket: View { var body: some View { Text("Ticket").padding() } }
@@ -205,6 +211,7 @@ import Testing
 
     @Test func theAppsFirstWindowRunsByDefaultWithItsAssets() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
@@ -242,6 +249,7 @@ import Testing
     @Test func anAppsStateDrivesItsWindow() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
         final class Counter: ObservableObject {
@@ -278,6 +286,7 @@ import Testing
     /// name the catalog's sets, and a colour the user's code already declares static keeps the user's value.
     @MainActor @Test func assetSymbolsNameTheCatalogsSets() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
@@ -318,6 +327,7 @@ import Testing
     /// is linked too, without compiling again.
     @Test func bundleMainFindsTheResourcesAmongTheFiles() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import Foundation
@@ -361,6 +371,7 @@ import Testing
     @Test func compileErrorsPointAtTheUsersLineAndNameMissingAPI() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
 
@@ -385,6 +396,7 @@ import Testing
     /// name the user's file and line.
     @Test func mainActorWorkRunsBetweenFramesOnTheHostsClock() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         // An async method of a main-actor model awaited in `.task`, and a `Task { @MainActor in }` from a tap: both
         // wait for the main actor, whose queue `flipbook render`'s hosts drain between frames; their sleeps are
@@ -452,6 +464,7 @@ import Testing
     @Test func filesThatImportFoundationGetTheHostsTimers() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         // Indented with a tab, as some files are: the import is found all the same. CoreGraphics stands in through
         // Flipbook, so it does not bring Foundation's timer back in beside the host's.
         try write("""
@@ -509,6 +522,7 @@ import Testing
     @Test func datesReadTheHostsClock() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
         import Foundation
@@ -555,6 +569,7 @@ import Testing
     @Test func filesThatImportAppleModulesFindStandIns() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
         import CoreGraphics
@@ -589,6 +604,7 @@ import Testing
     /// `withAnimation` on the host's clock.
     @Test func filesThatImportChartsDrawTheirCharts() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
@@ -629,6 +645,7 @@ import Testing
     /// making the container, a view with `@Query`) compiles, and a model inserted by a tap shows in the list.
     @Test func filesThatImportSwiftDataKeepTheirModels() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import Foundation
@@ -684,6 +701,7 @@ import Testing
     @Test func swiftDataSampleDataPreviewsShowTheirSamples() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
         import SwiftData
@@ -736,6 +754,7 @@ import Testing
     /// flipbook's stand-in computes it, so a shape whose bars are such a vector animates them element by element.
     @Test func animatableVectorWrittenWithVDSPAnimates() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
@@ -819,6 +838,7 @@ import Testing
     @Test func animatableNamesAPropertyWhoseTypeItCannotSee() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
 
@@ -839,6 +859,7 @@ import Testing
     @Test func plotFollowsAViewOfTheFiles() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.slider, to: folder, "Slider.swift")
         let result = try run(["plot", "Slider.swift", "--root", "Slider", "--view", "Rectangle", "--property", "frame.midX",
                               "--size", "100x40", "--duration", "1", "--out", "x.svg"], in: folder)
@@ -851,6 +872,7 @@ import Testing
     /// of runtime frames, and leaves no hidden partial file beside the output.
     @Test func codeThatTrapsSaysSoAndLeavesNoPartialFile() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
@@ -879,6 +901,7 @@ import Testing
     @Test func aMissingPathIsAnErrorNotAScene() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try run(["render", "Missing.swift", "--out", "m.png"], in: folder)
         #expect(result.status != 0)
         #expect(result.err.contains("no such file or folder: Missing.swift"), "\(result.err)")
@@ -888,6 +911,7 @@ import Testing
     /// name nothing of UIKit are compiled, as on an iPhone; `#if DEBUG` blocks are compiled, as in Xcode's previews.
     @Test func filesAreCompiledAsIOSCodeWithoutUIKit() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import UIKit
@@ -935,6 +959,7 @@ import Testing
     @Test func combineAndObservationImportsWorkAsInSwiftUI() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
         try write("""
         import SwiftUI
         import Combine
@@ -975,6 +1000,7 @@ import Testing
     /// The example folder of the README, laid out as an Xcode project's: app, views, preview and asset catalog.
     @Test func theBreatheExampleRunsItsAppWithItsAssets() throws {
         let folder = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         defer { try? FileManager.default.removeItem(at: folder) }
         let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples/Breathe")

@@ -27,6 +27,7 @@ import FlipbookCairo
     @Test(arguments: ["gif", "mp4", "webm", "apng"])
     func eachFormatHoldsEveryFrame(format: String) throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("blob.\(format)").path
         let result = try cli.run(["render", "rating-blob-4", "--duration", "0.5", "--fps", "20", "--out", out])
         #expect(result.status == 0, "\(result.err)")
@@ -39,6 +40,7 @@ import FlipbookCairo
 
     @Test func oddSizesArePaddedForVideoCodecs() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("odd.mp4").path
         let result = try cli.run(["render", "rating-blob-4", "--duration", "0.1", "--fps", "10", "--scale", "1.005",
                                   "--out", out])
@@ -57,6 +59,7 @@ import FlipbookCairo
 
     @Test func aFailedEncodeLeavesNothingBehind() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("broken.mp4").path
         let encoder = try VideoEncoder(format: .mp4, path: out, width: 4, height: 4, fps: 10)
         #expect(throws: VideoEncoder.EncodeError.self) { try encoder.append(Data(count: 7)) }
@@ -69,6 +72,7 @@ import FlipbookCairo
 
     @Test func anAnimationWithoutADurationIsRefused() throws {
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try cli.run(["render", "rating-blob-4", "--out", folder.appendingPathComponent("a.gif").path])
         #expect(result.status != 0 && result.err.contains("needs --duration"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -79,6 +83,7 @@ import FlipbookCairo
         #expect(throws: SceneError.self) { try SceneSession.parseSize("640") }
         #expect(throws: SceneError.self) { try SceneSession.parseSize("0x10") }
         let folder = try cli.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("wide.png").path
         let result = try cli.run(["render", "rating-blob-4", "--at", "0", "--size", "640x480", "--out", out])
         #expect(result.status == 0, "\(result.err)")
