@@ -27,6 +27,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("SwiftDataMemos.swift", ["MemoBoardRoot"]),
     ("TablesAndPanes.swift", ["RosterRoot", "PanesRoot"]),
     ("DisclosureAndFocus.swift", ["RecipeCardRoot"]),
+    ("CalendarsAndTableRows.swift", ["DepartureRoot", "RestDaysRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -634,6 +635,26 @@ extension SwiftUIStyleSampleTests {
         let born = s[0.9]?.views.first { $0.text == "Born" }?.frame ?? .null
         let year = s[0.9]?.views.first { $0.text == "1815" }?.frame ?? .null
         #expect(near(born.minX, year.minX, 0.5), "the fixed-width column's cells under its header")
+    }
+
+    @Test func aGraphicalDatePickerPicksOnItsCalendar() throws {
+        let s = try styleSnapshots("DepartureRoot", 390, 600, script: "tap \"20\" @0.5", times: [0.1, 1])
+        #expect(s[0.1]?.texts.contains("June 2025") == true && s[0.1]?.texts.contains("Jun 9, 2025") == true,
+                "\(s[0.1]?.texts ?? [])")
+        #expect(s[1]?.texts.contains("Jun 20, 2025") == true, "\(s[1]?.texts ?? [])")
+    }
+
+    @Test func aMultiDatePickerAndWrittenOutTableRows() throws {
+        let s = try styleSnapshots("RestDaysRoot", 390, 800, script: "tap \"14\" @0.5; tap \"Turin\" @1", times: [0.1, 2])
+        #expect(s[0.1]?.texts.contains("July 2025") == true, "opens on the month of the first rest day")
+        #expect(s[0.1]?.texts.contains("1 rest days") == true && s[2]?.texts.contains("2 rest days") == true)
+        let rows = (s[0.1]?.views ?? []).filter { ["Home", "Lyon", "Turin"].contains($0.text ?? "") }
+            .sorted { $0.frame.minY < $1.frame.minY }.compactMap(\.text)
+        #expect(rows == ["Home", "Lyon", "Turin"])
+        #expect(s[0.1]?.texts.contains("No stop picked") == true)
+        let turins = { (time: Double) in s[time]?.texts.filter { $0 == "Turin" }.count ?? 0 }
+        #expect(turins(2) > turins(0.1) && s[2]?.texts.contains("No stop picked") == false,
+                "the picked stop's name shows under the table")
     }
 
     @Test func macPanesSplitTheWindowAndTheCheckboxToggles() throws {

@@ -116,3 +116,40 @@ private struct Roster: View {
         #expect(graph.texts.contains("[2]"), "\(graph.texts)")
     }
 }
+
+/// A table whose rows are written out: a row of its own, rows of a collection, rows under an `if`.
+private struct WrittenRows: View {
+    @State private var selection: Set<Person.ID> = []
+    let showsOthers: Bool
+    var body: some View {
+        VStack {
+            Table(of: Person.self, selection: $selection) {
+                TableColumn("Name", value: \.name)
+            } rows: {
+                TableRow(Person(id: 0, name: "Katherine", age: 101))
+                ForEach(people.prefix(1))
+                if showsOthers {
+                    ForEach(people.dropFirst()) { person in TableRow(person) }
+                }
+            }
+            Text("selected \(selection.sorted().map(String.init).joined(separator: ","))")
+        }
+    }
+}
+
+@MainActor
+@Suite struct TableRowTests {
+    private func names(_ graph: ViewGraph) -> [String] {
+        graph.laidOutViews.filter { ["Katherine", "Ada", "Alan", "Grace"].contains($0.text ?? "") }
+            .sorted { $0.frame.minY < $1.frame.minY }.compactMap(\.text)
+    }
+
+    @Test func writtenRowsAreShownInOrderAndSelect() {
+        let graph = ViewGraph(rootView: WrittenRows(showsOthers: true), size: CGSize(width: 390, height: 400))
+        #expect(names(graph) == ["Katherine", "Grace", "Ada", "Alan"])
+        graph.tap(label: "Ada")
+        #expect(graph.texts.contains("selected 2"), "\(graph.texts)")
+        let fewer = ViewGraph(rootView: WrittenRows(showsOthers: false), size: CGSize(width: 390, height: 400))
+        #expect(names(fewer) == ["Katherine", "Grace"])
+    }
+}
