@@ -3,7 +3,7 @@ import SwiftUI
 // Surface group: Observation, presentations and scrolling to a view
 // Surface: @Observable, @Environment(Model.self), environment(_:), @Bindable, @AppStorage, Picker, pickerStyle(.segmented), tag, AnyLayout, HStackLayout, VStackLayout
 // Surface: presentationBackgroundInteraction (accepted), presentationContentInteraction (accepted), presentationCompactAdaptation(horizontal:vertical:) (accepted)
-// Surface: presentationSizing (accepted), searchable(text:isPresented:placement:prompt:), searchSuggestions (accepted), searchScopes (accepted), searchToolbarBehavior (accepted), navigationSubtitle (accepted)
+// Surface: presentationSizing (accepted), searchable(text:isPresented:placement:prompt:), searchSuggestions (accepted), searchScopes (accepted), searchToolbarBehavior (accepted), navigationSubtitle
 // Surface: sheet(isPresented:content:), presentationDetents, alert(_:isPresented:actions:message:), dismiss, ScrollViewReader, scrollTo, fontDesign, kerning, minimumScaleFactor, lineLimit, onLongPressGesture
 
 // iOS 17 view models with Observation, pickers, presentations and scrolling to a view, as real projects write them.

@@ -522,6 +522,6 @@ extension ScrollNode: LargeTitleSource {
     /// longer keeps free.
     var largeTitleCollapse: CGFloat {
         guard let largeTitleLink, largeTitleLink.follows(self) else { return 0 }
-        return min(max(offset.y, 0), NavigationBar.largeTitleHeight, contentMargins.top)
+        return min(max(offset.y, 0), largeTitleLink.bandHeight, contentMargins.top)
     }
 }

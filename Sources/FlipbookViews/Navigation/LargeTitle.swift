@@ -16,6 +16,9 @@ final class LargeTitleLink {
         weak var node: Node?
     }
 
+    /// The title's band's height (taller with a subtitle), how far the title goes up before it is gone.
+    var bandHeight = NavigationBar.largeTitleHeight
+
     /// How far the source has scrolled from rest (negative while it is pulled down).
     var scrolled: CGFloat { source?.largeTitleScrolled ?? 0 }
 
@@ -112,7 +115,7 @@ final class LargeTitleFollowerNode: WrappingBoundaryNode, ModifierApplication {
 
     /// The inline title fades in over the last 12 points of the large title's way under the bar.
     private var inlineOpacity: Double {
-        Double(min(max((scrolled - (NavigationBar.largeTitleHeight - 12)) / 12, 0), 1))
+        Double(min(max((scrolled - ((link?.bandHeight ?? NavigationBar.largeTitleHeight) - 12)) / 12, 0), 1))
     }
 
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {

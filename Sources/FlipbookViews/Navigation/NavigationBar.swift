@@ -6,6 +6,8 @@ import Foundation
 struct NavigationBar: View {
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
+    /// The line a subtitle adds under a large title.
+    static let largeSubtitleHeight: CGFloat = 20
 
     let model: NavigationBarModel
     /// The back button's title, when there is a screen to go back to.
@@ -24,10 +26,9 @@ struct NavigationBar: View {
             // A `.principal` (or `.title`) item takes the inline title's place.
             ToolbarSlot(registry: toolbar, position: .principal, placeholder: model.title.map { title in
                 if isLarge {
-                    AnyView(Text(title).font(.headline).lineLimit(1)
-                        .modifier(_LargeTitleFollower(link: largeTitle, role: .inlineTitle)))
+                    AnyView(inlineTitle(title).modifier(_LargeTitleFollower(link: largeTitle, role: .inlineTitle)))
                 } else {
-                    AnyView(Text(title).font(.headline).lineLimit(1))
+                    AnyView(inlineTitle(title))
                 }
             })
             HStack {
@@ -48,26 +49,48 @@ struct NavigationBar: View {
         }
         .frame(height: Self.barHeight)
     }
+
+    /// The title in the bar, with the subtitle under it.
+    private func inlineTitle(_ title: String) -> some View {
+        VStack(spacing: 0) {
+            Text(title).font(.headline).lineLimit(1)
+            if let subtitle = model.subtitle {
+                Text(subtitle).font(.caption).foregroundStyle(.secondary).lineLimit(1)
+            }
+        }
+    }
 }
 
-/// A screen's large title (34 pt bold, 16 pt in, in a 52 pt band) at the top of the screen, which its content
-/// leaves free as safe area: it moves up with the content of the scroll view that extends under it.
+/// A screen's large title (34 pt bold, 16 pt in, in a 52 pt band, 20 pt taller with a subtitle under it) at the top
+/// of the screen, which its content leaves free as safe area: it moves up with the content of the scroll view that
+/// extends under it.
 struct LargeTitleBand: View {
     let title: String
+    let subtitle: String?
     let link: LargeTitleLink
     /// The level's toolbar items: a `.largeTitle` one takes the title's place.
     let toolbar: ToolbarRegistry
 
     var body: some View {
         HStack {
-            ToolbarSlot(registry: toolbar, position: .largeTitle,
-                        placeholder: AnyView(Text(title).font(.system(size: 34, weight: .bold)).lineLimit(1)))
+            VStack(alignment: .leading, spacing: 0) {
+                ToolbarSlot(registry: toolbar, position: .largeTitle,
+                            placeholder: AnyView(Text(title).font(.system(size: 34, weight: .bold)).lineLimit(1)))
+                if let subtitle {
+                    Text(subtitle).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                }
+            }
             Spacer()
         }
         .padding(.horizontal, 16)
         .padding(.bottom, 8)
-        .frame(height: NavigationBar.largeTitleHeight, alignment: .bottom)
+        .frame(height: Self.height(subtitle: subtitle), alignment: .bottom)
         .modifier(_LargeTitleFollower(link: link, role: .largeTitle))
         .allowsHitTesting(false)
+    }
+
+    /// The band's height, with or without a subtitle.
+    static func height(subtitle: String?) -> CGFloat {
+        NavigationBar.largeTitleHeight + (subtitle == nil ? 0 : NavigationBar.largeSubtitleHeight)
     }
 }

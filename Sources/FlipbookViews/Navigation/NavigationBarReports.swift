@@ -3,6 +3,8 @@ import Foundation
 /// What a navigation stack's bar shows, as views below it ask for it.
 struct NavigationBarModel: Equatable {
     var title: String?
+    /// iOS 26's subtitle, under the title.
+    var subtitle: String?
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     /// The colour behind the content (a grouped list's grey), which the bar area shares.
     var background: Color?
@@ -46,6 +48,7 @@ final class NavigationBarReports {
         for nodeID in reports.keys.sorted() {
             let report = reports[nodeID]!
             if model.title == nil, let title = report.title { model.title = title }
+            if model.subtitle == nil, let subtitle = report.subtitle { model.subtitle = subtitle }
             if model.displayMode == .automatic, let mode = report.displayMode { model.displayMode = mode }
             if model.background == nil, let background = report.background { model.background = background }
             if barHidden == nil { barHidden = report.barHidden }
@@ -63,6 +66,7 @@ final class NavigationBarReports {
 /// One view's contribution to its navigation bar.
 struct NavigationReport: Equatable {
     var title: String?
+    var subtitle: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var background: Color?
     var barHidden: Bool?
@@ -154,15 +158,22 @@ extension View {
         modifier(NavigationReportModifier(report: NavigationReport(title: String(title))))
     }
 
-    /// A subtitle under the navigation title (iOS 26; accepted: the bar shows the title alone).
-    public func navigationSubtitle(_ subtitle: Text) -> some View { self }
+    /// A subtitle under the navigation title (iOS 26): in the caption's size under the inline title, or in the
+    /// subheadline's under the large title, whose band grows by a line to hold it.
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(subtitle: subtitle.string)))
+    }
 
-    /// A subtitle under the navigation title, as a localized key (accepted).
-    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { self }
+    /// A subtitle under the navigation title, as a localized key.
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(subtitle: subtitleKey.key)))
+    }
 
-    /// A subtitle under the navigation title (accepted).
+    /// A subtitle under the navigation title.
     @_disfavoredOverload
-    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        modifier(NavigationReportModifier(report: NavigationReport(subtitle: String(subtitle))))
+    }
 
     /// Shows the navigation title large (below the bar) or inline (in it).
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

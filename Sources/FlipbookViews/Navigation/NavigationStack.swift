@@ -34,8 +34,12 @@ public struct NavigationStack<Data, Root: View>: View {
                 // Content that does not fill the screen sits in its middle, as a root view does in a window.
                 let largeTitle = self.largeTitle(at: level)
                 let link = levels.largeTitle(at: level)
+                // The link outlives the body; it learns the band's height here, where the subtitle is known.
+                link.bandHeight = LargeTitleBand.height(subtitle: self.model(at: level).subtitle)
                 let search = self.search(at: level)
-                let top = (largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
+                let subtitle = self.model(at: level).subtitle
+                let band = LargeTitleBand.height(subtitle: subtitle)
+                let top = (largeTitle == nil ? 0 : band)
                     + (search == nil ? 0 : SearchFieldBand.height)
                 let bar = self.model(at: level).isBarHidden ? 0 : NavigationBar.barHeight
                 let appearance = self.model(at: level).appearance
@@ -66,7 +70,8 @@ public struct NavigationStack<Data, Root: View>: View {
                     .overlay(alignment: .top) {
                         VStack(spacing: 0) {
                             if let largeTitle {
-                                LargeTitleBand(title: largeTitle, link: link, toolbar: levels.toolbar(at: level))
+                                LargeTitleBand(title: largeTitle, subtitle: subtitle, link: link,
+                                               toolbar: levels.toolbar(at: level))
                                     .transformEnvironment(\.colorScheme) { scheme in
                                         if let barScheme = appearance.colorScheme { scheme = barScheme }
                                     }

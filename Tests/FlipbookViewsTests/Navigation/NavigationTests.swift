@@ -96,6 +96,40 @@ struct NavigationTests {
         #expect(titles().contains { $0.frame.height < 30 && $0.opacity == 1 }, "the inline title shows")
     }
 
+    /// iOS 26's subtitle: under a large title the band grows by a 20-point line that holds it, and the rows start
+    /// below that; the large title still collapses, and the bar's inline title then shows the subtitle under it.
+    @Test func aSubtitleUnderTheLargeAndTheInlineTitle() throws {
+        struct Inbox: View {
+            let inline: Bool
+            var body: some View {
+                NavigationStack {
+                    List(0..<40, id: \.self) { Text("message \($0)") }
+                        .navigationTitle("Inbox").navigationSubtitle("3 unread")
+                        .navigationBarTitleDisplayMode(inline ? .inline : .automatic)
+                }
+            }
+        }
+        let large = graph(Inbox(inline: false))
+        let title = try #require(large.laidOutViews.first { $0.text == "Inbox" && $0.frame.height > 30 }).frame
+        let subtitle = try #require(frame(large, "3 unread"))
+        #expect(near(subtitle.minX, 16) && near(subtitle.minY, title.maxY, 0.01), "\(title) \(subtitle)")
+        #expect(near(subtitle.maxY, 44 + 72 - 8, 1), "the band is 72 points: \(subtitle)")
+        #expect(try #require(frame(large, "message 0")).minY > 44 + 72)
+        large.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), duration: 1)
+        large.advance(to: large.time + 2)
+        let inlineTitle = try #require(large.laidOutViews.first { $0.text == "Inbox" && $0.frame.height < 30 && $0.opacity == 1 })
+        // The bar's subtitle is centred under its title (the large one, gone up under the bar, is at the leading edge).
+        let inlineSubtitle = try #require(large.laidOutViews.first {
+            $0.text == "3 unread" && $0.opacity == 1 && near($0.frame.midX, inlineTitle.frame.midX, 0.01)
+        })
+        #expect(near(inlineSubtitle.frame.minY, inlineTitle.frame.maxY, 0.01) && inlineSubtitle.frame.maxY <= 44)
+
+        let inline = graph(Inbox(inline: true))
+        let barTitle = try #require(frame(inline, "Inbox")), barSubtitle = try #require(frame(inline, "3 unread"))
+        #expect(barTitle.minY >= 0 && barSubtitle.maxY <= 44 && near(barTitle.midX, barSubtitle.midX, 0.01),
+                "both in the 44-point bar, centred: \(barTitle) \(barSubtitle)")
+    }
+
     /// A pinned section header sticks below what is left of a collapsing large title: right under the bar once
     /// the title is gone (it stuck 52 points lower, with rows showing above it).
     @Test func aPinnedHeaderSticksBelowTheCollapsingTitle() throws {
