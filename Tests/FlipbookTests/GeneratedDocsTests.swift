@@ -35,7 +35,8 @@ import Testing
         for name in SymbolCatalog.names {
             guard let entry = SymbolCatalog.entry(named: name) else { continue }
             let code = String(entry.codepoint, radix: 16, uppercase: true)
-            let turned = entry.quarterTurns == 0 ? "" : ", turned \(entry.quarterTurns * 90)°"
+            let turned = (entry.quarterTurns == 0 ? "" : ", turned \(entry.quarterTurns * 90)°")
+                + (entry.enclosure.map { ", in U+\(String($0.codepoint, radix: 16, uppercase: true))\($0.isFilled ? " filled" : "")" } ?? "")
             if let shape = entry.drawnShape {
                 text += "| `\(name)` | drawn: `\(shape.rawValue)` (U+\(code) where text shows it) |\n"
             } else {

@@ -1,8 +1,8 @@
 import Foundation
 
 extension SymbolCatalog {
-    static func glyph(_ icon: String, _ codepoint: UInt32, turns: Int = 0) -> Entry {
-        Entry(iconName: icon, codepoint: codepoint, quarterTurns: turns)
+    static func glyph(_ icon: String, _ codepoint: UInt32, turns: Int = 0, in enclosure: Enclosure? = nil) -> Entry {
+        Entry(iconName: icon, codepoint: codepoint, quarterTurns: turns, enclosure: enclosure)
     }
 
     /// SF Symbol names and the Material Design Icons glyphs drawn for them (the closest in meaning; where the
@@ -188,8 +188,9 @@ extension SymbolCatalog {
         "checkmark": glyph("check", 0xF12C),
         "checkmark.circle": glyph("check-circle-outline", 0xF5E1),
         "checkmark.circle.fill": glyph("check-circle", 0xF5E0),
-        "checkmark.seal": glyph("certificate", 0xF124),
-        "checkmark.seal.fill": glyph("certificate", 0xF124),
+        // A verified badge: the font has no scalloped seal, so the check is in an octagon.
+        "checkmark.seal": glyph("check", 0xF12C, in: Enclosure(codepoint: 0xF3C4, isFilled: false)),
+        "checkmark.seal.fill": glyph("check", 0xF12C, in: Enclosure(codepoint: 0xF3C3, isFilled: true)),
         "checkmark.shield": glyph("shield-outline", 0xF499),
         "checkmark.shield.fill": glyph("shield", 0xF498),
         "checkmark.square": glyph("checkbox-marked-outline", 0xF135),

@@ -99,6 +99,9 @@ public enum SymbolCatalog {
     private static let enclosures: [String: (outline: UInt32, filled: UInt32)] = [
         "circle": (0xF130, 0xF12F),
         "square": (0xF131, 0xF12E),
+        "octagon": (0xF3C4, 0xF3C3),
+        // The font has no scalloped seal: an octagon stands in for it (`checkmark.seal.fill`, a verified badge).
+        "seal": (0xF3C4, 0xF3C3),
     ]
 
     /// An entry composed from a glyph the table has, for an enclosed or slashed name it has none of:

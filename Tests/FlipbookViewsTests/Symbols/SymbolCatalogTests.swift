@@ -33,6 +33,10 @@ import Testing
         }
         #expect(SymbolCatalog.entry(named: "heart.circle.fill")?.codepoint == SymbolCatalog.entry(named: "heart.fill")?.codepoint)
         #expect(SymbolCatalog.entry(named: "checkmark.circle.fill")?.enclosure == nil, "a glyph of its own is kept")
+        // A seal (a verified badge) is a check in an octagon, filled or outlined: the font has no scalloped seal.
+        let seal = SymbolCatalog.entry(named: "checkmark.seal.fill")
+        #expect(seal?.iconName == "check" && seal?.enclosure == SymbolCatalog.Enclosure(codepoint: 0xF3C3, isFilled: true))
+        #expect(SymbolCatalog.entry(named: "checkmark.seal")?.enclosure == SymbolCatalog.Enclosure(codepoint: 0xF3C4, isFilled: false))
     }
 
     /// Where the font has both forms, the outline name draws the outline and `.fill` the filled glyph: a filled sun
