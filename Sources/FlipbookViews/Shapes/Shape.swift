@@ -9,6 +9,8 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// Whether the shape's path is mirrored in a layout direction (by default, in a right-to-left one).
     nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    /// What the shape is for (filling by default).
+    static var role: ShapeRole { get }
 }
 
 extension Shape {

@@ -41,6 +41,14 @@ import Testing
         return try #require(found.first)
     }
 
+    @Test func aShapeIsForFillingUnlessItSaysOtherwise() {
+        struct Rule: Shape {
+            func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: rect.midY, width: rect.width, height: 1)) }
+            static var role: ShapeRole { .separator }
+        }
+        #expect(Circle.role == .fill && Rule.role == .separator)
+    }
+
     @Test func shapesMirrorInARightToLeftLayoutUnlessFixed() throws {
         let bottomLeading = CGPoint(x: 10, y: 90), bottomTrailing = CGPoint(x: 90, y: 90)
         let ltr = try wedge(Wedge().fill(.red), .leftToRight)

@@ -20,6 +20,8 @@ struct Wave: Shape {
         path.closeSubpath()
         return path
     }
+
+    nonisolated static var role: ShapeRole { .stroke }
 }
 
 struct ShakeEffect: GeometryEffect {
