@@ -1,7 +1,7 @@
 import SwiftUI
 
 // Surface group: Editing in place, small capitals, background styles and system settings
-// Surface: ForEach($items) { $item in … }, @ScaledMetric, equatable, EquatableView, background(in:), backgroundStyle, mix(with:by:)
+// Surface: ForEach($items) { $item in … }, editActions (accepted), @ScaledMetric, equatable, EquatableView, background(in:), backgroundStyle, mix(with:by:)
 // Surface: smallCaps, lowercaseSmallCaps, uppercaseSmallCaps, leading(.tight) (accepted), projectionEffect
 // Surface: onContinuousHover (accepted), keyboardShortcut(.defaultAction) (accepted), labelsHidden
 // Surface: redactionReasons, redacted(reason:), unredacted, privacySensitive, sizeCategory, pixelLength, accessibilityReduceTransparency
@@ -35,7 +35,7 @@ struct ChoresRoot: View {
             Text("Chores").font(.title.smallCaps())
             Text("Weekly plan").font(.headline.lowercaseSmallCaps().leading(.tight))
             Text("Due SOON").font(.caption.uppercaseSmallCaps())
-            ForEach($chores) { $chore in
+            ForEach($chores, editActions: .all) { $chore in
                 HStack {
                     Button(chore.title) { chore.done.toggle() }
                     Toggle("", isOn: $chore.done).labelsHidden()

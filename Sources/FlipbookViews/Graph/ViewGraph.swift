@@ -359,7 +359,9 @@ public final class ViewGraph {
     public func center(ofText label: String) -> CGPoint? {
         for boundary in allBoundaries().reversed() where boundary.debugText == label {
             guard let center = boundary.canvasCenter else { continue }
-            if hitTest(center) == nil, let control = labelledControlCenter(for: boundary) { return control }
+            // A label nothing answers a tap on (in a scroll view, only the scroll answers, to a drag) names its
+            // control: a toggle's switch, a stepper's buttons.
+            if hitTest(center)?.answersTaps != true, let control = labelledControlCenter(for: boundary) { return control }
             return center
         }
         return nil

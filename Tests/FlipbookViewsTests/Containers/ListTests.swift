@@ -23,9 +23,38 @@ private struct Fruits: View {
     }
 }
 
+private struct Chore: Identifiable {
+    let id: Int
+    var title: String
+    var done = false
+}
+
+/// Rows made from a binding's elements, with edit actions, as iOS 16 code writes them.
+private struct Chores: View {
+    @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry")]
+    var body: some View {
+        VStack {
+            List($chores, editActions: .all) { $chore in
+                Toggle(chore.title, isOn: $chore.done)
+            }
+            Text("done: " + chores.filter(\.done).map(\.title).joined(separator: ","))
+        }
+    }
+}
+
 @MainActor
 @Suite("List")
 struct ListTests {
+    @Test func rowsOfABindingsElementsEditTheirElements() {
+        let graph = graph(Chores())
+        #expect(graph.texts.contains("Dishes") && graph.texts.contains("Laundry"))
+        // The switch the label names, as a script's `tap "Laundry"` finds it.
+        #expect(graph.tap(at: graph.center(ofText: "Laundry") ?? .zero))
+        #expect(graph.texts.contains("done: Laundry"), "\(graph.texts)")
+        #expect(EditActions<[Chore]>.all == [.move, .delete] && EditActions<Chore?>.all == .move,
+                "deleting needs a collection that can lose elements")
+    }
+
     private func graph<V: View>(_ view: V) -> ViewGraph {
         ViewGraph(rootView: view, size: CGSize(width: 390, height: 700))
     }
