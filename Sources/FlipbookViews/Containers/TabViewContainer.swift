@@ -112,7 +112,7 @@ struct _TabBarLayout<Content: View>: View {
 }
 
 final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
-    typealias Key = TabBarVisibilityKey
+    typealias Key = TabBarRequestKey
     private var pages: Node?
     private var bar: Node?
     private var selection: Binding<AnyHashable?>?
@@ -129,20 +129,25 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
     private var isBarHidden: Bool {
         let index = selectedIndex ?? 0
         if let cachedBarHidden, cachedBarHidden.page == index { return cachedBarHidden.hidden }
+        let hidden = request(ofPage: index).visibility == .hidden
+        cachedBarHidden = (index, hidden)
+        return hidden
+    }
+
+    /// What the page at `index` asks of the bar.
+    private func request(ofPage index: Int) -> TabBarRequest {
         let all = pages?.items ?? []
         // The page's own view, inside the layout nodes its modifiers wrap it in (`tag`, `frame`): what it passes
         // up, rewritten by the modifiers above it that make no layout node (the page's `toolbar` itself).
         var page = index < all.count ? all[index] : nil
         while let wrapper = page as? WrappingLayoutNode { page = wrapper.content }
-        var request = PreferenceCollection<TabBarVisibilityKey>.value(of: page)
+        var request = PreferenceCollection<TabBarRequestKey>.value(of: page)
         var node = page?.parent
         while let current = node, current !== self {
-            (current as? any PreferenceTransforming<TabBarVisibilityKey>)?.transform?(&request)
+            (current as? any PreferenceTransforming<TabBarRequestKey>)?.transform?(&request)
             node = current.parent
         }
-        let hidden = request == .hidden
-        cachedBarHidden = (index, hidden)
-        return hidden
+        return request
     }
 
     func needsCollecting() {
@@ -175,12 +180,16 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
             self.selection?.wrappedValue = tag
         }
         hasAccessory = accessory != nil
+        // The selected page's background and colour scheme for the bar, read as the tab view updates (a page's
+        // request is static in practice; selecting another page updates the tab view).
+        let appearance = request(ofPage: selected).appearance
         bar = graph.reconcile(Self.bar(labels: labels, badges: badges, selected: selected, tint: tint,
-                                       accessory: accessory, select: select),
+                                       appearance: appearance, accessory: accessory, select: select),
                               existing: bar, parent: self, context: inner)
     }
 
-    private static func bar(labels: [AnyView], badges: [Text?], selected: Int, tint: Color, accessory: AnyView?,
+    private static func bar(labels: [AnyView], badges: [Text?], selected: Int, tint: Color,
+                            appearance: NavigationBarAppearance, accessory: AnyView?,
                             select: @escaping (Int) -> Void) -> some View {
         VStack(spacing: accessoryGap) {
             if let accessory {
@@ -192,6 +201,11 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
                     .padding(.horizontal, 16)
             }
             tabs(labels: labels, badges: badges, selected: selected, tint: tint, select: select)
+                .background(appearance.visibility == .hidden
+                            ? AnyShapeStyle(Color.clear) : appearance.style?.style ?? AnyShapeStyle(Material.bar))
+                .transformEnvironment(\.colorScheme) { scheme in
+                    if let barScheme = appearance.colorScheme { scheme = barScheme }
+                }
         }
     }
 
@@ -216,7 +230,6 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
             }
         }
         .frame(height: barHeight)
-        .background(Material.bar)
         .overlay(alignment: .top) { Color(.separator).frame(height: 0.5) }
     }
 

@@ -1,12 +1,20 @@
 import Foundation
 
-/// What the views of a tab view's selected page ask of its tab bar (`toolbar(.hidden, for: .tabBar)`). Of
-/// nested requests the outermost wins (our choice; each request overrides what its content asked), and of
-/// side-by-side ones the first in tree order.
-struct TabBarVisibilityKey: PreferenceKey {
-    static var defaultValue: Visibility? { nil }
-    static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) {
-        if value == nil { value = nextValue() }
+/// What the views of a tab view's page ask of its tab bar: to be hidden (`toolbar(.hidden, for: .tabBar)`), a
+/// background or a colour scheme (`toolbarBackground(_:for: .tabBar)`, `toolbarColorScheme(_:for: .tabBar)`).
+struct TabBarRequest: Equatable {
+    var visibility: Visibility?
+    var appearance = NavigationBarAppearance()
+}
+
+/// A tab view's page's requests of its tab bar. Of nested requests the outermost wins (our choice; each request
+/// overrides what its content asked), and of side-by-side ones the first in tree order.
+struct TabBarRequestKey: PreferenceKey {
+    static var defaultValue: TabBarRequest { TabBarRequest() }
+    static func reduce(value: inout TabBarRequest, nextValue: () -> TabBarRequest) {
+        let next = nextValue()
+        value = TabBarRequest(visibility: value.visibility ?? next.visibility,
+                              appearance: value.appearance.filled(from: next.appearance))
     }
 }
 
@@ -33,8 +41,8 @@ extension View {
         let bars = Set((bars.isEmpty ? [.automatic] : bars).map(\.bar))
         let navigationBar = bars.contains(.navigationBar) || bars.contains(.automatic) ? requested : nil
         return modifier(NavigationReportModifier(report: NavigationReport(barHidden: navigationBar.map { $0 == .hidden })))
-            .transformPreference(TabBarVisibilityKey.self) { value in
-                if bars.contains(.tabBar), let requested { value = requested }
+            .transformPreference(TabBarRequestKey.self) { value in
+                if bars.contains(.tabBar), let requested { value.visibility = requested }
             }
     }
 }

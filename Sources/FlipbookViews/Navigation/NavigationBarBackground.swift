@@ -42,13 +42,14 @@ struct ReportedStyle: Equatable {
 
 extension View {
     /// The background of `bars`: the navigation bar's is drawn in `style` while it is shown (made visible with
-    /// `toolbarBackground(.visible, for: .navigationBar)`); other bars' are accepted.
+    /// `toolbarBackground(.visible, for: .navigationBar)`), the tab bar's in place of its material while the
+    /// page that asks is selected; the bottom bar's is accepted.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         barAppearance(NavigationBarAppearance(style: ReportedStyle(style)), for: bars)
     }
 
     /// Shows or hides the background of `bars`: `.visible` draws the navigation bar's behind it and a large
-    /// title's band; other bars' are accepted.
+    /// title's band; `.hidden` leaves the tab bar with none; the bottom bar's is accepted.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         barAppearance(NavigationBarAppearance(visibility: visibility == .automatic ? nil : visibility), for: bars)
     }
@@ -58,14 +59,18 @@ extension View {
         barAppearance(NavigationBarAppearance(visibility: visibility == .automatic ? nil : visibility), for: bars)
     }
 
-    /// The colour scheme of the navigation bar's title and items (`.dark`: white on a dark background); other
-    /// bars' is accepted.
+    /// The colour scheme of the navigation bar's title and items (`.dark`: white on a dark background), and of the
+    /// tab bar's material and items; the bottom bar's is accepted.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         barAppearance(NavigationBarAppearance(colorScheme: colorScheme), for: bars)
     }
 
     private func barAppearance(_ appearance: NavigationBarAppearance, for bars: [ToolbarPlacement]) -> some View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        let tabBar = bars.contains(.tabBar)
         return modifier(NavigationReportModifier(report: NavigationReport(barAppearance: applies ? appearance : nil)))
+            .transformPreference(TabBarRequestKey.self) { value in
+                if tabBar { value.appearance = appearance.filled(from: value.appearance) }
+            }
     }
 }

@@ -249,6 +249,45 @@ struct TabViewTests {
         #expect(near(graph.laidOutViews.first { $0.text == "third page" }!.frame.midY, 200, 0.01))
     }
 
+    /// A page's `toolbarBackground(_:for: .tabBar)` is drawn behind the bar while the page is selected (in place
+    /// of the bar material), `.hidden` leaves the bar without one, and `toolbarColorScheme` sets the bar's scheme.
+    @Test func aPageSetsTheTabBarsBackgroundAndScheme() {
+        struct Tinted: View {
+            @State var page = 0
+            var body: some View {
+                TabView(selection: $page) {
+                    Text("home page").tabItem { Label("Home", systemImage: "house") }.tag(0)
+                        .toolbarBackground(Color.indigo, for: .tabBar)
+                    Text("bare page").tabItem { Label("Bare", systemImage: "gear") }.tag(1)
+                        .toolbarBackground(.hidden, for: .tabBar)
+                    Text("dark page").tabItem { Label("Dark", systemImage: "moon") }.tag(2)
+                        .toolbarColorScheme(.dark, for: .tabBar)
+                    Text("plain page").tabItem { Label("Plain", systemImage: "sun.max") }.tag(3)
+                }
+                .overlay(alignment: .top) {
+                    HStack {
+                        Button("bare") { page = 1 }
+                        Button("dark") { page = 2 }
+                        Button("plain") { page = 3 }
+                    }
+                }
+            }
+        }
+        let bar = CGRect(x: 0, y: 351, width: 300, height: 49)
+        let lightMaterial = Color.Resolved(red: 1, green: 1, blue: 1, opacity: 0.85)
+        let darkMaterial = Color.Resolved(red: 0.11, green: 0.11, blue: 0.12, opacity: 0.85)
+        let graph = ViewGraph(rootView: Tinted(), size: CGSize(width: 300, height: 400))
+        #expect(graph.fills(of: .indigo) == [bar])
+        #expect(graph.fills { $0 == lightMaterial }.isEmpty, "the style takes the material's place")
+        graph.tap(label: "bare")
+        #expect(graph.texts.contains("bare page") && graph.fills(of: .indigo).isEmpty)
+        #expect(graph.fills { $0 == lightMaterial || $0 == darkMaterial }.isEmpty, "no background at all")
+        graph.tap(label: "dark")
+        #expect(graph.fills { $0 == darkMaterial } == [bar], "the bar's material in its dark scheme")
+        graph.tap(label: "plain")
+        #expect(graph.fills { $0 == lightMaterial } == [bar], "a page that asks nothing has the bar material")
+    }
+
     /// iOS 26's `tabViewBottomAccessory` floats on a 48-point capsule of glass 8 points above the bar, 16 in from
     /// the sides, over the page (which keeps its size); a tab view inside a page does not show it again.
     @Test func aBottomAccessoryFloatsAboveTheBar() throws {
