@@ -75,3 +75,19 @@ struct TabItemBadge: View {
             .fixedSize()
     }
 }
+
+/// How strongly a badge stands out (iOS 17).
+public struct BadgeProminence: Hashable, Sendable {
+    let level: Int
+    /// The system's usual badge.
+    public static let standard = BadgeProminence(level: 1)
+    /// A badge that stands out more (red, in a list row).
+    public static let increased = BadgeProminence(level: 2)
+    /// A quieter badge.
+    public static let decreased = BadgeProminence(level: 0)
+}
+
+extension View {
+    /// How strongly the badges here stand out (accepted: badges are drawn in their standard style).
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
+}

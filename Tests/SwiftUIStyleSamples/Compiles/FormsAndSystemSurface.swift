@@ -112,3 +112,24 @@ struct SystemGallery: View {
         .tabViewSearchActivation(.searchTabSelection)
     }
 }
+
+struct DocumentsPane: View {
+    @State private var importing = false
+    @State private var exporting = false
+    @State private var unread = 3
+    var body: some View {
+        List {
+            Button("Import") { importing = true }
+            Button("Export") { exporting = true }
+            Text("Inbox").badge(unread)
+        }
+        .badgeProminence(.decreased)
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .json]) { result in
+            if case .success(let url) = result { print(url) }
+        }
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.image], allowsMultipleSelection: true) { result in
+            _ = try? result.get().count
+        }
+        .fileExporter(isPresented: $exporting, item: "notes", defaultFilename: "notes.txt") { _ in }
+    }
+}
