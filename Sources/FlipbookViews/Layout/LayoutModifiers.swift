@@ -135,10 +135,7 @@ final class PaddingNode: ValueModifierNode<_PaddingLayout>, SafeAreaAbsorbing {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let i = layoutInsets()
-        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - i.leading - i.trailing) },
-                                     height: proposal.height.map { max(0, $0 - i.top - i.bottom) })
-        let child = content?.sizeThatFits(inner) ?? .zero
-        return CGSize(width: child.width + i.leading + i.trailing, height: child.height + i.top + i.bottom)
+        return (content?.sizeThatFits(proposal.inset(by: i)) ?? .zero).outset(by: i)
     }
 
     override func placeContent(in bounds: CGRect) {
@@ -154,8 +151,7 @@ final class PaddingNode: ValueModifierNode<_PaddingLayout>, SafeAreaAbsorbing {
 
     override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
         let i = layoutInsets()
-        let inner = CGSize(width: max(0, size.width - i.leading - i.trailing), height: max(0, size.height - i.top - i.bottom))
-        guard let value = content?.explicitAlignment(guide, in: inner) else { return nil }
+        guard let value = content?.explicitAlignment(guide, in: size.inset(by: i)) else { return nil }
         return value + (guide.axis == .vertical ? i.top : i.leading)
     }
 }

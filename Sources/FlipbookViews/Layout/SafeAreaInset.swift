@@ -77,16 +77,29 @@ final class SafeAreaInsetNode<Inset: View>: LayoutNode, ModifierApplication, Saf
         isVertical ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
     }
 
-    /// The safe area the bar adds: its thickness and the spacing on its edge (none without a bar).
-    private func ownInsets(along length: CGFloat?) -> EdgeInsets {
-        guard !bars.isEmpty else { return EdgeInsets() }
+    /// The bars' extents when the view is `length` long along the edge: across it (their thickness, the widest)
+    /// and along it (the longest). Extents that are not finite count as none.
+    private func barExtents(along length: CGFloat?) -> (thickness: CGFloat, length: CGFloat) {
         let proposal = barProposal(along: length)
-        let thickness = bars.map { bar -> CGFloat in
+        var extents: (thickness: CGFloat, length: CGFloat) = (0, 0)
+        for bar in bars {
             let size = bar.sizeThatFits(proposal)
-            let extent = isVertical ? size.height : size.width
-            return extent.isFinite ? max(0, extent) : 0
-        }.max() ?? 0
-        return EdgeInsets(Edge.Set(edge), thickness + spacing)
+            let across = isVertical ? size.height : size.width, along = isVertical ? size.width : size.height
+            if across.isFinite { extents.thickness = max(extents.thickness, across) }
+            if along.isFinite { extents.length = max(extents.length, along) }
+        }
+        return extents
+    }
+
+    /// The safe area bars `thickness` thick add: their thickness and the spacing on their edge (none without a bar).
+    private func ownInsets(thickness: CGFloat) -> EdgeInsets {
+        bars.isEmpty ? EdgeInsets() : EdgeInsets(Edge.Set(edge), thickness + spacing)
+    }
+
+    /// The insets the content is laid out in: the bars' safe area, or none for a scroll view, which takes the
+    /// whole area and insets its own content.
+    private func layoutInsets(thickness: CGFloat) -> EdgeInsets {
+        absorbsSafeArea ? EdgeInsets() : ownInsets(thickness: thickness)
     }
 
     var absorbsSafeArea: Bool { (content as? SafeAreaAbsorbing)?.absorbsSafeArea == true }
@@ -98,18 +111,10 @@ final class SafeAreaInsetNode<Inset: View>: LayoutNode, ModifierApplication, Saf
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let own = ownInsets(along: isVertical ? proposal.width : proposal.height)
-        // A scroll view takes the whole proposal and insets its own content.
-        let i = absorbsSafeArea ? EdgeInsets() : own
-        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - i.leading - i.trailing) },
-                                     height: proposal.height.map { max(0, $0 - i.top - i.bottom) })
-        let child = content?.sizeThatFits(inner) ?? .zero
-        var size = CGSize(width: child.width + i.leading + i.trailing, height: child.height + i.top + i.bottom)
-        let barLength = bars.map { bar -> CGFloat in
-            let barSize = bar.sizeThatFits(barProposal(along: isVertical ? proposal.width : proposal.height))
-            return isVertical ? barSize.width : barSize.height
-        }.filter(\.isFinite).max() ?? 0
-        if isVertical { size.width = max(size.width, barLength) } else { size.height = max(size.height, barLength) }
+        let bar = barExtents(along: isVertical ? proposal.width : proposal.height)
+        let i = layoutInsets(thickness: bar.thickness)
+        var size = (content?.sizeThatFits(proposal.inset(by: i)) ?? .zero).outset(by: i)
+        if isVertical { size.width = max(size.width, bar.length) } else { size.height = max(size.height, bar.length) }
         return size
     }
 
@@ -117,8 +122,8 @@ final class SafeAreaInsetNode<Inset: View>: LayoutNode, ModifierApplication, Saf
         // Inside the safe area passed on from outside (only when the content absorbs it).
         let area = bounds.inset(by: outerSafeArea)
         let length = isVertical ? area.width : area.height
-        let own = ownInsets(along: length)
-        let thickness = own.top + own.leading + own.bottom + own.trailing - (bars.isEmpty ? 0 : spacing)
+        let thickness = barExtents(along: length).thickness
+        let own = ownInsets(thickness: thickness)
         let strip: CGRect
         switch edge {
         case .top: strip = CGRect(x: area.minX, y: area.minY, width: area.width, height: thickness)
@@ -135,16 +140,14 @@ final class SafeAreaInsetNode<Inset: View>: LayoutNode, ModifierApplication, Saf
                 graph.placing(keptIn: inner, of: bounds) { content.place(in: inner) }
             }
         }
-        let proposal = barProposal(along: length)
         let barAlignment = Alignment(horizontal: isVertical ? alignment.horizontal : .center,
                                      vertical: isVertical ? .center : alignment.vertical)
-        OverlayAlignment.place(bars, in: strip, proposal: proposal, alignment: barAlignment)
+        OverlayAlignment.place(bars, in: strip, proposal: barProposal(along: length), alignment: barAlignment)
     }
 
     override func explicitAlignment(_ guide: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let i = absorbsSafeArea ? EdgeInsets() : ownInsets(along: isVertical ? size.width : size.height)
-        let inner = CGSize(width: max(0, size.width - i.leading - i.trailing), height: max(0, size.height - i.top - i.bottom))
-        guard let value = content?.explicitAlignment(guide, in: inner) else { return nil }
+        let i = layoutInsets(thickness: barExtents(along: isVertical ? size.width : size.height).thickness)
+        guard let value = content?.explicitAlignment(guide, in: size.inset(by: i)) else { return nil }
         return value + (guide.axis == .vertical ? i.top : i.leading)
     }
 
