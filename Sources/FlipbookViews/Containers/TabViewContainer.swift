@@ -201,11 +201,8 @@ final class TabBarNode<Content: View>: LayoutNode, ViewNode, PreferenceReading {
                     .padding(.horizontal, 16)
             }
             tabs(labels: labels, badges: badges, selected: selected, tint: tint, select: select)
-                .background(appearance.visibility == .hidden
-                            ? AnyShapeStyle(Color.clear) : appearance.style?.style ?? AnyShapeStyle(Material.bar))
-                .transformEnvironment(\.colorScheme) { scheme in
-                    if let barScheme = appearance.colorScheme { scheme = barScheme }
-                }
+                .background(appearance.tabBarBackground)
+                .barColorScheme(appearance)
         }
     }
 

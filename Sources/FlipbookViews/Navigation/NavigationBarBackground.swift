@@ -18,6 +18,12 @@ struct NavigationBarAppearance: Equatable {
         return style?.style ?? AnyShapeStyle(Material.bar)
     }
 
+    /// The style drawn behind a tab bar, which shows its background unless it is hidden: the style given, else
+    /// the bar material.
+    var tabBarBackground: AnyShapeStyle {
+        visibility == .hidden ? AnyShapeStyle(Color.clear) : style?.style ?? AnyShapeStyle(Material.bar)
+    }
+
     /// This appearance with what `other` sets and this one does not.
     func filled(from other: NavigationBarAppearance?) -> NavigationBarAppearance {
         guard let other else { return self }
@@ -63,6 +69,13 @@ extension View {
     /// tab bar's material and items; the bottom bar's is accepted.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         barAppearance(NavigationBarAppearance(colorScheme: colorScheme), for: bars)
+    }
+
+    /// The view in the colour scheme a bar's appearance asks for, if it asks for one.
+    func barColorScheme(_ appearance: NavigationBarAppearance) -> some View {
+        transformEnvironment(\.colorScheme) { scheme in
+            if let barScheme = appearance.colorScheme { scheme = barScheme }
+        }
     }
 
     private func barAppearance(_ appearance: NavigationBarAppearance, for bars: [ToolbarPlacement]) -> some View {

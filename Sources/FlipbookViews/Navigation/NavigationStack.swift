@@ -34,12 +34,11 @@ public struct NavigationStack<Data, Root: View>: View {
                 // Content that does not fill the screen sits in its middle, as a root view does in a window.
                 let largeTitle = self.largeTitle(at: level)
                 let link = levels.largeTitle(at: level)
-                // The link outlives the body; it learns the band's height here, where the subtitle is known.
-                link.bandHeight = LargeTitleBand.height(subtitle: self.model(at: level).subtitle)
-                let search = self.search(at: level)
                 let subtitle = self.model(at: level).subtitle
-                let band = LargeTitleBand.height(subtitle: subtitle)
-                let top = (largeTitle == nil ? 0 : band)
+                // The link outlives the body; it learns the band's height here, where the subtitle is known.
+                link.bandHeight = LargeTitleBand.height(subtitle: subtitle)
+                let search = self.search(at: level)
+                let top = (largeTitle == nil ? 0 : link.bandHeight)
                     + (search == nil ? 0 : SearchFieldBand.height)
                 let bar = self.model(at: level).isBarHidden ? 0 : NavigationBar.barHeight
                 let appearance = self.model(at: level).appearance
@@ -72,9 +71,7 @@ public struct NavigationStack<Data, Root: View>: View {
                             if let largeTitle {
                                 LargeTitleBand(title: largeTitle, subtitle: subtitle, link: link,
                                                toolbar: levels.toolbar(at: level))
-                                    .transformEnvironment(\.colorScheme) { scheme in
-                                        if let barScheme = appearance.colorScheme { scheme = barScheme }
-                                    }
+                                    .barColorScheme(appearance)
                             }
                             if let search {
                                 SearchFieldBand(field: search).followingLargeTitle(largeTitle == nil ? nil : link)
@@ -100,9 +97,7 @@ public struct NavigationStack<Data, Root: View>: View {
                                   toolbar: levels.toolbar(at: depth), largeTitle: levels.largeTitle(at: depth)) {
                         pop()
                     }
-                    .transformEnvironment(\.colorScheme) { scheme in
-                        if let barScheme = model.appearance.colorScheme { scheme = barScheme }
-                    }
+                    .barColorScheme(model.appearance)
                 }
             }
             ToolbarSlot(registry: levels.toolbar(at: depth), position: .bottom).padding(.horizontal, 16)
