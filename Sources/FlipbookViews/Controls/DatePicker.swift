@@ -10,7 +10,7 @@ public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let components: DatePickerComponents
     let label: Label
-    var bounds: (lower: Date?, upper: Date?) = (nil, nil)
+    var bounds = PickableDates()
     @Environment(\.datePickerStyleKind) private var style
     @Environment(\.calendar) private var calendar
 
@@ -26,28 +26,29 @@ public struct DatePicker<Label: View>: View {
     public init(selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
-        bounds = (range.lowerBound, range.upperBound)
+        bounds = PickableDates(lower: range.lowerBound, upper: range.upperBound)
     }
 
     /// A date picker of `selection` from a date on (its calendar offers only the days from it).
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
-        bounds = (range.lowerBound, nil)
+        bounds = PickableDates(lower: range.lowerBound)
     }
 
     /// A date picker of `selection` up to a date (its calendar offers only the days up to it).
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
-        bounds = (nil, range.upperBound)
+        bounds = PickableDates(upper: range.upperBound)
     }
 
     public var body: some View {
         if style == .graphical && components.contains(.date) {
             VStack(spacing: 0) {
                 MonthCalendar(isSelected: { calendar.isDate($0, inSameDayAs: selection.wrappedValue) },
-                              isEnabled: isEnabled, pick: pick, initialMonth: selection.wrappedValue)
+                              isEnabled: { bounds.contains(day: $0, in: calendar) }, pick: pick,
+                              initialMonth: selection.wrappedValue)
                 if components.contains(.hourAndMinute) {
                     HStack {
                         Text("Time")
@@ -70,22 +71,11 @@ public struct DatePicker<Label: View>: View {
         }
     }
 
-    /// Whether any moment of `day` is in the picker's range.
-    private func isEnabled(_ day: Date) -> Bool {
-        let end = calendar.date(byAdding: .day, value: 1, to: day) ?? day
-        if let lower = bounds.lower, end <= lower { return false }
-        if let upper = bounds.upper, day > upper { return false }
-        return true
-    }
-
     /// Selects `day` at the selection's time of day, kept in the range.
     private func pick(_ day: Date) {
         let current = selection.wrappedValue
         let timeOfDay = current.timeIntervalSince(calendar.startOfDay(for: current))
-        var date = day.addingTimeInterval(timeOfDay)
-        if let lower = bounds.lower, date < lower { date = lower }
-        if let upper = bounds.upper, date > upper { date = upper }
-        selection.wrappedValue = date
+        selection.wrappedValue = bounds.clamped(day.addingTimeInterval(timeOfDay))
     }
 
     private func chip(_ text: String) -> some View {

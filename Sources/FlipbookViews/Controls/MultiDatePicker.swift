@@ -8,7 +8,7 @@ import Foundation
 public struct MultiDatePicker<Label: View>: View {
     let selection: Binding<Set<DateComponents>>
     let label: Label
-    var bounds: (lower: Date?, upper: Date?) = (nil, nil)
+    var bounds = PickableDates()
     @Environment(\.calendar) private var calendar
 
     /// A picker of the days in `selection`, with a view as its label (not drawn, as on iOS).
@@ -20,28 +20,29 @@ public struct MultiDatePicker<Label: View>: View {
     /// A picker of days in `bounds`.
     public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) {
         self.init(selection: selection, label: label)
-        self.bounds = (bounds.lowerBound, bounds.upperBound)
+        self.bounds = PickableDates(lower: bounds.lowerBound, upper: bounds.upperBound, includesUpper: false)
     }
 
     /// A picker of days from `bounds`' start on.
     public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>,
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, label: label)
-        self.bounds = (bounds.lowerBound, nil)
+        self.bounds = PickableDates(lower: bounds.lowerBound)
     }
 
     /// A picker of days before `bounds`' end.
     public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>,
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, label: label)
-        self.bounds = (nil, bounds.upperBound)
+        self.bounds = PickableDates(upper: bounds.upperBound, includesUpper: false)
     }
 
     public var body: some View {
         let selected = selection.wrappedValue
         let earliest = selected.compactMap { calendar.date(from: dayOnly($0)) }.min()
-        MonthCalendar(isSelected: { day in selected.contains { names($0, day) } }, isEnabled: isEnabled,
-                      pick: toggle, initialMonth: earliest ?? LiveDateText.now)
+        MonthCalendar(isSelected: { day in selected.contains { names($0, day) } },
+                      isEnabled: { bounds.contains(day: $0, in: calendar) }, pick: toggle,
+                      initialMonth: earliest ?? LiveDateText.now)
     }
 
     /// The year, month and day of `components`, in this calendar.
@@ -54,14 +55,6 @@ public struct MultiDatePicker<Label: View>: View {
     private func names(_ components: DateComponents, _ day: Date) -> Bool {
         let own = calendar.dateComponents([.year, .month, .day], from: day)
         return components.year == own.year && components.month == own.month && components.day == own.day
-    }
-
-    /// Whether any moment of `day` is in the bounds (the upper bound is excluded).
-    private func isEnabled(_ day: Date) -> Bool {
-        let end = calendar.date(byAdding: .day, value: 1, to: day) ?? day
-        if let lower = bounds.lower, end <= lower { return false }
-        if let upper = bounds.upper, day >= upper { return false }
-        return true
     }
 
     private func toggle(_ day: Date) {

@@ -81,6 +81,18 @@ private struct DaysPicker: View {
         #expect(graph.texts.contains("May 2025"), "\(graph.texts)")
     }
 
+    /// A `ClosedRange` offers its last day; a `Range` ending at a midnight does not offer the day that starts there.
+    @Test func theDaysARangeOffers() throws {
+        let ninth = utc.startOfDay(for: launch), tenth = ninth + day
+        #expect(PickableDates(lower: launch).contains(day: ninth, in: utc), "the first day, from 9:41")
+        #expect(!PickableDates(lower: launch).contains(day: ninth - day, in: utc))
+        #expect(PickableDates(upper: tenth).contains(day: tenth, in: utc))
+        #expect(!PickableDates(upper: tenth, includesUpper: false).contains(day: tenth, in: utc))
+        #expect(PickableDates(upper: tenth, includesUpper: false).contains(day: ninth, in: utc))
+        #expect(PickableDates(lower: launch, upper: tenth).clamped(ninth) == launch)
+        #expect(PickableDates(lower: launch, upper: tenth).clamped(tenth + day) == tenth)
+    }
+
     @Test func aMultiDatePickerTogglesDays() {
         let graph = ViewGraph(rootView: DaysPicker(), size: CGSize(width: 390, height: 600))
         #expect(graph.texts.contains("June 2025"), "opens on the selected month: \(graph.texts)")
