@@ -18,10 +18,11 @@ public struct CompilerDiagnostic: Equatable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// The note for an error naming SwiftUI API Flipbook does not have.
+    /// The note for an error naming a platform API that real SwiftUI code reaches for and Flipbook does not have
+    /// (UIKit, AppKit, Core Graphics drawing): it is not the user's mistake, and SwiftUI has another way.
     public var missingAPINote: String? {
-        guard let name = Self.missingName(in: message), let advice = MissingSwiftUIAPI.advice[name] else { return nil }
-        return "note: `\(name)` is SwiftUI API that Flipbook does not have yet: \(advice)"
+        guard let name = Self.missingName(in: message), let advice = MissingPlatformAPI.advice[name] else { return nil }
+        return "note: `\(name)` is not SwiftUI, and Flipbook does not have it: \(advice)"
     }
 
     /// The name an error says is missing: "cannot find 'x' in scope", "has no member 'x'", "unknown attribute 'x'".
@@ -83,9 +84,9 @@ public struct CompilerDiagnostic: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// SwiftUI API that real animation code uses and Flipbook does not have yet, with what to do instead (the same
-/// list as the README's "Not yet").
-enum MissingSwiftUIAPI {
+/// Platform API beside SwiftUI (UIKit, AppKit, Core Graphics drawing) that real animation code uses and Flipbook
+/// does not have, with what to do instead (the README's "Not yet" lists them).
+enum MissingPlatformAPI {
     static let advice: [String: String] = [
         "UIViewRepresentable": "UIKit views cannot run on Linux",
         "UIViewControllerRepresentable": "UIKit views cannot run on Linux",

@@ -386,7 +386,7 @@ import Testing
         #expect(result.status != 0)
         #expect(result.err.contains("Card.swift:6:"), "\(result.err)")
         #expect(result.err.contains("cannot find 'UIColor' in scope"), "\(result.err)")
-        #expect(result.err.contains("note: `UIColor` is SwiftUI API that Flipbook does not have yet"))
+        #expect(result.err.contains("note: `UIColor` is not SwiftUI, and Flipbook does not have it"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("card.png").path))
         #expect(!result.err.contains("main.swift"), "the error names flipbook's own file: \(result.err)")
     }

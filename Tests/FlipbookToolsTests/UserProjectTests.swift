@@ -211,7 +211,7 @@ import Testing
         #expect(!UserProject.isPath("rating-blob-4"))
     }
 
-    @Test func compilerErrorsKeepTheUsersFileAndNameMissingSwiftUIAPI() {
+    @Test func compilerErrorsKeepTheUsersFileAndNameMissingPlatformAPI() {
         let output = """
         /home/me/App/Card.swift:12:14: error: cannot find type 'UIViewRepresentable' in scope
         10 | import SwiftUI
@@ -225,12 +225,12 @@ import Testing
         #expect(errors.count == 2)
         #expect(errors[0].file == "/home/me/App/Card.swift" && errors[0].line == 12 && errors[0].column == 14)
         #expect(errors[0].excerpt.count == 4)
-        #expect(errors[0].missingAPINote == "note: `UIViewRepresentable` is SwiftUI API that Flipbook does not have yet: UIKit views cannot run on Linux")
+        #expect(errors[0].missingAPINote == "note: `UIViewRepresentable` is not SwiftUI, and Flipbook does not have it: UIKit views cannot run on Linux")
         #expect(errors[1].message == "cannot find 'frobnicate' in scope" && errors[1].missingAPINote == nil)
         let canvas = CompilerDiagnostic.errors(
             in: "/home/me/App/Sky.swift:9:17: error: value of type 'CGContext' has no member 'drawLinearGradient'")
         #expect(canvas.first?.missingAPINote?.hasPrefix(
-            "note: `drawLinearGradient` is SwiftUI API that Flipbook does not have yet: Core Graphics gradients") == true)
+            "note: `drawLinearGradient` is not SwiftUI, and Flipbook does not have it: Core Graphics gradients") == true)
     }
 
     @Test func theCacheKeyFollowsTheSourcesContents() throws {
