@@ -18,7 +18,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PeekCarouselRoot", "SafeAreaCarouselRoot", "ChatRoot", "PodiumRoot", "VisibleRowsRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
                               "NeumorphicRoot"]),
-    ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot"]),
+    ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot", "InkRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot", "NotesRoot", "FileTreeRoot"]),
     ("EditingInPlace.swift", ["ChoresRoot", "SkeletonRoot"]),
     ("ViewModelPipelines.swift", ["SearchRoot"]),
@@ -203,6 +203,30 @@ struct SwiftUIStyleSampleTests {
             #expect(ramp.contains(CGPoint(x: box.minX + 3, y: box.maxY - 1)), "the tall side is on the left")
             #expect(!ramp.contains(CGPoint(x: box.maxX - 3, y: box.minY + 3)))
         }
+    }
+
+    @Test func aShapeStyleOfOnesOwnResolvesForItsColourSchemeAndBlends() throws {
+        let s = try styleSnapshots("InkRoot", 200, 100, times: [0])
+        var inks: [(rect: CGRect, color: Color.Resolved, mode: BlendMode?)] = []
+        func visit(_ list: DisplayList, mode: BlendMode?) {
+            for item in list.items {
+                switch item.content {
+                case let .fill(path, .color(color), _) where path.boundingRect.width < 100:
+                    inks.append((path.boundingRect.mapped(by: item.transform), color, mode))
+                case let .effect(.blendMode(inner), nested): visit(nested, mode: inner)
+                case .effect(_, let nested), .list(let nested): visit(nested, mode: mode)
+                default: break
+                }
+            }
+        }
+        visit(try #require(s[0]).displayList, mode: nil)
+        try #require(inks.count == 2, "two circles in the ink style: \(inks)")
+        let light = inks.first { $0.rect.midX < 100 }!, dark = inks.first { $0.rect.midX > 100 }!
+        // In the light scheme the style is black at half opacity, multiplied; in the dark, white, screened.
+        #expect(light.color.red < 0.01 && near(Double(light.color.opacity), 0.5, 0.01) && light.mode == .multiply,
+                "\(light)")
+        #expect(dark.color.red > 0.99 && near(Double(dark.color.opacity), 0.5, 0.01) && dark.mode == .screen, "\(dark)")
+        #expect(near(light.rect.width, 60, 0.01) && near(dark.rect.midX, 150, 0.01))
     }
 
     @Test func aButtonStyleToggleFillsWithTheTintWhileOn() throws {

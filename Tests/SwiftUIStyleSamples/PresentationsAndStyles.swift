@@ -10,6 +10,7 @@ import Combine
 // Surface: union(_:eoFill:), intersection(_:eoFill:), subtracting(_:eoFill:), symmetricDifference(_:eoFill:), lineIntersection(_:eoFill:), lineSubtraction(_:eoFill:), normalized(eoFill:)
 // Surface: size(width:height:), layoutDirectionBehavior
 // Surface: popover(isPresented:attachmentAnchor:arrowEdge:content:), presentationCompactAdaptation(.popover)
+// Surface: resolve(in:) (a ShapeStyle of your own), blendMode(_:) (on a shape style)
 
 // A full-screen story, a confirmation, a picker in every style and the iOS palette, as real projects write them.
 
@@ -251,5 +252,59 @@ struct MoonRoot: View {
             if case .move = element { pieces += 1 }
         }
         return pieces
+    }
+}
+
+// Shape styles of one's own (iOS 17), as Apple's Backyard Birds writes them: a style that picks black or white for
+// the colour scheme, and one that draws its base in a blend mode for it.
+struct InkStyle: ShapeStyle {
+    var opacity: Double
+
+    func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+        let ink = {
+            switch environment.colorScheme {
+            case .light: return Color.black
+            case .dark: return Color.white
+            @unknown default: return Color.black
+            }
+        }()
+        return ink.opacity(opacity).blended
+    }
+}
+
+struct BlendedInkStyle: ShapeStyle {
+    var base: AnyShapeStyle
+
+    func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+        switch environment.colorScheme {
+        case .light: return base.blendMode(.multiply)
+        case .dark: return base.blendMode(.screen)
+        @unknown default: return base.blendMode(.normal)
+        }
+    }
+}
+
+extension ShapeStyle where Self == InkStyle {
+    static func ink(opacity: Double) -> InkStyle { InkStyle(opacity: opacity) }
+}
+
+extension ShapeStyle {
+    var blended: BlendedInkStyle { BlendedInkStyle(base: AnyShapeStyle(self)) }
+}
+
+struct InkRoot: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            ZStack {
+                Color.orange
+                Circle().fill(.ink(opacity: 0.5)).frame(width: 60, height: 60)
+            }
+            ZStack {
+                Color.indigo
+                Circle().fill(.ink(opacity: 0.5)).frame(width: 60, height: 60)
+            }
+            .environment(\.colorScheme, .dark)
+        }
+        .frame(width: 200, height: 100)
     }
 }

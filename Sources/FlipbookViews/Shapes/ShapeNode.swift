@@ -37,9 +37,11 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
         fillStyle = view.fillStyle
         paint = fedPaint(paint, ShapeStyles.resolve(view.style, in: context.environment),
                          transaction: context.transaction)
-        shadows = (view.style as? ShadowedShapeStyle)?.shadows.map { shadow in
+        let style = ShapeStyles.concrete(view.style, in: context.environment)
+        shadows = (style as? ShadowedShapeStyle)?.shadows.map { shadow in
             (shadow, shadow.color.resolve(in: context.environment))
         } ?? []
+        blendMode = (style as? BlendedShapeStyle)?.blendMode
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -72,6 +74,8 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
     private var isMirrored = false
     /// The shadows the shape style carries, with their colours resolved.
     private var shadows: [(style: ShadowStyle, color: Color.Resolved)] = []
+    /// The blend mode the shape style draws in (`.blendMode(_:)` on the style), if any.
+    private var blendMode: BlendMode?
 
     override func locateOwnContent() {
         guard let shape, outlineStamp != renderStamp else { return }
@@ -88,6 +92,11 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
     }
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
+        guard let blendMode else { return renderPaint(into: &builder, space: space, size: size) }
+        builder.withEffect(.blendMode(blendMode), viewID: nodeID) { renderPaint(into: &$0, space: space, size: size) }
+    }
+
+    private func renderPaint(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         guard shape != nil, let paint else { return }
         if let squash = paint.presented.ellipticalSquash(in: CGRect(origin: .zero, size: size)) {
             // Drawn where the bounds are square, and mapped back: the fill (or the stroke's outline) squashed, and

@@ -1,7 +1,27 @@
 import Foundation
 
 /// A colour, gradient or other paint for shapes and text.
-public protocol ShapeStyle: Sendable {}
+///
+/// A style of your own (iOS 17) implements `resolve(in:)`, returning one of the built-in styles (or another of
+/// yours) for the environment it is drawn in: its colour scheme, its tint.
+public protocol ShapeStyle: Sendable {
+    /// The style this one stands for in an environment; `Never` for the built-in styles, which draw themselves.
+    associatedtype Resolved: ShapeStyle = Never
+    /// The style to draw with in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Built-in styles draw themselves and are never asked for another style.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) draws itself and resolves to no other style")
+    }
+}
+
+extension Never: ShapeStyle {
+    /// Never resolves.
+    public typealias Resolved = Never
+}
 
 /// Styles the graph knows how to turn into paint.
 protocol ResolvableShapeStyle {
@@ -27,6 +47,11 @@ extension Color: ResolvableShapeStyle {
     func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .color(resolve(in: environment))
     }
+}
+
+/// A resolved colour paints as itself (what `Color.resolve(in:)` returns is a style too, as in SwiftUI).
+extension Color.Resolved: ShapeStyle, ResolvableShapeStyle {
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(self) }
 }
 
 extension EnvironmentValues {
@@ -145,9 +170,34 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
 enum ShapeStyles {
     /// `style` resolved in `environment`; a style Flipbook cannot draw stands in as the foreground style.
     static func resolve(_ style: any ShapeStyle, in environment: EnvironmentValues) -> ResolvedPaint {
+        let style = concrete(style, in: environment)
         if let style = style as? ResolvableShapeStyle { return style.resolvedPaint(in: environment) }
         GraphWarnings.log("\(type(of: style)) is not a shape style Flipbook can draw; using the foreground style.")
         return environment.resolvedForegroundStyle
+    }
+
+    /// The built-in style `style` stands for in `environment`: a style of the user's own replaced by what its
+    /// `resolve(in:)` returns (again, for one that returns another of theirs), a type-erased one by what it wraps.
+    static func concrete(_ style: any ShapeStyle, in environment: EnvironmentValues) -> any ShapeStyle {
+        var style = style
+        // A chain of user styles ends in a built-in one; the bound stops one that resolves to itself.
+        for _ in 0..<32 {
+            if let erased = style as? AnyShapeStyle {
+                style = erased.base
+            } else if style is ResolvableShapeStyle {
+                return style
+            } else if let next = resolvedOnce(style, in: environment) {
+                style = next
+            } else {
+                return style
+            }
+        }
+        GraphWarnings.logOnce("\(type(of: style)) resolves to shape styles of its own more than 32 times over")
+        return style
+    }
+
+    private static func resolvedOnce<S: ShapeStyle>(_ style: S, in environment: EnvironmentValues) -> (any ShapeStyle)? {
+        S.Resolved.self == Never.self ? nil : style.resolve(in: environment)
     }
 }
 
