@@ -1059,6 +1059,8 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(0.8).contains("Delete note?") && texts(0.8).contains("This cannot be undone.")
                 && texts(0.8).contains("Remove") && texts(0.8).contains("Cancel"))
         #expect(texts(1.3).contains("lines 2, deleted 1") && !texts(1.3).contains("Delete note?"))
+        // A localized string is its development-language value, a resource its default value.
+        #expect(texts(0.8).contains("removed 00") && texts(1.3).contains("removed 01"), "\(texts(1.3))")
         // The action sheet is made from its item.
         #expect(texts(1.8).contains("Attachment 7") && texts(1.8).contains("Keep"))
         // A tap on the backdrop closes it (and reaches nothing behind it).

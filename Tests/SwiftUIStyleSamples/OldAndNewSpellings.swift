@@ -9,6 +9,7 @@ import SwiftUI
 // Surface: List(_:children:rowContent:), OutlineGroup
 // Surface: deleteDisabled (accepted), moveDisabled (accepted), scrollIndicatorsFlash (accepted), toolbarRole (accepted)
 // Surface: listRowSpacing, listRowInsets, defaultMinListRowHeight
+// Surface: String(localized:), LocalizedStringResource
 // Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted), AccessibilityNotification (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
@@ -115,8 +116,9 @@ struct NotesRoot: View {
             TextEditor(text: $note)
                 .frame(height: 90)
                 .border(Color.gray)
-            Text("lines \(note.split(separator: "\n").count), deleted \(deleted)")
+            Text(String(localized: "lines \(note.split(separator: "\n").count), deleted \(deleted)"))
             Text(mode.isEditing ? "editing" : "browsing")
+            Text(LocalizedStringResource("notes.deleted", defaultValue: "removed \(deleted, specifier: "%02d")"))
             ControlGroup {
                 Button("Delete") { confirming = true }
                 Button("Attach") { attachment = Attachment(id: 7) }
