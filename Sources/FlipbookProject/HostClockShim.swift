@@ -1,5 +1,6 @@
-/// The module between a user's files and Flipbook when `flipbook` compiles them: Flipbook (and Combine's names),
-/// with `Date()`, `Date.now` and `Date(timeIntervalSinceNow:)` on the host's clock.
+/// The module between a user's files and Flipbook when `flipbook` compiles them: Flipbook (and Combine's names, and
+/// FoundationNetworking's), with `Date()`, `Date.now`, `Date(timeIntervalSinceNow:)`, relative date formatting and
+/// `Calendar`'s today, yesterday and tomorrow on the host's clock.
 ///
 /// The compiler prefers a declaration to one with the same signature in a module it can reach only through the
 /// declaration's own module. Every shim a user's file imports (`SwiftUI`, `FlipbookFoundation`,
@@ -15,7 +16,10 @@ enum HostClockShim {
 
     /// The module's source. Its imports are written as strings so that the layer check does not read them as this
     /// module's own.
-    static let source = ["@_exported import Flipbook", "@_exported import Combine", "import Foundation"]
+    static let source = ["@_exported import Flipbook", "@_exported import Combine", "import Foundation",
+                         // `URLSession` and `URLRequest` are Foundation's on Apple's platforms, FoundationNetworking's
+                         // on Linux: a view that loads data compiles as it does there.
+                         "#if canImport(FoundationNetworking)", "@_exported import FoundationNetworking", "#endif"]
         .joined(separator: "\n") + """
 
         extension Date {
@@ -33,6 +37,32 @@ enum HostClockShim {
             @_alwaysEmitIntoClient
             public init(timeIntervalSinceNow interval: TimeInterval) {
                 self = Date().addingTimeInterval(interval)
+            }
+        }
+
+        extension Date {
+            /// How far this date is from the host's date (`.relative(presentation:unitsStyle:)`).
+            @_alwaysEmitIntoClient
+            public func formatted(_ style: Date.RelativeFormatStyle) -> String {
+                style._string(for: self, relativeTo: Date())
+            }
+        }
+
+        extension Calendar {
+            /// Whether `date` is on the host's day.
+            @_alwaysEmitIntoClient
+            public func isDateInToday(_ date: Date) -> Bool { isDate(date, inSameDayAs: Date()) }
+
+            /// Whether `date` is on the day before the host's.
+            @_alwaysEmitIntoClient
+            public func isDateInYesterday(_ date: Date) -> Bool {
+                self.date(byAdding: .day, value: -1, to: Date()).map { isDate(date, inSameDayAs: $0) } ?? false
+            }
+
+            /// Whether `date` is on the day after the host's.
+            @_alwaysEmitIntoClient
+            public func isDateInTomorrow(_ date: Date) -> Bool {
+                self.date(byAdding: .day, value: 1, to: Date()).map { isDate(date, inSameDayAs: $0) } ?? false
             }
         }
 

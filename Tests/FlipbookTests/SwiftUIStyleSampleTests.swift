@@ -7,7 +7,7 @@ import Testing
 private let styleSamples: [(file: String, roots: [String])] = [
     ("KeyframesAndPhases.swift", ["JumpingCardRoot", "BobberRoot", "PulseRoot", "ShakeRoot", "TimelinePathRoot",
                                   "FillingRoot"]),
-    ("TimeAndCanvas.swift", ["TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "WobbleRoot", "SparklesRoot",
+    ("TimeAndCanvas.swift", ["LastSeenRoot", "TickingClockRoot", "TimerTickerRoot", "StopwatchRoot", "CountdownRoot", "WobbleRoot", "SparklesRoot",
                          "GooeyRoot", "ScratchCardRoot"]),
     ("EffectsAndText.swift", ["FilterWallRoot", "ScoreboardRoot", "ScopedAnimationRoot", "RisingTitleRoot",
                            "RippleCardRoot"]),
@@ -356,6 +356,14 @@ struct SwiftUIStyleSampleTests {
                                            times: [0.5, 1.05, 2.05, 3.05, 3.3, 4.25])
         let shown = { (time: Double) in countdown[time]?.views.compactMap(\.text).first }
         #expect([0.5, 1.05, 2.05, 3.05, 3.3, 4.25].map(shown) == ["3", "2", "1", "Go!", "3", "2"])
+    }
+
+    @Test func foundationsFormattersMeasureFromTheHostsDate() throws {
+        let s = try styleSnapshots("LastSeenRoot", 300, 300, times: [0.1, 2.5, 61])
+        let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
+        #expect(texts(0.1) == ["opened now", "yesterday", "Ana, Ben, and Cy", "full power"], "\(texts(0.1))")
+        #expect(texts(2.5).first == "opened 2 seconds ago" && texts(61).first == "opened 1 minute ago",
+                "\(texts(2.5)) \(texts(61))")
     }
 
     @Test func aCanvasDrawsWithItsContextsState() throws {

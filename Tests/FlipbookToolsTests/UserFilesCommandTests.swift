@@ -541,6 +541,10 @@ import Testing
                         Text(String(format: "now %.2f", Date().timeIntervalSince(started)))
                         Text(String(format: "model %.2f", Date.now.timeIntervalSince(model.created)))
                         Text(String(format: "stamp %.2f", stamp.map { Date(timeIntervalSinceNow: 0).timeIntervalSince($0) } ?? -1))
+                        Text("opened " + started.addingTimeInterval(-7_200).formatted(.relative(presentation: .numeric)))
+                        Text(Calendar.current.isDateInToday(started) ? "opened today" : "opened another day")
+                        Text(Calendar.current.isDateInYesterday(started.addingTimeInterval(-86_400)) ? "and yesterday" : "no")
+                        Text("feed by \\(model.feed.httpMethod ?? "nothing")")
                     }
                 }
                 .onAppear {
@@ -555,11 +559,16 @@ import Testing
 
         final class Stamps: ObservableObject {
             @Published var created = Date()
+            // URLSession and URLRequest are FoundationNetworking's on Linux; a file that imports Foundation finds them.
+            let feed = URLRequest(url: URL(string: "https://example.com/feed")!)
+            let session = URLSession.shared
         }
         """, to: folder, "Stamps.swift")
         let result = try run(["inspect", ".", "--view", "Elapsed", "--size", "200x120", "--at", "1.25"], in: folder)
         #expect(result.status == 0, "\(result.err)")
-        for line in ["timeline 1.25", "now 1.25", "model 1.25", "stamp 0.75"] {
+        // Relative dates and today's date are the host's too.
+        for line in ["timeline 1.25", "now 1.25", "model 1.25", "stamp 0.75", "opened 2 hours ago", "opened today",
+                     "and yesterday", "feed by GET"] {
             #expect(result.out.contains("text=\"\(line)\""), "\(line): \(result.out)")
         }
     }

@@ -4,6 +4,7 @@ import SwiftUI
 // Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep, CACurrentMediaTime
 // Surface: alphaThreshold(min:max:color:)
 // Surface: withCGContext, CGContext, CGColor, cgColor
+// Surface: RelativeDateTimeFormatter, ListFormatter, relative(presentation:), isLowPowerModeEnabled
 
 // Time-driven views as SwiftUI code writes them: timelines, a canvas clock, timer publishers, scheduled timers
 // and tasks that sleep. On a host, all of them run on the host's clock.
@@ -192,5 +193,28 @@ struct GooeyRoot: View {
         }
         .frame(width: 300, height: 160)
         .onTapGesture { withAnimation(.spring(duration: 1)) { apart.toggle() } }
+    }
+}
+
+// "Last seen" lines as apps write them with Foundation's formatters, which Linux's Foundation lacks. The host's
+// clock starts at 9:41 on 9 June 2025 (UTC), the moment this view opened. (`Date.now` here, compiled against the
+// library rather than by `flipbook`, would read the machine's clock.)
+struct LastSeenRoot: View {
+    private let opened = Date(timeIntervalSince1970: 1_749_462_060)
+    private let formatter: RelativeDateTimeFormatter = {
+        let formatter = RelativeDateTimeFormatter()
+        formatter.dateTimeStyle = .named
+        return formatter
+    }()
+
+    var body: some View {
+        VStack {
+            TimelineView(.periodic(from: opened, by: 1)) { context in
+                Text("opened \(formatter.localizedString(for: opened, relativeTo: context.date))")
+            }
+            Text(opened.addingTimeInterval(-86_400), format: .relative(presentation: .named))
+            Text(ListFormatter.localizedString(byJoining: ["Ana", "Ben", "Cy"]))
+            Text(ProcessInfo.processInfo.isLowPowerModeEnabled ? "saving power" : "full power")
+        }
     }
 }
