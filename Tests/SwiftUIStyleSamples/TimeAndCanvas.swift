@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep, CACurrentMediaTime
 // Surface: alphaThreshold(min:max:color:)
 // Surface: withCGContext, CGContext, CGColor, cgColor
-// Surface: RelativeDateTimeFormatter, ListFormatter, relative(presentation:), isLowPowerModeEnabled
+// Surface: RelativeDateTimeFormatter, ListFormatter, relative(presentation:), isLowPowerModeEnabled, Measurement.formatted
 
 // Time-driven views as SwiftUI code writes them: timelines, a canvas clock, timer publishers, scheduled timers
 // and tasks that sleep. On a host, all of them run on the host's clock.
@@ -215,6 +215,7 @@ struct LastSeenRoot: View {
             Text(opened.addingTimeInterval(-86_400), format: .relative(presentation: .named))
             Text(ListFormatter.localizedString(byJoining: ["Ana", "Ben", "Cy"]))
             Text(ProcessInfo.processInfo.isLowPowerModeEnabled ? "saving power" : "full power")
+            Text("\(Measurement(value: 3.2, unit: UnitLength.kilometers).formatted()) away")
         }
     }
 }

@@ -45,6 +45,22 @@ import Testing
         #expect(numeric._string(for: reference.addingTimeInterval(600), relativeTo: reference) == "in 10 min")
     }
 
+    @Test func aMeasurementIsWrittenInItsOwnUnit() {
+        let distance = Measurement(value: 5.5, unit: UnitLength.kilometers)
+        #expect(distance.formatted() == "5.5 km")
+        #expect(distance.formatted(.measurement(width: .wide)) == "5.5 kilometers")
+        #expect(distance.formatted(.measurement(width: .narrow)) == "5.5km")
+        let temperature = Measurement(value: 21, unit: UnitTemperature.celsius)
+        #expect(temperature.formatted() == "21°C")
+        #expect(temperature.formatted(.measurement(width: .narrow, usage: .weather)) == "21°")
+        #expect(temperature.formatted(.measurement(width: .wide)) == "21 degrees Celsius")
+        let mile = Measurement(value: 1, unit: UnitLength.miles)
+        #expect(mile.formatted(.measurement(width: .wide, usage: .road)) == "1 mile")
+        #expect(mile.formatted(.measurement(width: .wide, numberFormatStyle: .number.precision(.fractionLength(1))))
+                == "1.0 miles")
+        #expect(Measurement(value: 1234.5, unit: UnitMass.kilograms).formatted() == "1,234.5 kg")
+    }
+
     @Test func listsJoinWithASerialComma() {
         #expect(ListFormatter.localizedString(byJoining: ["red", "green", "blue"]) == "red, green, and blue")
         #expect(ListFormatter.localizedString(byJoining: ["one"]) == "one")
