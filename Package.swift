@@ -127,3 +127,19 @@ let package = Package(
         .testTarget(name: "FlipbookPreviewTests", dependencies: ["FlipbookPreview", "FlipbookGallery", "flipbook"]),
     ]
 )
+
+// scripts/sanitize and scripts/fuzz: with FLIPBOOK_SANITIZE=address (and FLIPBOOK_FUZZER_LIBRARY naming libFuzzer's
+// driver without its main), Flipbook's own Swift code is built for AddressSanitizer and libFuzzer's coverage, in
+// the same build folder as the plain build: the dependencies (swift-syntax, SwiftNIO, Hummingbird), which are not
+// instrumented, are built once for both. The macro plugin runs in the compiler and is built as usual.
+if Context.environment["FLIPBOOK_SANITIZE"] == "address", let fuzzer = Context.environment["FLIPBOOK_FUZZER_LIBRARY"] {
+    for target in package.targets where target.type != .macro && !target.name.hasPrefix("C") {
+        target.swiftSettings = (target.swiftSettings ?? []) + [
+            .unsafeFlags(["-sanitize=address", "-sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table"]),
+            .define("FLIPBOOK_FUZZING"),
+        ]
+        target.linkerSettings = (target.linkerSettings ?? []) + [
+            .unsafeFlags(["-sanitize=address", "-Xlinker", fuzzer, "-Xlinker", "-lstdc++"]),
+        ]
+    }
+}
