@@ -263,7 +263,7 @@ struct SwiftUIStyleSampleTests {
     }
 
     @Test func aProfileCardShowsItsPlaceholderLabelledValuesAndWhereATapLanded() throws {
-        let s = try styleSnapshots("ProfileCardRoot", 390, 500, script: "tap 190,320 @0.2", times: [0.1, 0.5])
+        let s = try styleSnapshots("ProfileCardRoot", 390, 500, script: "tap 190,350 @0.2", times: [0.1, 0.5])
         let texts = try #require(s[0.1]).views.compactMap(\.text)
         // The avatar is never fetched: the orange placeholder circle shows at 60 × 60.
         let avatar = s[0.1]?.fills { $0.red > 0.9 && $0.green > 0.5 && $0.green < 0.7 && $0.blue < 0.2 }.first ?? .null
@@ -284,10 +284,17 @@ struct SwiftUIStyleSampleTests {
         // The value sits at the trailing edge, the label at the leading one.
         let plan = try #require(s[0.1]?.text("Plan").first?.frame), pro = try #require(s[0.1]?.text("Pro").first?.frame)
         #expect(pro.minX > plan.maxX + 150)
+        // A style of one's own stacks its label over its content; one that decorates the standard arrangement
+        // keeps it, inside its box.
+        let seats = try #require(s[0.1]?.text("Seats").first?.frame), four = try #require(s[0.1]?.text("4").first?.frame)
+        #expect(near(seats.minX, four.minX, 0.5) && four.minY >= seats.maxY + 2 && seats.height < plan.height,
+                "\(seats) over \(four)")
+        // The card is 300 wide in a 390-wide window: the box's 4-point padding puts the label 4 points in from 45.
+        #expect(near(plan.minX, 49, 0.5) && near(pro.maxX, 341, 1), "\(plan) \(pro)")
         #expect(texts.contains("tap at 0,0"))
         let rectangle = s[0.1]?.fills { $0.green > 0.5 && $0.blue > 0.6 && $0.red < 0.5 }.first ?? .null
         let tapped = try #require(s[0.5]).views.compactMap(\.text).first { $0.hasPrefix("tap at") }
-        #expect(tapped == "tap at \(Int(190 - rectangle.minX)),\(Int(320 - rectangle.minY))", "\(rectangle)")
+        #expect(tapped == "tap at \(Int(190 - rectangle.minX)),\(Int(350 - rectangle.minY))", "\(rectangle)")
         // The tab's badge: a red capsule with its count, over the tab bar.
         let capsule = try #require(s[0.1]?.fills { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }.first)
         #expect(near(capsule.height, 18) && texts.contains("3"), "\(capsule)")

@@ -7,7 +7,7 @@ import SwiftUI
 // Surface: ShareLink(_:item:preview:), SharePreview (accepted)
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode, font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize(.small)
-// Surface: LabeledContent, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), ProgressView(timerInterval:countsDown:), Text(AttributedString), badge
+// Surface: LabeledContent, LabeledContentStyle, labeledContentStyle, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), ProgressView(timerInterval:countsDown:), Text(AttributedString), badge
 // Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted), allowedDynamicRange (accepted)
 // Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
 
@@ -139,6 +139,9 @@ struct ProfileCardRoot: View {
             }
             .frame(width: 60, height: 60)
             LabeledContent("Plan", value: "Pro")
+                .labeledContentStyle(BoxedLabeledContentStyle())
+            LabeledContent("Seats", value: "4")
+                .labeledContentStyle(StackedLabeledContentStyle())
             LabeledContent("Renews") { Text(timerInterval: Date(timeIntervalSince1970: 1_749_462_000)...Date(timeIntervalSince1970: 1_749_462_180)) }
             ProgressView(timerInterval: Date(timeIntervalSince1970: 1_749_462_000)...Date(timeIntervalSince1970: 1_749_462_180))
                 .frame(width: 300)
@@ -159,6 +162,25 @@ struct ProfileCardRoot: View {
             .frame(height: 80)
         }
         .frame(width: 300)
+    }
+}
+
+/// The label over its content, in a caption.
+struct StackedLabeledContentStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 2) {
+            configuration.label.font(.caption)
+            configuration.content
+        }
+    }
+}
+
+/// The standard arrangement in a grey box.
+struct BoxedLabeledContentStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        LabeledContent(configuration)
+            .padding(4)
+            .border(Color.gray)
     }
 }
 

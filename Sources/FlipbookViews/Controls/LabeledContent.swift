@@ -1,10 +1,13 @@
 import Foundation
 
-/// A label beside its content, as in a form row (iOS 16): the label leading, the content trailing in the
-/// secondary style.
+/// A label beside its content, as in a form row (iOS 16), arranged by the environment's
+/// ``LabeledContentStyle``: by default the label leading, the content trailing in the secondary style.
 public struct LabeledContent<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
+    /// Made from a style's configuration: arranged as the automatic style arranges it, not by the style again.
+    private var isStyleConfiguration = false
+    @Environment(\.labeledContentStyle) private var style
 
     /// `content` labelled by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -13,11 +16,20 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 8)
-            content.foregroundStyle(.secondary)
-        }
+        let configuration = LabeledContentStyleConfiguration(label: .init(content: AnyView(label)),
+                                                             content: .init(content: AnyView(content)))
+        let style = isStyleConfiguration ? nil : style
+        return (style ?? ErasedStyle(AutomaticLabeledContentStyle())).makeBody(configuration)
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label,
+    Content == LabeledContentStyleConfiguration.Content {
+    /// The labelled content a style was given, in the standard arrangement: what a style that decorates it
+    /// (with a border, a background) shows.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+        isStyleConfiguration = true
     }
 }
 
