@@ -44,11 +44,16 @@ extension Measurement where UnitType: Dimension {
             case narrow
         }
 
+        /// How much of the unit is written.
         public var width: UnitWidth
+        /// The locale; kept, not used (measurements are written in US English).
         public var locale: Locale
+        /// What the measurement is for; kept, not used (the measurement's own unit is written).
         public var usage: MeasurementFormatUnitUsage<UnitType>?
+        /// How the number is written (nil: as `.number` writes it, `"5.5"`, `"1,234"`).
         public var numberFormatStyle: FloatingPointFormatStyle<Double>?
 
+        /// A style writing the unit in `width`, the number in `numberFormatStyle`.
         public init(width: UnitWidth, locale: Locale = .autoupdatingCurrent,
                     usage: MeasurementFormatUnitUsage<UnitType>? = .general,
                     numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) {

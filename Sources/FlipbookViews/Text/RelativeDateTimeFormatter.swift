@@ -9,7 +9,10 @@ import Foundation
 open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     /// Whether a distance may be named (`"yesterday"`) or is always a number (`"1 day ago"`).
     public enum DateTimeStyle: Int, Sendable {
-        case numeric, named
+        /// Always a number: `"1 day ago"`.
+        case numeric
+        /// A name where English has one: `"yesterday"`, `"now"`, `"next week"`.
+        case named
     }
 
     /// How the units are written.
