@@ -57,18 +57,28 @@ enum SeedSampleHarness {
 
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], mergeErrors: Bool = true) throws
-        -> (status: Int32, output: String) {
+        -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let pipe = Pipe(), errors = Pipe()
+        let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = mergeErrors ? pipe : errors
+        // Standard error kept apart goes to a file, not a second pipe: a program that fills one pipe while this
+        // reads the other would wait for ever.
+        let errorFile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flipbook-harness-errors-\(getpid())-\(UUID().uuidString)")
+        if mergeErrors {
+            process.standardError = pipe
+        } else {
+            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errorFile)
+        }
+        defer { try? FileManager.default.removeItem(at: errorFile) }
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        if !mergeErrors { _ = errors.fileHandleForReading.readDataToEndOfFile() }
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let errors = mergeErrors ? "" : ((try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), errors)
     }
 
     /// Flipbook's own SwiftUI-style files (`Tests/SwiftUIStyleSamples`): code written as SwiftUI spells it, for the
@@ -217,7 +227,7 @@ enum SeedSampleHarness {
         let result = try run(runner.path, [root, "\(size.width)", "\(size.height)", script,
                                            times.map { "\($0)" }.joined(separator: ",")], mergeErrors: false)
         guard result.status == 0, let start = result.output.firstIndex(of: "[") else {
-            throw Failure(description: "\(root) failed (status \(result.status)): \(result.output.suffix(2000))")
+            throw Failure(description: "\(root) failed (status \(result.status)): \(result.errors.suffix(2000))\(result.output.suffix(2000))")
         }
         return try JSONDecoder().decode([Snapshot].self, from: Data(result.output[start...].utf8))
     }

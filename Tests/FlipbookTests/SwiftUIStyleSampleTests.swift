@@ -15,7 +15,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("ViewModelsAndLayout.swift", ["CartRoot", "GalleryGridRoot", "RibbonRoot", "ShelfRoot", "ReorderGridRoot"]),
     ("PresentationsAndModels.swift", ["PlaylistRoot"]),
     ("TabsAndNavigation.swift", ["OnboardingRoot", "StoreRoot", "MailRoot", "CustomTabBarRoot", "ContactsRoot"]),
-    ("GridsAndScrolling.swift", ["ScoreGridRoot", "CarouselRoot", "PeekCarouselRoot", "SafeAreaCarouselRoot", "ChatRoot", "PodiumRoot", "VisibleRowsRoot"]),
+    ("GridsAndScrolling.swift", ["StandingsRoot", "ScoreGridRoot", "CarouselRoot", "PeekCarouselRoot", "SafeAreaCarouselRoot", "ChatRoot", "PodiumRoot", "VisibleRowsRoot"]),
     ("FormsAndSymbols.swift", ["SignUpRoot", "SymbolShelfRoot", "ProfileCardRoot", "FilterChipRoot",
                               "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot", "InkRoot"]),
@@ -363,6 +363,20 @@ struct SwiftUIStyleSampleTests {
                                            times: [0.5, 1.05, 2.05, 3.05, 3.3, 4.25])
         let shown = { (time: Double) in countdown[time]?.views.compactMap(\.text).first }
         #expect([0.5, 1.05, 2.05, 3.05, 3.3, 4.25].map(shown) == ["3", "2", "1", "Go!", "3", "2"])
+    }
+
+    @Test func aGridLayoutFoldsIntoAStack() throws {
+        let s = try styleSnapshots("StandingsRoot", 390, 300, script: "tap \"Fold\" @0.2", times: [0.1, 1])
+        let frame = { (time: Double, text: String) in s[time]?.views.first { $0.text == text }?.frame ?? .null }
+        // As a grid, the wins share a column 16 points after the longest name, each beside its own name.
+        let otters = frame(0.1, "Otters"), kingfishers = frame(0.1, "Kingfishers")
+        let twelve = frame(0.1, "12 wins"), nine = frame(0.1, "9 wins")
+        #expect(near(twelve.minX, nine.minX, 0.01) && near(twelve.minX, kingfishers.maxX + 16, 0.01), "\(twelve) \(kingfishers)")
+        #expect(near(otters.minX, kingfishers.minX, 0.01) && near(twelve.midY, otters.midY, 0.01))
+        // Folded, each row is a row of its own, the second under the first.
+        let foldedTwelve = frame(1, "12 wins"), foldedOtters = frame(1, "Otters")
+        #expect(near(foldedTwelve.minX, foldedOtters.maxX + 8, 0.01) && frame(1, "Kingfishers").minY > foldedOtters.maxY,
+                "\(foldedOtters) \(foldedTwelve)")
     }
 
     @Test func foundationsFormattersMeasureFromTheHostsDate() throws {

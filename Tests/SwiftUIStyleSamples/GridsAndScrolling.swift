@@ -9,6 +9,7 @@ import SwiftUI
 // Surface: onScrollTargetVisibilityChange(idType:threshold:_:)
 // Surface: defaultScrollAnchor, defaultScrollAnchor(_:for:), scrollClipDisabled, background(.fill), viewAligned(limitBehavior:), buttonRepeatBehavior (accepted)
 // Surface: LayoutValueKey, layoutValue(key:value:)
+// Surface: GridLayout
 
 // A scoreboard grid, a headline that fits, and a card carousel that rests on a card, as real projects
 // write them.
@@ -257,6 +258,29 @@ struct VisibleRowsRoot: View {
             }
             .frame(height: 200)
             .onScrollTargetVisibilityChange(idType: Int.self, threshold: 0.5) { visible = $0 }
+        }
+    }
+}
+
+/// A standings table that folds into one column: the same rows laid out by a grid layout, then by a stack.
+struct StandingsRoot: View {
+    @State private var folded = false
+
+    var body: some View {
+        let layout = folded ? AnyLayout(VStackLayout(alignment: .leading, spacing: 2))
+            : AnyLayout(GridLayout(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6))
+        VStack(spacing: 20) {
+            layout {
+                GridRow {
+                    Text("Otters")
+                    Text("12 wins")
+                }
+                GridRow {
+                    Text("Kingfishers")
+                    Text("9 wins")
+                }
+            }
+            Button("Fold") { withAnimation(.easeInOut(duration: 0.4)) { folded = true } }
         }
     }
 }

@@ -48,7 +48,8 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
         guard timeInterval.isFinite else { return "" }
         let magnitude = abs(timeInterval)
         let unit = Unit.allCases.first { magnitude >= $0.seconds } ?? .second
-        let count = Int((magnitude / unit.seconds).rounded(.towardZero))
+        // A distance past any calendar (10¹⁵ years) is counted as that many: Int(_:) would trap.
+        let count = Int(min((magnitude / unit.seconds).rounded(.towardZero), 1e15))
         return phrase(timeInterval < 0 ? -count : count, unit)
     }
 

@@ -275,6 +275,44 @@ import Testing
                 "half-way between the two arrangements: \(start) \(middle) \(end)")
     }
 
+    @Test func aGridLayoutLaysOutRowsAsAGridDoesAndAnimatesToAStack() {
+        struct Board: View {
+            @State var stacked = false
+            var body: some View {
+                let layout = stacked ? AnyLayout(VStackLayout(spacing: 0))
+                    : AnyLayout(GridLayout(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 4))
+                VStack {
+                    layout {
+                        GridRow {
+                            Color.red.frame(width: 40, height: 20)
+                            Color.green.frame(width: 60, height: 20)
+                        }
+                        GridRow {
+                            Color.blue.frame(width: 20, height: 30)
+                            Color.orange.frame(width: 30, height: 30)
+                        }
+                    }
+                    Button("stack") { withAnimation(.linear(duration: 1)) { stacked = true } }
+                }
+            }
+        }
+        let graph = ViewGraph(rootView: Board(), size: CGSize(width: 300, height: 300))
+        let red = graph.fills(of: .red).first ?? .null, green = graph.fills(of: .green).first ?? .null
+        let blue = graph.fills(of: .blue).first ?? .null, orange = graph.fills(of: .orange).first ?? .null
+        // Columns as wide as their widest view (40, 60), 10 apart; rows as tall as their tallest (20, 30), 4 apart;
+        // cells aligned leading, centred vertically.
+        #expect(near(green.minX - red.minX, 50, 1e-6) && near(orange.minX, green.minX, 1e-6), "\(red) \(green) \(orange)")
+        #expect(near(blue.minX, red.minX, 1e-6) && near(blue.minY - red.minY, 24, 1e-6), "\(red) \(blue)")
+        // Stacked, each row is a row of its own under the other; half-way there the views are half-way.
+        graph.tap(label: "stack")
+        graph.advance(to: 0.5)
+        let halfway = graph.fills(of: .blue).first ?? .null
+        graph.advance(to: 2)
+        let stackedBlue = graph.fills(of: .blue).first ?? .null, stackedRed = graph.fills(of: .red).first ?? .null
+        #expect(near(stackedBlue.minY - stackedRed.minY, 20, 1e-6), "\(stackedRed) \(stackedBlue)")
+        #expect(near(halfway.minY, (blue.minY + stackedBlue.minY) / 2, 1e-6), "\(blue) \(halfway) \(stackedBlue)")
+    }
+
     @Test func appStorageIsSharedByTheHostsViews() {
         struct Settings: View {
             @AppStorage("volume") var volume = 3

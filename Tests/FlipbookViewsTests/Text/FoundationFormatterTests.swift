@@ -36,6 +36,7 @@ import Testing
         #expect(formatter.localizedString(fromTimeInterval: -180) == "three minutes ago")
         #expect(formatter.localizedString(from: DateComponents(day: 0, hour: -5, minute: 3)) == "five hours ago")
         #expect(formatter.localizedString(fromTimeInterval: .nan) == "")
+        #expect(formatter.localizedString(fromTimeInterval: -1e300) == "one quadrillion years ago")
     }
 
     @Test func aRelativeFormatStyleMeasuresFromTheGivenDate() {
