@@ -5,6 +5,7 @@ import SwiftUI
 // Surface: contentTransition(.numericText), monospacedDigit, Text("**Markdown**"), Text(_:format:), animation(_:body:), withAnimation, transition(.opacity)
 // Surface: TextRenderer, textRenderer(_:), Text.Layout, TextAttribute, customAttribute(_:), typographicBounds
 // Surface: Text(_: Image)
+// Surface: typesettingLanguage (accepted), writingToolsBehavior (accepted), findDisabled (accepted), speechAlwaysIncludesPunctuation (accepted), speechSpellsOutCharacters (accepted)
 // Surface: ShaderLibrary (accepted), colorEffect (accepted), distortionEffect (accepted), layerEffect (accepted)
 
 // Colour effects, text that counts and scoped animation as iOS 17 code writes them.
@@ -159,12 +160,16 @@ struct RisingTitleRoot: View {
         VStack(spacing: 20) {
             Button("Reveal") { withAnimation { showsTitle.toggle() } }
             if showsTitle {
-                (Text("Hello ") + Text("Flipbook").bold().customAttribute(EmphasisAttribute()))
+                (Text("Hello ").speechAlwaysIncludesPunctuation() + Text("Flipbook").bold().customAttribute(EmphasisAttribute()))
                     .font(.system(size: 30))
                     .transition(RisingLettersTransition())
             }
         }
         .frame(width: 300, height: 200)
+        .typesettingLanguage(.explicit(Locale.Language(identifier: "en")))
+        .writingToolsBehavior(.disabled)
+        .findDisabled()
+        .speechSpellsOutCharacters(false)
     }
 }
 
