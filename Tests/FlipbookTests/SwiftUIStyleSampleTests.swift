@@ -382,7 +382,7 @@ struct SwiftUIStyleSampleTests {
     @Test func foundationsFormattersMeasureFromTheHostsDate() throws {
         let s = try styleSnapshots("LastSeenRoot", 300, 300, times: [0.1, 2.5, 61])
         let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
-        #expect(texts(0.1) == ["opened now", "yesterday", "Ana, Ben, and Cy", "full power", "3.2 km away"], "\(texts(0.1))")
+        #expect(texts(0.1) == ["opened now", "yesterday", "Ana, Ben, and Cy", "full power", "3.2 km away", "bright"], "\(texts(0.1))")
         #expect(texts(2.5).first == "opened 2 seconds ago" && texts(61).first == "opened 1 minute ago",
                 "\(texts(2.5)) \(texts(61))")
     }

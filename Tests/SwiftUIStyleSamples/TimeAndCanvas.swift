@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep, CACurrentMediaTime
 // Surface: alphaThreshold(min:max:color:)
 // Surface: withCGContext, CGContext, CGColor, cgColor
-// Surface: RelativeDateTimeFormatter, ListFormatter, relative(presentation:), isLowPowerModeEnabled, Measurement.formatted
+// Surface: RelativeDateTimeFormatter, ListFormatter, relative(presentation:), isLowPowerModeEnabled, Measurement.formatted, isLuminanceReduced
 
 // Time-driven views as SwiftUI code writes them: timelines, a canvas clock, timer publishers, scheduled timers
 // and tasks that sleep. On a host, all of them run on the host's clock.
@@ -200,6 +200,7 @@ struct GooeyRoot: View {
 // clock starts at 9:41 on 9 June 2025 (UTC), the moment this view opened. (`Date.now` here, compiled against the
 // library rather than by `flipbook`, would read the machine's clock.)
 struct LastSeenRoot: View {
+    @Environment(\.isLuminanceReduced) private var dimmed
     private let opened = Date(timeIntervalSince1970: 1_749_462_060)
     private let formatter: RelativeDateTimeFormatter = {
         let formatter = RelativeDateTimeFormatter()
@@ -216,6 +217,7 @@ struct LastSeenRoot: View {
             Text(ListFormatter.localizedString(byJoining: ["Ana", "Ben", "Cy"]))
             Text(ProcessInfo.processInfo.isLowPowerModeEnabled ? "saving power" : "full power")
             Text("\(Measurement(value: 3.2, unit: UnitLength.kilometers).formatted()) away")
+            Text(dimmed ? "dimmed" : "bright")
         }
     }
 }

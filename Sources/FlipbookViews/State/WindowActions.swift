@@ -44,4 +44,6 @@ extension EnvironmentValues {
     public var dismissWindow: DismissWindowAction { DismissWindowAction() }
     /// Whether the app can show several windows at once: false, a host shows one.
     public var supportsMultipleWindows: Bool { false }
+    /// Whether an always-on display has dimmed the scene (watchOS, iOS's Always-On): never, in a host.
+    public var isLuminanceReduced: Bool { false }
 }
