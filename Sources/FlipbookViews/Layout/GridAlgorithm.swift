@@ -171,5 +171,4 @@ struct GridAlgorithm {
             y += height + spacing.height
         }
     }
-
 }

@@ -35,9 +35,9 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: BoundaryNode, ViewNode {
             outlineStamp = -1
         }
         fillStyle = view.fillStyle
-        paint = fedPaint(paint, ShapeStyles.resolve(view.style, in: context.environment),
-                         transaction: context.transaction)
+        // A style of the user's own is resolved once: its paint, shadows and blend mode all come from what it is.
         let style = ShapeStyles.concrete(view.style, in: context.environment)
+        paint = fedPaint(paint, ShapeStyles.resolve(style, in: context.environment), transaction: context.transaction)
         shadows = (style as? ShadowedShapeStyle)?.shadows.map { shadow in
             (shadow, shadow.color.resolve(in: context.environment))
         } ?? []

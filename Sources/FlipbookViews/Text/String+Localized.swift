@@ -18,38 +18,41 @@ extension String {
 
         public var description: String { value }
 
-        /// Builds a localization value from a literal with interpolations.
+        /// Builds a localization value from a literal with interpolations, formatting each value as a text's
+        /// key does (it is that key's interpolation underneath).
         public struct StringInterpolation: StringInterpolationProtocol {
-            fileprivate var value = ""
+            private var key: LocalizedStringKey.StringInterpolation
+            fileprivate var value: String { key.text }
 
             public init(literalCapacity: Int, interpolationCount: Int) {
-                value.reserveCapacity(literalCapacity + 8 * interpolationCount)
+                key = LocalizedStringKey.StringInterpolation(literalCapacity: literalCapacity,
+                                                             interpolationCount: interpolationCount)
             }
 
-            public mutating func appendLiteral(_ literal: String) { value += literal }
+            public mutating func appendLiteral(_ literal: String) { key.appendLiteral(literal) }
 
             /// Appends `string`.
-            public mutating func appendInterpolation(_ string: String) { value += string }
+            public mutating func appendInterpolation(_ string: String) { key.appendInterpolation(string) }
 
             /// A number, with its default specifier.
             public mutating func appendInterpolation<T: _FormatSpecifiable>(_ number: T) {
-                value += String(format: number._specifier, number._arg)
+                key.appendInterpolation(number)
             }
 
             /// A number with a `printf`-style specifier, such as `"%.2f"`.
             public mutating func appendInterpolation<T: _FormatSpecifiable>(_ number: T, specifier: String) {
-                value += String(format: specifier, number._arg)
+                key.appendInterpolation(number, specifier: specifier)
             }
 
             /// A value formatted by a format style.
             public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
             where F.FormatInput: Equatable, F.FormatOutput == String {
-                value += format.displayString(input)
+                key.appendInterpolation(input, format: format)
             }
 
             /// Any other value, described.
             @_disfavoredOverload
-            public mutating func appendInterpolation<T>(_ subject: T) { value += String(describing: subject) }
+            public mutating func appendInterpolation<T>(_ subject: T) { key.appendInterpolation(subject) }
         }
     }
 
