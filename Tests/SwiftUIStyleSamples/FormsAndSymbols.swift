@@ -5,7 +5,7 @@ import SwiftUI
 // Surface: defaultFocus (accepted), focusEffectDisabled (accepted), menuIndicator (accepted), accessibilityRepresentation (accepted)
 // Surface: Menu(_:content:), Picker, pickerStyle(.menu), Toggle, Link, GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, ColorPicker, DatePicker, ShareLink
 // Surface: ShareLink(_:item:preview:), SharePreview (accepted)
-// Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode, font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:)
+// Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode, font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:), Text(_: ClosedRange<Date>), foregroundStyle(.link)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize(.small)
 // Surface: LabeledContent, LabeledContentStyle, labeledContentStyle, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), ProgressView(timerInterval:countsDown:), Text(AttributedString), badge
 // Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted), allowedDynamicRange (accepted)
@@ -89,6 +89,7 @@ struct SymbolShelfRoot: View {
                     .lineLimit(1)
                 Text("Centred\ntwo lines").bold().multilineTextAlignment(.center)
                 Text(june9, style: .date).foregroundStyle(.tertiary)
+                Text(june9...june9.addingTimeInterval(3600)).foregroundStyle(.link)
                 HStack {
                     Ellipse().fill(EllipticalGradient(colors: [.yellow, .orange])).frame(width: 80, height: 40)
                     Capsule().strokeBorder(Color(.systemGray2), lineWidth: 4).frame(width: 60, height: 30)

@@ -5,7 +5,7 @@ import Combine
 // Surface: fullScreenCover(isPresented:content:), confirmationDialog, @SceneStorage, sensoryFeedback, objectWillChange, @Environment(\.colorScheme)
 // Surface: PrimitiveButtonStyle, buttonStyle(.borderless), buttonStyle(.plain), buttonStyle(.bordered), Picker, pickerStyle(.wheel), pickerStyle(.inline), LazyHGrid, GridItem(.fixed), GridItem(.flexible), coordinateSpace(.named)
 // Surface: UnevenRoundedRectangle, ContainerRelativeShape, radialGradient, angularGradient, RadialGradient(stops:center:startRadius:endRadius:), conicGradient(stops:center:angle:), AngularGradient(colors:center:angle:), quaternary, Color(.systemGray6), Color(.systemBackground), Color(.label), Color(.separator), Color(.systemFill), tracking, fontWidth (accepted), ImagePaint, image(_:sourceRect:scale:), opacity(_:) (on a shape style)
-// Surface: import Combine, #colorLiteral, Color("Name"), MeshGradient
+// Surface: import Combine, #colorLiteral, Color("Name"), MeshGradient, MeshGradient(width:height:locations:colors:)
 // Surface: CGMutablePath, Path(CGPath), cgPath
 // Surface: union(_:eoFill:), intersection(_:eoFill:), subtracting(_:eoFill:), symmetricDifference(_:eoFill:), lineIntersection(_:eoFill:), lineSubtraction(_:eoFill:), normalized(eoFill:)
 // Surface: size(width:height:), layoutDirectionBehavior
@@ -126,8 +126,8 @@ struct PaletteRoot: View {
                 Rectangle().fill(Color("Brand"))
             }
             .frame(width: 90, height: 20)
-            MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
-                         colors: [.purple, .indigo, .orange, .pink])
+            MeshGradient(width: 2, height: 2, locations: .points([[0, 0], [1, 0], [0, 1], [1, 1]]),
+                         colors: .colors([.purple, .indigo, .orange, .pink]))
                 .frame(width: 80, height: 30)
             HStack(spacing: 4) {
                 // A picture tiled at a tenth of its size, and the top half of it.

@@ -1,7 +1,7 @@
 import SwiftUI
 
 // Surface group: Symbols and scroll effects
-// Surface: symbolEffect(_:options:value:), symbolEffect(_:options:isActive:), symbolEffectsRemoved, contentTransition(.symbolEffect), transition(.symbolEffect), blurReplace, scrollTransition, visualEffect
+// Surface: symbolEffect(_:options:value:), symbolEffect(_:options:isActive:), symbolEffectsRemoved, contentTransition(.symbolEffect), contentTransition(.symbolEffect(.automatic)), transition(.symbolEffect), blurReplace, scrollTransition, visualEffect
 // Surface: replace.magic(fallback:)
 
 // Symbol effects and scroll-driven effects as iOS 17 and 18 code writes them.
@@ -26,7 +26,7 @@ struct SymbolShowcaseRoot: View {
                 .symbolEffect(.rotate.counterClockwise, value: pings)
                 .symbolEffect(.scale.down, isActive: active)
             Image(systemName: muted ? "speaker.slash.fill" : "speaker.wave.2.fill")
-                .contentTransition(.symbolEffect(.replace.downUp))
+                .contentTransition(.symbolEffect(.automatic))
             Image(systemName: muted ? "bell.slash" : "bell")
                 .contentTransition(.symbolEffect(.replace.magic(fallback: .downUp.byLayer), options: .nonRepeating))
             if active {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 // Surface group: Time and canvases
-// Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep, CACurrentMediaTime
+// Surface: TimelineView, TimelineView(.periodic), Canvas, resolveSymbol, clipBoundingRect, addFilter, drawLayer, Timer.publish, autoconnect, onReceive, Timer.scheduledTimer, task, Task.sleep, CACurrentMediaTime
 // Surface: alphaThreshold(min:max:color:)
 // Surface: withCGContext, CGContext, CGColor, cgColor
 // Surface: RelativeDateTimeFormatter, ListFormatter, relative(presentation:), isLowPowerModeEnabled, Measurement.formatted, isLuminanceReduced
@@ -132,7 +132,7 @@ struct SparklesRoot: View {
                 context.draw(star, at: CGPoint(x: 130, y: 30))
             }
             context.clip(to: Path(ellipseIn: CGRect(x: 10, y: 100, width: 60, height: 30)))
-            context.fill(Path(CGRect(x: 0, y: 90, width: 200, height: 50)),
+            context.fill(Path(context.clipBoundingRect),
                          with: .linearGradient(Gradient(colors: [.green, .yellow]),
                                                startPoint: CGPoint(x: 10, y: 0), endPoint: CGPoint(x: 70, y: 0)))
         } symbols: {

@@ -89,6 +89,7 @@ final class CanvasNode<Symbols: View>: BoundaryNode, ViewNode {
                                         symbols: symbols)
         var context = GraphicsContext(recording: GraphicsContext.Recording(), resources: resources,
                                       environment: environment)
+        context.clipBounds = CGRect(origin: .zero, size: size)
         renderer(&context, size)
         let drawn = context.recording.layer.transformed(by: space.transform)
         for var item in drawn.items {

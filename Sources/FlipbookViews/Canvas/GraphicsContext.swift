@@ -35,6 +35,8 @@ public struct GraphicsContext {
     public var blendMode: BlendMode = .normal
     var clips: [DisplayList.Effect] = []
     var filters: [DisplayList.Effect] = []
+    /// The part of the canvas (in its space) that drawings can reach: its bounds, narrowed by each path clip.
+    var clipBounds: CGRect = .infinite
 
     init(recording: Recording, resources: CanvasResources, environment: EnvironmentValues) {
         self.recording = recording
@@ -77,6 +79,16 @@ public struct GraphicsContext {
             fill = FillStyle(eoFill: true, antialiased: style.isAntialiased)
         }
         clips.append(.clip(DisplayList.Clip(path: outline, transform: ProjectionTransform(transform), style: fill)))
+        if !options.contains(.inverse) {
+            clipBounds = clipBounds.intersection(path.boundingRect.applying(transform))
+        }
+    }
+
+    /// The bounding box of the area drawings can reach, in user space: the canvas narrowed by the clips (a layer
+    /// clip counts as its whole area).
+    public var clipBoundingRect: CGRect {
+        guard !clipBounds.isNull, !clipBounds.isInfinite else { return clipBounds }
+        return clipBounds.applying(transform.inverted())
     }
 
     /// Restricts later drawings to where the layer `content` draws is opaque (its alpha times `opacity`).
@@ -112,6 +124,7 @@ public struct GraphicsContext {
     private func makeLayer() -> GraphicsContext {
         var layer = GraphicsContext(recording: Recording(), resources: resources, environment: environment)
         layer.transform = transform
+        layer.clipBounds = clipBounds
         return layer
     }
 

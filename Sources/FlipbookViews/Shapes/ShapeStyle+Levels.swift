@@ -89,6 +89,20 @@ extension ShapeStyle where Self == PlaceholderTextShapeStyle {
     public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
 }
 
+/// The colour of links (iOS 17's `.link` shape style): the system link colour.
+public struct LinkShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The link style.
+    public init() {}
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(Color(.link).resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+    /// The system link colour.
+    public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
 /// A shape style at a lower level of emphasis (`.background.secondary`, `Color.red.tertiary`): its opacity
 /// multiplied as iOS's label colours are (secondary 60 %, tertiary 30 %, quaternary 18 %, quinary 10 %), or by
 /// the factor `opacity(_:)` gives.

@@ -101,7 +101,7 @@ struct LiveDateText: Equatable, Sendable {
         (end.timeIntervalSince(start) * 1e6).rounded() / 1e6
     }
 
-    private static func formatted(_ date: Date, _ format: String) -> String {
+    static func formatted(_ date: Date, _ format: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

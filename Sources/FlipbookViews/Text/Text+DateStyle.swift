@@ -32,6 +32,29 @@ extension Text {
                                             showsHours: showsHours)))
     }
 
+    /// The range between two dates, in UTC and US English: the times within a day ("9:30 – 10:45 AM",
+    /// "9:30 AM – 3:30 PM"), dates and times across days ("Jun 9, 2025, 9:30 AM – Jun 10, 2025, 3:30 PM"), as
+    /// iOS's interval formatting shows them.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(verbatim: Self.intervalString(from: dates.lowerBound, to: dates.upperBound))
+    }
+
+    /// The range a date interval covers, as `Text(_:)` of a closed range of dates shows it.
+    public init(_ interval: DateInterval) {
+        self.init(verbatim: Self.intervalString(from: interval.start, to: interval.end))
+    }
+
+    static func intervalString(from start: Date, to end: Date) -> String {
+        let day = "MMM d, yyyy"
+        guard LiveDateText.formatted(start, day) == LiveDateText.formatted(end, day) else {
+            return LiveDateText.formatted(start, day + ", h:mm a") + " – " + LiveDateText.formatted(end, day + ", h:mm a")
+        }
+        if LiveDateText.formatted(start, "a") == LiveDateText.formatted(end, "a") {
+            return LiveDateText.formatted(start, "h:mm") + " – " + LiveDateText.formatted(end, "h:mm a")
+        }
+        return LiveDateText.formatted(start, "h:mm a") + " – " + LiveDateText.formatted(end, "h:mm a")
+    }
+
     private init(live: LiveDateText) {
         self.init(verbatim: live.string(at: LiveDateText.now))
         liveDate = live

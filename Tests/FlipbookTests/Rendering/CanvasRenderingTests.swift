@@ -56,6 +56,25 @@ import FlipbookCairo
         #expect(rgb(image.pixel(x: 85, y: 85)) == [0, 0, 255], "scaled 2×: (40, 40) lands at (80, 80)")
     }
 
+    @Test func theClipBoundingRectIsTheCanvasNarrowedByClipsInUserSpace() throws {
+        var seen: [CGRect] = []
+        _ = try host(Canvas { context, size in
+            seen.append(context.clipBoundingRect)
+            context.clip(to: Path(CGRect(x: 10, y: 20, width: 50, height: 200)))
+            seen.append(context.clipBoundingRect)
+            context.translateBy(x: 10, y: 10)
+            context.scaleBy(x: 2, y: 2)
+            seen.append(context.clipBoundingRect)
+            context.drawLayer { layer in seen.append(layer.clipBoundingRect) }
+            context.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)), options: .inverse)
+            seen.append(context.clipBoundingRect)
+        }, size: CGSize(width: 100, height: 80)).image()
+        let narrowed = CGRect(x: 10, y: 20, width: 50, height: 60)
+        let inUserSpace = CGRect(x: 0, y: 5, width: 25, height: 30)
+        #expect(seen == [CGRect(x: 0, y: 0, width: 100, height: 80), narrowed, inUserSpace, inUserSpace,
+                         inUserSpace], "an inverse clip narrows nothing it can bound: \(seen)")
+    }
+
     @Test func layersBlendModesAndFiltersBecomeEffects() throws {
         let list = host(Canvas { context, _ in
             var blurred = context

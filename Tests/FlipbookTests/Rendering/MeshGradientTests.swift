@@ -52,6 +52,29 @@ import Testing
         #expect(host.warnings.contains { $0.hasPrefix("MeshGradient needs width × height points") })
     }
 
+    @Test func bezierPointsAndResolvedColoursDrawTheSameMeshAsPlainOnes() throws {
+        let points: [SIMD2<Float>] = [[0, 0], [1, 0], [0, 1], [1, 1]]
+        let colors: [Color] = [.red, .green, .blue, .yellow]
+        let bezier = points.map {
+            MeshGradient.BezierPoint(position: $0, leadingControlPoint: $0, topControlPoint: $0,
+                                     trailingControlPoint: $0, bottomControlPoint: $0)
+        }
+        let resolved = colors.map { $0.resolve(in: EnvironmentValues()) }
+        let plain = MeshGradient(width: 2, height: 2, points: points, colors: colors)
+        #expect(plain.locations == .points(points) && plain.colors == .colors(colors))
+        let meshes = [plain,
+                      MeshGradient(width: 2, height: 2, bezierPoints: bezier, colors: colors),
+                      MeshGradient(width: 2, height: 2, points: points, resolvedColors: resolved),
+                      MeshGradient(width: 2, height: 2, locations: .bezierPoints(bezier),
+                                   colors: .resolvedColors(resolved), smoothsColors: false, colorSpace: .perceptual)]
+        let drawn = try meshes.map { gradient in
+            let host = ViewHost(gradient.frame(width: 40, height: 40), size: CGSize(width: 40, height: 40),
+                                fonts: .pinned)
+            return try #require(Self.mesh(in: host.displayList))
+        }
+        #expect(drawn.allSatisfy { $0 == drawn[0] }, "\(drawn)")
+    }
+
     private static func mesh(in list: DisplayList) -> DisplayList.MeshPaint? {
         for item in list.items {
             switch item.content {

@@ -22,6 +22,16 @@ import Testing
         }
     }
 
+    @Test func theLinkStyleIsTheSystemLinkColour() {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        for environment in [EnvironmentValues(), dark] {
+            let link = ShapeStyles.resolve(LinkShapeStyle.link, in: environment).representativeColor
+            #expect(link == Color(.link).resolve(in: environment))
+        }
+        #expect(Color(.link).resolve(in: dark) != Color(.link).resolve(in: EnvironmentValues()))
+    }
+
     @Test func aColourMadeFromAColourStyleIsThatColour() {
         // iOS 17's Color(_: some ShapeStyle & Hashable): a ternary of a colour and implicit members.
         let tint = Color.white

@@ -219,4 +219,19 @@ import Testing
         #expect(opacities.allSatisfy { $0 == 0 }, "the old symbol vanished, the new one not in yet: \(opacities)")
         #expect(MagicReplaceSymbolEffect(fallback: .downUp) == ReplaceSymbolEffect().magic(fallback: .downUp))
     }
+
+    @Test func anAutomaticEffectReplacesAsReplaceDoes() throws {
+        // `.automatic` as a content transition is the default replace: the old symbol half gone a quarter in.
+        let graph = graph { count, _ in
+            Image(systemName: count == 0 ? "heart" : "heart.fill")
+                .contentTransition(.symbolEffect(.automatic))
+                .animation(.linear(duration: 1), value: count)
+        }
+        graph.tap(label: "bump")
+        graph.advance(to: 0.25)
+        let drawn = symbols(graph)
+        #expect(drawn.count == 1 && near(drawn.first?.opacity ?? 0, 0.5, 1e-9), "\(drawn)")
+        #expect(SymbolEffectTransition.symbolEffect(.automatic).hidden == AppearSymbolEffect().hidden,
+                "as a transition it appears and disappears")
+    }
 }

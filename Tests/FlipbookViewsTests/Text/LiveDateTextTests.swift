@@ -99,4 +99,14 @@ import Testing
         #expect(fixed.nextChange(after: start) == nil)
         #expect(fixed.string(at: start) == "Jun 9, 2025")
     }
+
+    @Test func aRangeOfDatesShowsTheTimesWithinADayAndTheDatesAcrossDays() {
+        let hour: TimeInterval = 3600
+        let host = graph(VStack {
+            Text(start...start.addingTimeInterval(600))
+            Text(DateInterval(start: start, duration: 6 * hour))
+            Text(start...start.addingTimeInterval(30 * hour))
+        })
+        #expect(host.texts == ["9:41 – 9:51 AM", "9:41 AM – 3:41 PM", "Jun 9, 2025, 9:41 AM – Jun 10, 2025, 3:41 PM"])
+    }
 }
