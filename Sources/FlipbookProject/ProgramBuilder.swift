@@ -235,10 +235,12 @@ public struct ProgramBuilder: Sendable {
 
     /// The modules that stand in for Apple's, compiled once per build of Flipbook and version of these sources:
     /// `SwiftUI`, `FlipbookFoundation` (for files that import Foundation), `FlipbookCombine` (for files that import
-    /// Combine), `CoreGraphics`, `QuartzCore`, `UniformTypeIdentifiers`, `Accessibility` and `DeveloperToolsSupport` are all
+    /// Combine), `CoreGraphics`, `QuartzCore`, `UniformTypeIdentifiers`, `Accessibility`, `DeveloperToolsSupport`,
+    /// `Symbols` and `CoreTransferable` are all
     /// ``HostClockShim``'s module, which is Flipbook with the host's dates (through Foundation or Combine directly,
     /// a file would find Foundation's `Date()` and `Timer.scheduledTimer` beside the host's); `os` and `OSLog`
-    /// (`Logger`), `simd` (vector names and functions), `Accelerate` (`vDSP`'s vector arithmetic).
+    /// (`Logger`), `simd` (vector names and functions), `Accelerate` (`vDSP`'s vector arithmetic), `Darwin` (the C
+    /// library, Glibc here).
     /// They live here, not in Flipbook's package, whose dependencies test `canImport(os)` and the like and would
     /// take them for Apple's. `flipbook` are the arguments that import Flipbook.
     func shimModules(flipbook: [String]) throws -> URL {
@@ -258,6 +260,11 @@ public struct ProgramBuilder: Sendable {
                        "Accessibility": clock,
                        // Where Xcode's generated asset symbols find `ColorResource` and `ImageResource`.
                        "DeveloperToolsSupport": clock,
+                       // Symbol effects and `Transferable`, which iOS keeps in frameworks of their own.
+                       "Symbols": clock,
+                       "CoreTransferable": clock,
+                       // The C library, for `arc4random_uniform`, `sin` and the like.
+                       "Darwin": "@_exported import Glibc\n",
                        "os": "@_exported import FlipbookOSLog\n",
                        "OSLog": "@_exported import FlipbookOSLog\n",
                        "simd": "@_exported import FlipbookSIMD\n",

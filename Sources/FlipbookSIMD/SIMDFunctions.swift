@@ -40,6 +40,15 @@ public func simd_distance<V: SIMD>(_ a: V, _ b: V) -> V.Scalar where V.Scalar: F
 /// The distance between `a` and `b`.
 public func distance<V: SIMD>(_ a: V, _ b: V) -> V.Scalar where V.Scalar: FloatingPoint { simd_length(a - b) }
 
+/// The square of the distance between `a` and `b`.
+public func simd_distance_squared<V: SIMD>(_ a: V, _ b: V) -> V.Scalar where V.Scalar: FloatingPoint {
+    simd_length_squared(a - b)
+}
+/// The square of the distance between `a` and `b`.
+public func distance_squared<V: SIMD>(_ a: V, _ b: V) -> V.Scalar where V.Scalar: FloatingPoint {
+    simd_length_squared(a - b)
+}
+
 /// `v` scaled to length 1 (a zero vector stays zero).
 public func simd_normalize<V: SIMD>(_ v: V) -> V where V.Scalar: FloatingPoint {
     let length = simd_length(v)

@@ -573,8 +573,9 @@ import Testing
         }
     }
 
-    /// `import os`, `import simd`, `import CoreGraphics` and `import QuartzCore`, which Linux has no modules of, find
-    /// flipbook's stand-ins: `Logger` writes to standard error, simd's vector functions compute.
+    /// `import os`, `import simd`, `import CoreGraphics`, `import QuartzCore`, `import Darwin` and `import Symbols`,
+    /// which Linux has no modules of, find flipbook's stand-ins: `Logger` writes to standard error, simd's vector
+    /// functions compute, Darwin's C functions are Glibc's.
     @Test func filesThatImportAppleModulesFindStandIns() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -586,13 +587,16 @@ import Testing
         import OSLog
         import simd
         import Accessibility
+        import Darwin
+        import Symbols
+        import CoreTransferable
 
         private let logger = Logger(subsystem: "com.example.swarm", category: "Swarm")
 
         struct Swarm: View {
             let points: [simd_double2] = [SIMD2(0, 0), SIMD2(30, 40)]
             var body: some View {
-                let gap = distance(points[0], points[1])
+                let gap = Darwin.sqrt(distance_squared(points[0], points[1]))
                 let middle = mix(points[0], points[1], t: 0.5)
                 let turn = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
                 Text("\\(Int(gap)) \\(Int(middle.x)),\\(Int(middle.y)) \\(Int(turn.m12))")
