@@ -13,9 +13,11 @@ import PackageDescription
 let package = Package(
     name: "Flipbook",
     products: [
-        .library(name: "Flipbook", targets: ["Flipbook", "Combine", "Charts", "SwiftData", "WebKit"]),
+        .library(name: "Flipbook", targets: ["Flipbook", "Combine", "Charts", "SwiftData", "WebKit", "CoreGraphics",
+                                             "QuartzCore"]),
         // The same module as a shared library, so that tests can compile the seed samples against it with swiftc.
-        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook", "Combine", "Charts", "SwiftData", "WebKit"]),
+        .library(name: "FlipbookShared", type: .dynamic, targets: ["Flipbook", "Combine", "Charts", "SwiftData", "WebKit",
+                                                                   "CoreGraphics", "QuartzCore"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         // The live browser preview, for users' own executables (`PreviewServer(MyView()).run()`).
         .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
@@ -77,6 +79,11 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["FlipbookViews", "FlipbookMacros"]),
         // `import WebKit` in users' SwiftUI files: iOS 26's `WebView` and `WebPage`, which load no pages.
         .target(name: "WebKit", dependencies: ["FlipbookViews"]),
+        // `import CoreGraphics` and `import QuartzCore` beside `import Flipbook`: the geometry (`CGAffineTransform`,
+        // `CGPath`, `CATransform3D`) and `CACurrentMediaTime`. No dependency tests `canImport` of either (one that
+        // did would take them for Apple's; `os`, `simd` and `Accelerate` stay `flipbook`'s stand-ins for that).
+        .target(name: "CoreGraphics", dependencies: ["FlipbookGeometry"]),
+        .target(name: "QuartzCore", dependencies: ["FlipbookViews"]),
         .target(name: "FlipbookAccelerate"),
         .target(name: "FlipbookGallery", dependencies: ["Flipbook", "Charts"]),
         .target(name: "FlipbookExport", dependencies: ["Flipbook"]),

@@ -1,4 +1,6 @@
 import SwiftUI
+import CoreGraphics
+import QuartzCore
 
 struct Wave: Shape {
     var phase: Double
@@ -30,6 +32,7 @@ struct ShakeEffect: GeometryEffect {
     var animatableData: CGFloat
     func effectValue(size: CGSize) -> ProjectionTransform {
         ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * CGFloat(shakes)), y: 0))
+            .concatenating(ProjectionTransform(CATransform3DMakeScale(1, 1, 1)))
     }
 }
 
