@@ -48,6 +48,43 @@ enum HostClockShim {
             }
         }
 
+        extension Date {
+            /// The date and time, numeric, in US English ("6/9/2025, 9:41 AM"), as on an iPhone in the US.
+            @_alwaysEmitIntoClient
+            public func formatted() -> String { formatted(date: .numeric, time: .shortened) }
+
+            /// The date and time in the styles given, in US English, as on an iPhone in the US.
+            @_alwaysEmitIntoClient
+            public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
+                Date.FormatStyle(date: date, time: time)._displayString(self)
+            }
+
+            /// The date written by `format`: in US English unless the style has a locale of its own, as
+            /// `Text(_:format:)` shows it.
+            @_alwaysEmitIntoClient
+            public func formatted<F: Foundation.FormatStyle>(_ format: F) -> String where F.FormatInput == Date, F.FormatOutput == String {
+                format._displayString(self)
+            }
+        }
+
+        extension BinaryInteger {
+            /// The number written by `format` (`.currency(code:)`, `.percent`…): in US English unless the style has
+            /// a locale of its own, as `Text(_:format:)` shows it.
+            @_alwaysEmitIntoClient
+            public func formatted<F: Foundation.FormatStyle>(_ format: F) -> String where F.FormatInput == Self, F.FormatOutput == String {
+                format._displayString(self)
+            }
+        }
+
+        extension BinaryFloatingPoint {
+            /// The number written by `format` (`.currency(code:)`, `.percent`…): in US English unless the style has
+            /// a locale of its own, as `Text(_:format:)` shows it.
+            @_alwaysEmitIntoClient
+            public func formatted<F: Foundation.FormatStyle>(_ format: F) -> String where F.FormatInput == Self, F.FormatOutput == String {
+                format._displayString(self)
+            }
+        }
+
         extension Calendar {
             /// Whether `date` is on the host's day.
             @_alwaysEmitIntoClient

@@ -518,7 +518,8 @@ import Testing
     /// `Date()`, `Date.now` and `Date(timeIntervalSinceNow:)` read the host's clock in host work: a start date kept
     /// in the root view's state (made before its first frame), in a view model that imports Foundation and Combine,
     /// and in delayed work measure host time, exactly, in every run; the file that imports Foundation and Combine
-    /// beside SwiftUI finds no ambiguity between the host's dates and Foundation's.
+    /// beside SwiftUI finds no ambiguity between the host's dates and Foundation's. Dates and numbers formatted in
+    /// code are written in US English, as an iPhone in the US writes them.
     @Test func datesReadTheHostsClock() throws {
         let folder = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -545,6 +546,8 @@ import Testing
                         Text(Calendar.current.isDateInToday(started) ? "opened today" : "opened another day")
                         Text(Calendar.current.isDateInYesterday(started.addingTimeInterval(-86_400)) ? "and yesterday" : "no")
                         Text("feed by \\(model.feed.httpMethod ?? "nothing")")
+                        Text("\\(model.price.formatted(.currency(code: "USD"))) on \\(model.day.formatted(date: .long, time: .omitted))")
+                        Text("at " + model.day.formatted() + ", " + model.day.formatted(.dateTime.month(.wide).locale(Locale(identifier: "fr_FR"))))
                     }
                 }
                 .onAppear {
@@ -559,6 +562,8 @@ import Testing
 
         final class Stamps: ObservableObject {
             @Published var created = Date()
+            let price = 1234.5
+            let day = Date(timeIntervalSince1970: 1_749_462_060)
             // URLSession and URLRequest are FoundationNetworking's on Linux; a file that imports Foundation finds them.
             let feed = URLRequest(url: URL(string: "https://example.com/feed")!)
             let session = URLSession.shared
@@ -567,8 +572,11 @@ import Testing
         let result = try run(["inspect", ".", "--view", "Elapsed", "--size", "200x120", "--at", "1.25"], in: folder)
         #expect(result.status == 0, "\(result.err)")
         // Relative dates and today's date are the host's too.
+        // Values formatted in code read in US English, as `Text(_:format:)` shows them, unless the style has a
+        // locale of its own (Linux's Foundation writes "US$1,234.50" and "9 June 2025" in every locale); ICU, as iOS
+        // 17, puts a narrow no-break space before AM.
         for line in ["timeline 1.25", "now 1.25", "model 1.25", "stamp 0.75", "opened 2 hours ago", "opened today",
-                     "and yesterday", "feed by GET"] {
+                     "and yesterday", "feed by GET", "$1,234.50 on June 9, 2025", "at 6/9/2025, 9:41\u{202F}AM, juin"] {
             #expect(result.out.contains("text=\"\(line)\""), "\(line): \(result.out)")
         }
     }

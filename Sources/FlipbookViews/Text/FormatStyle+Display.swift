@@ -16,3 +16,9 @@ extension FormatStyle where FormatOutput == String {
         return locale(LocaleKey.defaultValue).format(input)
     }
 }
+
+extension FormatStyle where FormatOutput == String {
+    /// `input` as `Text(_:format:)` shows it (see `displayString(_:)`): what the stand-ins of `formatted(_:)` in
+    /// files `flipbook` compiles return, so that a string formatted in code reads as the same value in a `Text`.
+    public func _displayString(_ input: FormatInput) -> String { displayString(input) }
+}

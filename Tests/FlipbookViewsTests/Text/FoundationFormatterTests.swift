@@ -79,4 +79,21 @@ import Testing
         #expect(resource.key == "greeting" && String(localized: resource) == "Hello")
         #expect(ProcessInfo.processInfo.isLowPowerModeEnabled == false)
     }
+
+    @MainActor @Test func aNameIsWrittenInEachStyle() {
+        var name = PersonNameComponents(givenName: "Ada", familyName: "Lovelace")
+        #expect(name.formatted() == "Ada Lovelace")
+        #expect(name.formatted(.name(style: .short)) == "Ada")
+        #expect(name.formatted(.name(style: .abbreviated)) == "AL")
+        name.namePrefix = "Countess"
+        name.middleName = "King"
+        name.nickname = "Addie"
+        #expect(name.formatted(.name(style: .long)) == "Countess Ada King Lovelace")
+        #expect(name.formatted(.name(style: .short)) == "Addie", "a nickname first")
+        #expect(PersonNameComponents(familyName: "Byron").formatted(.name(style: .short)) == "Byron")
+        #expect(PersonNameComponents().formatted() == "")
+        // `Text(_:format:)` takes the style too.
+        let graph = ViewGraph(rootView: Text(name, format: .name(style: .medium)), size: CGSize(width: 200, height: 40))
+        #expect(graph.texts == ["Ada Lovelace"])
+    }
 }
