@@ -117,4 +117,21 @@ private struct BindingChild: View {
                               size: CGSize(width: 300, height: 300))
         #expect(graph.texts == ["theme: plain", "theme: dark"])
     }
+
+    private struct HintsLabel: View {
+        @Environment(\.headerProminence) private var prominence
+        @Environment(\.allowsTightening) private var tightening
+        @Environment(\.autocorrectionDisabled) private var uncorrected
+        var body: some View {
+            Text("\(prominence == .increased ? "increased" : "standard") \(tightening) \(uncorrected)")
+        }
+    }
+
+    @Test func acceptedModifiersWriteTheEnvironmentValuesTheyName() {
+        let graph = ViewGraph(rootView: VStack {
+            HintsLabel()
+            HintsLabel().headerProminence(.increased).allowsTightening(true).autocorrectionDisabled()
+        }, size: CGSize(width: 300, height: 300))
+        #expect(graph.texts == ["standard false false", "increased true true"])
+    }
 }

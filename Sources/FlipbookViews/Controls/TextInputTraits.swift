@@ -85,7 +85,9 @@ extension View {
     @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
     /// Accepted; typed text is taken as it is.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        environment(\.autocorrectionDisabled, disable)
+    }
     /// Accepted (the older spelling); typed text is taken as it is.
     public func disableAutocorrection(_ disable: Bool?) -> some View { self }
     /// Accepted; no keyboard is drawn.

@@ -101,7 +101,9 @@ extension TextEditorStyle where Self == RoundedBorderTextEditorStyle {
 
 extension View {
     /// Makes a section's header more prominent (accepted: headers are drawn at the standard size).
-    public func headerProminence(_ prominence: Prominence) -> some View { self }
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        environment(\.headerProminence, prominence)
+    }
 
     /// Tints the icons of list rows (accepted).
     public func listItemTint(_ tint: ListItemTint?) -> some View { self }

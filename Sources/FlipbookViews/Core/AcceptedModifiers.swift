@@ -51,7 +51,7 @@ public struct ScrollBounceBehavior: Sendable {
 
 extension View {
     /// Lets text squeeze its letters before truncating (accepted; no effect).
-    public func allowsTightening(_ flag: Bool) -> some View { self }
+    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
     /// Whether the text can be selected (accepted; no effect).
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
     /// Lets the view take keyboard focus (accepted; Flipbook has no keyboard focus outside text fields).
