@@ -45,6 +45,11 @@ public struct Image: View, Equatable {
         source = .named(name, bundle: bundle, isDecorative: false)
     }
 
+    /// The image file `name`, with `label` for accessibility (kept, not drawn).
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+    }
+
     /// An image that accessibility ignores.
     public init(decorative name: String, bundle: Bundle? = nil) {
         source = .named(name, bundle: bundle, isDecorative: true)

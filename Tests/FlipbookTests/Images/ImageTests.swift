@@ -37,6 +37,10 @@ import FlipbookCairo
     @Test func picturesTakeTheirOwnSizeUnlessResizable() throws {
         let plain = host(Image("halves"))
         #expect(plain.laidOutViews.last?.frame == CGRect(x: 30, y: 40, width: 40, height: 20))
+        for labelled in [Image("halves", label: Text("Halves")), Image(decorative: "halves")] {
+            #expect(host(labelled).laidOutViews.last?.frame == CGRect(x: 30, y: 40, width: 40, height: 20),
+                    "a label for accessibility, or none, changes nothing drawn")
+        }
         let retina = host(Image("sharp"))
         #expect(retina.laidOutViews.last?.frame.size == CGSize(width: 40, height: 20), "@2x: 80 × 40 pixels are 40 × 20 pt")
         let stretched = host(Image("halves").resizable().frame(width: 80, height: 60))
