@@ -928,6 +928,7 @@ extension SwiftUIStyleSampleTests {
         #expect(near(large, 24 * 1.2 * 1.29, 0.1), "a large-scale symbol: \(large)")
         #expect(texts(0.1).contains("Jun 9, 2025") && texts(0.1).contains("No Photos") && texts(0.1).contains("Share"))
         #expect(texts(0.1).contains("9:41 – 10:41 AM"), "a range of times within a day: \(texts(0.1))")
+        #expect(texts(0.1).contains("40 km/h") && texts(0.1).contains("Speed"), "a gauge in a style of its own")
         #expect(texts(0.1).contains("Send the shelf"), "a titled share link shows its title: \(texts(0.1))")
         #expect(!texts(0.1).contains("expanded details") && texts(1).contains("expanded details"))
         var radial: [CGRect] = []

@@ -3,7 +3,7 @@ import SwiftUI
 // Surface group: Controls, text, symbols and shapes
 // Surface: Form, TextField(_:text:), SecureField(_:text:), textFieldStyle(.roundedBorder), @FocusState, focused(_:equals:), onSubmit, keyboardType (accepted), textInputAutocapitalization (accepted), submitLabel (accepted)
 // Surface: defaultFocus (accepted), focusEffectDisabled (accepted), menuIndicator (accepted), accessibilityRepresentation (accepted)
-// Surface: Menu(_:content:), Picker, pickerStyle(.menu), Toggle, Link, GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, ColorPicker, DatePicker, ShareLink
+// Surface: Menu(_:content:), Picker, pickerStyle(.menu), Toggle, Link, GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, GaugeStyle, ColorPicker, DatePicker, ShareLink
 // Surface: ShareLink(_:item:preview:), SharePreview (accepted)
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode, font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:), Text(_: ClosedRange<Date>), foregroundStyle(.link)
 // Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize(.small)
@@ -63,6 +63,22 @@ struct SignUpRoot: View {
     }
 }
 
+/// A gauge style of one's own: a half ring filled up to the value, the current value under it.
+struct HalfDialGaugeStyle: GaugeStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            ZStack {
+                Circle().trim(from: 0.5, to: 1).stroke(Color(.systemFill), lineWidth: 6)
+                Circle().trim(from: 0.5, to: 0.5 + configuration.value / 2).stroke(.orange, lineWidth: 6)
+            }
+            .frame(width: 60, height: 60)
+            .frame(height: 30, alignment: .top)
+            configuration.currentValueLabel
+            configuration.label.font(.caption)
+        }
+    }
+}
+
 struct SymbolShelfRoot: View {
     @State private var expanded = false
     private let june9 = Date(timeIntervalSince1970: 1_749_462_060)
@@ -103,6 +119,8 @@ struct SymbolShelfRoot: View {
                     }
                 }
                 Gauge(value: 0.75) { Text("Battery") }
+                Gauge(value: 40, in: 0...80) { Text("Speed") } currentValueLabel: { Text("40 km/h") }
+                    .gaugeStyle(HalfDialGaugeStyle())
                 ColorPicker("Accent", selection: .constant(.purple))
                 DatePicker("Starts", selection: .constant(june9), displayedComponents: .date)
                 ShareLink(item: URL(fileURLWithPath: "/shelf"))

@@ -8,9 +8,9 @@ public struct Gauge<Label: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: AnyView?
-    @Environment(\.tint) private var tint
-    @Environment(\.tintStyle) private var tintStyle
-    @Environment(\.gaugeKind) private var kind
+    let minimumValueLabel: AnyView?
+    let maximumValueLabel: AnyView?
+    @Environment(\.gaugeStyle) private var style
 
     /// A gauge of `value` within `bounds`, with a view as its label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
@@ -18,12 +18,13 @@ public struct Gauge<Label: View>: View {
     }
 
     /// A gauge of `value` within `bounds`, with its label, the current value's label and the bounds' labels (the
-    /// bounds' labels accepted and not drawn).
+    /// built-in styles do not draw the bounds' labels; a style of one's own is given them).
     public init<V: BinaryFloatingPoint, C: View, Mn: View, Mx: View>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> C, @ViewBuilder minimumValueLabel: () -> Mn,
         @ViewBuilder maximumValueLabel: () -> Mx) {
-        self.init(value: value, in: bounds, label: label(), currentValueLabel: AnyView(currentValueLabel()))
+        self.init(value: value, in: bounds, label: label(), currentValueLabel: AnyView(currentValueLabel()),
+                  minimumValueLabel: AnyView(minimumValueLabel()), maximumValueLabel: AnyView(maximumValueLabel()))
     }
 
     /// A gauge of `value` within `bounds`, with its label and the current value's label (shown inside a
@@ -34,13 +35,35 @@ public struct Gauge<Label: View>: View {
         self.init(value: value, in: bounds, label: label(), currentValueLabel: AnyView(currentValueLabel()))
     }
 
-    private init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V>, label: Label, currentValueLabel: AnyView?) {
+    private init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V>, label: Label, currentValueLabel: AnyView?,
+                                         minimumValueLabel: AnyView? = nil, maximumValueLabel: AnyView? = nil) {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         let fraction = span > 0 ? Double(value - bounds.lowerBound) / span : 0
         self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         self.label = label
         self.currentValueLabel = currentValueLabel
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
     }
+
+    public var body: some View {
+        let configuration = GaugeStyleConfiguration(
+            value: fraction, label: .init(content: AnyView(label)),
+            currentValueLabel: currentValueLabel.map { .init(content: $0) },
+            minimumValueLabel: minimumValueLabel.map { .init(content: $0) },
+            maximumValueLabel: maximumValueLabel.map { .init(content: $0) })
+        (style ?? ErasedStyle(DefaultGaugeStyle())).makeBody(configuration)
+    }
+}
+
+/// A gauge drawn in one of the built-in looks.
+struct BuiltInGauge: View {
+    let kind: _GaugeKind
+    let configuration: GaugeStyleConfiguration
+    @Environment(\.tint) private var tint
+    @Environment(\.tintStyle) private var tintStyle
+
+    private var fraction: Double { configuration.value }
 
     /// What the gauge fills with: a gradient tint spread over the whole track (leading to trailing, or around the
     /// ring's sweep), another style as it is, else the tint colour.
@@ -58,12 +81,12 @@ public struct Gauge<Label: View>: View {
         }
     }
 
-    public var body: some View {
+    var body: some View {
         let fill = self.fill
         switch kind {
         case .linear:
             VStack(alignment: .leading, spacing: 6) {
-                label
+                configuration.label
                 GeometryReader { proxy in
                     ZStack(alignment: .leading) {
                         Capsule().fill(Color(.systemFill))
@@ -81,11 +104,17 @@ public struct Gauge<Label: View>: View {
         case .circular, .circularCapacity:
             ZStack {
                 ring(fill: fill)
-                Group { if let currentValueLabel { currentValueLabel } else { label } }
-                    .font(.system(size: 12, weight: .medium))
-                    .lineLimit(1)
-                    .minimumScaleFactor(0.5)
-                    .padding(8)
+                Group {
+                    if let currentValueLabel = configuration.currentValueLabel {
+                        currentValueLabel
+                    } else {
+                        configuration.label
+                    }
+                }
+                .font(.system(size: 12, weight: .medium))
+                .lineLimit(1)
+                .minimumScaleFactor(0.5)
+                .padding(8)
             }
             .frame(width: _GaugeKind.ringSize, height: _GaugeKind.ringSize)
         }
@@ -117,7 +146,7 @@ public struct Gauge<Label: View>: View {
 }
 
 /// The look of a gauge, set by `gaugeStyle` (the styles' own detail).
-public enum _GaugeKind: Hashable, Sendable {
+enum _GaugeKind: Hashable, Sendable {
     /// A bar, an open ring, or a ring filled up to the value.
     case linear, circular, circularCapacity
 
@@ -127,58 +156,118 @@ public enum _GaugeKind: Hashable, Sendable {
     static let openArcSweep: Double = 300
 }
 
-struct GaugeKindKey: EnvironmentKey { static let defaultValue = _GaugeKind.linear }
+/// Nil until a style is set: gauges then use ``DefaultGaugeStyle``.
+struct GaugeStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedStyle<GaugeStyleConfiguration>? { nil }
+}
 
 extension EnvironmentValues {
-    var gaugeKind: _GaugeKind {
-        get { self[GaugeKindKey.self] }
-        set { self[GaugeKindKey.self] = newValue }
+    var gaugeStyle: ErasedStyle<GaugeStyleConfiguration>? {
+        get { self[GaugeStyleKey.self] }
+        set { self[GaugeStyleKey.self] = newValue }
     }
 }
 
-/// How gauges look.
+extension ErasedStyle where Configuration == GaugeStyleConfiguration {
+    init<S: GaugeStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+/// How a gauge looks: one of the built-in styles, or a style of one's own that makes the gauge's view from its
+/// configuration (the value as a fraction of the range, and the labels).
+@MainActor
 public protocol GaugeStyle {
-    /// The look a gauge takes in this style.
-    var _kind: _GaugeKind { get }
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The view of a gauge with this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The value and the labels.
+    typealias Configuration = GaugeStyleConfiguration
+}
+
+/// What a ``GaugeStyle`` is given: the value as a fraction of the gauge's range, and its labels.
+public struct GaugeStyleConfiguration {
+    /// The gauge's label.
+    public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The label of the current value.
+    public struct CurrentValueLabel: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The label of the range's lower bound.
+    public struct MinimumValueLabel: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The label of the range's upper bound.
+    public struct MaximumValueLabel: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    /// The value, as a fraction of the range (0…1).
+    public var value: Double
+    /// The gauge's label.
+    public var label: Label
+    /// The current value's label, if the gauge has one.
+    public var currentValueLabel: CurrentValueLabel?
+    /// The lower bound's label, if the gauge has one.
+    public var minimumValueLabel: MinimumValueLabel?
+    /// The upper bound's label, if the gauge has one.
+    public var maximumValueLabel: MaximumValueLabel?
 }
 
 /// The platform's default gauge: a linear bar.
 public struct DefaultGaugeStyle: GaugeStyle {
     /// The default style.
     public init() {}
-    public var _kind: _GaugeKind { .linear }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGauge(kind: .linear, configuration: configuration)
+    }
 }
 /// A bar filled up to the value.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// The linear capacity style.
     public init() {}
-    public var _kind: _GaugeKind { .linear }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGauge(kind: .linear, configuration: configuration)
+    }
 }
 /// A bar, as in a widget (drawn as the linear capacity bar).
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// The linear accessory style.
     public init() {}
-    public var _kind: _GaugeKind { .linear }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGauge(kind: .linear, configuration: configuration)
+    }
 }
 /// A bar filled up to the value, as in a widget (drawn as the linear capacity bar).
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// The linear capacity accessory style.
     public init() {}
-    public var _kind: _GaugeKind { .linear }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGauge(kind: .linear, configuration: configuration)
+    }
 }
 /// An open ring, as in a watch complication: a 300° arc in the tint, open at the bottom, 6 points wide, with a
 /// white dot at the value and the current value's label (else the label) in the middle; 58 points square.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// The circular accessory style.
     public init() {}
-    public var _kind: _GaugeKind { .circular }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGauge(kind: .circular, configuration: configuration)
+    }
 }
 /// A ring filled up to the value from the top, clockwise, in the tint over a track of the system fill, with the
 /// current value's label (else the label) in the middle; 58 points square.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// The circular capacity accessory style.
     public init() {}
-    public var _kind: _GaugeKind { .circularCapacity }
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltInGauge(kind: .circularCapacity, configuration: configuration)
+    }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
@@ -209,6 +298,6 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 extension View {
     /// Sets how the gauges inside look.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.gaugeKind, style._kind)
+        environment(\.gaugeStyle, ErasedStyle(style))
     }
 }

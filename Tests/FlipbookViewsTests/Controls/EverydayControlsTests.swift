@@ -77,6 +77,32 @@ import Testing
         #expect(graph.warnings.contains("Sharing file:///card"))
     }
 
+    private struct Speedometer: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                Rectangle().fill(.purple).frame(width: 100 * configuration.value, height: 10)
+                HStack {
+                    configuration.minimumValueLabel
+                    configuration.label
+                    configuration.currentValueLabel
+                    configuration.maximumValueLabel
+                }
+            }
+        }
+    }
+
+    @Test func aGaugeStyleOfOnesOwnDrawsTheFractionAndEveryLabel() {
+        let graph = ViewGraph(rootView: VStack {
+            Gauge(value: 90, in: 0...120) { Text("Speed") } currentValueLabel: { Text("90") }
+                minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") }
+            Gauge(value: 0.5) { Text("Half") }.gaugeStyle(.accessoryCircularCapacity)
+        }
+        .gaugeStyle(Speedometer()), size: CGSize(width: 300, height: 300))
+        #expect(graph.fills(of: .purple).first.map { near($0.width, 75, 1e-9) } == true, "three quarters of 100")
+        #expect(["0", "Speed", "90", "120", "Half"].allSatisfy(graph.texts.contains), "\(graph.texts)")
+        #expect(graph.fills(of: .purple).count == 1, "the inner style wins for its own gauge")
+    }
+
     @Test func circularGaugesAreRingsWithTheirValueInTheMiddle() {
         let graph = ViewGraph(rootView: HStack {
             Gauge(value: 0.25) { Text("Battery") } currentValueLabel: { Text("25%") }
