@@ -9,8 +9,12 @@ public struct Menu<Label: View, Content: View>: View {
     let content: Content
     let label: Label
     let primaryAction: (() -> Void)?
+    /// Whether a menu style set in the environment makes the menu (not for `Menu(configuration)`, the menu a
+    /// style makes).
+    var usesStyle = true
     @State private var isOpen = false
     @Environment(\.tint) private var tint
+    @Environment(\.menuStyle) private var style
 
     /// A menu of `content`, opened by tapping `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -28,10 +32,20 @@ public struct Menu<Label: View, Content: View>: View {
 
     static var width: CGFloat { 250 }
 
-    public var body: some View {
+    @ViewBuilder public var body: some View {
+        if usesStyle, let style {
+            style.makeBody(MenuStyleConfiguration(label: .init(content: AnyView(label)),
+                                                  content: .init(content: AnyView(content)),
+                                                  primaryAction: primaryAction))
+        } else {
+            standardMenu
+        }
+    }
+
+    private var standardMenu: some View {
         let open = $isOpen
         let close = DismissAction { open.wrappedValue = false }
-        label
+        return label
             .foregroundStyle(tint ?? .accentColor)
             .contentShape(Rectangle())
             .onTapGesture {
@@ -132,8 +146,11 @@ extension View {
     /// Accepted; menus show their items in order.
     public func menuOrder(_ order: MenuOrder) -> some View { self }
 
-    /// Accepted; menus look one way.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    /// Sets how the menus inside are drawn: a style of one's own makes each menu's view (usually a
+    /// `Menu(configuration)` decorated); the built-in styles draw the standard menu.
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        environment(\.menuStyle, ErasedStyle(style))
+    }
 }
 
 /// The order of a menu's items (accepted).
@@ -142,17 +159,75 @@ public struct MenuOrder: Sendable {
     public static let automatic = MenuOrder(), priority = MenuOrder(), fixed = MenuOrder()
 }
 
-/// How a menu looks (accepted).
-public protocol MenuStyle {}
+/// How a menu is drawn: the built-in styles draw the standard menu; a style of one's own makes the menu's view
+/// from its configuration, usually by decorating `Menu(configuration)`.
+@MainActor
+public protocol MenuStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// The view of a menu with this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The menu's label and items.
+    typealias Configuration = MenuStyleConfiguration
+}
+
+/// What a ``MenuStyle`` is given: a menu's label, items and primary action, which `Menu(configuration)` draws
+/// as the standard menu.
+public struct MenuStyleConfiguration {
+    /// The menu's label, as a view.
+    public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The menu's items, as a view.
+    public struct Content: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    let label: Label
+    let content: Content
+    let primaryAction: (() -> Void)?
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The standard menu of a style's configuration.
+    public init(_ configuration: MenuStyleConfiguration) {
+        self.content = configuration.content
+        self.label = configuration.label
+        self.primaryAction = configuration.primaryAction
+        self.usesStyle = false
+    }
+}
+
+extension ErasedStyle where Configuration == MenuStyleConfiguration {
+    init<S: MenuStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+}
+
+/// Nil until a style is set: menus are then drawn the standard way.
+struct MenuStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedStyle<MenuStyleConfiguration>? { nil }
+}
+
+extension EnvironmentValues {
+    var menuStyle: ErasedStyle<MenuStyleConfiguration>? {
+        get { self[MenuStyleKey.self] }
+        set { self[MenuStyleKey.self] = newValue }
+    }
+}
+
 /// The platform's default menu look.
 public struct DefaultMenuStyle: MenuStyle {
     /// The default style.
     public init() {}
+    /// The standard menu.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 /// A menu drawn as a button.
 public struct ButtonMenuStyle: MenuStyle {
     /// The button style.
     public init() {}
+    /// The standard menu.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The platform's default menu look.
@@ -167,6 +242,8 @@ extension MenuStyle where Self == ButtonMenuStyle {
 public struct BorderlessButtonMenuStyle: MenuStyle {
     /// The borderless-button style.
     public init() {}
+    /// The standard menu.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// A menu drawn as a borderless button.

@@ -34,6 +34,27 @@ import Testing
         #expect(graph.texts.contains("sorted by date") && !graph.texts.contains("By name"))
     }
 
+    private struct Badged: MenuStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Menu(configuration).padding(6).background(Color.purple)
+        }
+    }
+
+    @Test func aMenuStyleOfOnesOwnDecoratesTheStandardMenu() {
+        let graph = ViewGraph(rootView: Sorting().menuStyle(Badged()), size: CGSize(width: 320, height: 400))
+        let label = graph.laidOutViews.first { $0.text == "Sort" }!.frame
+        let badge = try? #require(graph.fills(of: .purple).first)
+        #expect(badge.map { near($0.minX, label.minX - 6, 0.01) && near($0.width, label.width + 12, 0.01) } == true,
+                "the style's padded background around the label: \(String(describing: badge)) \(label)")
+        graph.tap(label: "Sort")
+        graph.tap(label: "By name")
+        #expect(graph.texts.contains("sorted by name"), "the styled menu still opens and runs its items")
+        let standard = ViewGraph(rootView: Sorting().menuStyle(.button), size: CGSize(width: 320, height: 400))
+        #expect(standard.fills(of: .purple).isEmpty)
+        #expect(standard.laidOutViews.first { $0.text == "Sort" }?.frame == ViewGraph(rootView: Sorting(), size: CGSize(width: 320, height: 400)).laidOutViews.first { $0.text == "Sort" }?.frame,
+                "a built-in style draws the standard menu")
+    }
+
     @Test func aSectionsTitleIsASmallGreyHeaderAmongTheItems() throws {
         let graph = ViewGraph(rootView: Menu("Sort") {
             Section("Order") {
