@@ -103,6 +103,34 @@ import Testing
         #expect(graph.fills(of: .purple).count == 1, "the inner style wins for its own gauge")
     }
 
+    private struct CardForm: FormStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack { configuration.content }.padding(10).background(Color.mint)
+        }
+    }
+
+    private struct Stacked: ControlGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack { configuration.label; configuration.content }.background(Color.indigo)
+        }
+    }
+
+    @Test func formAndControlGroupStylesOfOnesOwnMakeTheirViews() {
+        let styled = ViewGraph(rootView: VStack {
+            Form { Text("Name") }.formStyle(CardForm()).frame(height: 100)
+            ControlGroup { Button("Cut") {}; Button("Copy") {} } label: { Text("Edit") }
+                .controlGroupStyle(Stacked())
+        }, size: CGSize(width: 300, height: 400))
+        #expect(styled.fills(of: .mint).count == 1 && styled.fills(of: .indigo).count == 1)
+        #expect(["Name", "Edit", "Cut", "Copy"].allSatisfy(styled.texts.contains), "\(styled.texts)")
+        let standard = ViewGraph(rootView: VStack {
+            Form { Text("Name") }.formStyle(.grouped).frame(height: 100)
+            ControlGroup { Button("Cut") {}; Button("Copy") {} } label: { Text("Edit") }.controlGroupStyle(.navigation)
+        }, size: CGSize(width: 300, height: 400))
+        #expect(standard.fills(of: .mint).isEmpty && !standard.texts.contains("Edit"),
+                "the built-in styles: an inset grouped list, the controls in a capsule without the label")
+    }
+
     @Test func circularGaugesAreRingsWithTheirValueInTheMiddle() {
         let graph = ViewGraph(rootView: HStack {
             Gauge(value: 0.25) { Text("Battery") } currentValueLabel: { Text("25%") }
