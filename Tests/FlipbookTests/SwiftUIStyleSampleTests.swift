@@ -927,7 +927,7 @@ extension SwiftUIStyleSampleTests {
         let large = symbols.first { $0.text == "star" }?.frame.width ?? 0
         #expect(near(large, 24 * 1.2 * 1.29, 0.1), "a large-scale symbol: \(large)")
         #expect(texts(0.1).contains("Jun 9, 2025") && texts(0.1).contains("No Photos") && texts(0.1).contains("Share"))
-        #expect(texts(0.1).contains("9:41 – 10:41 AM"), "a range of times within a day: \(texts(0.1))")
+        #expect(texts(0.1).contains("9:41\u{2009}–\u{2009}10:41\u{202F}AM"), "a range of times within a day: \(texts(0.1))")
         #expect(texts(0.1).contains("40 km/h") && texts(0.1).contains("Speed"), "a gauge in a style of its own")
         #expect(texts(0.1).contains("Send the shelf"), "a titled share link shows its title: \(texts(0.1))")
         #expect(!texts(0.1).contains("expanded details") && texts(1).contains("expanded details"))
@@ -1012,7 +1012,7 @@ extension SwiftUIStyleSampleTests {
                                    times: [0.1, 0.8, 1.3, 1.9, 2.3])
         let texts = { (time: Double) in s[time]?.texts ?? [] }
         #expect(texts(0.1).contains("order Milk,Eggs,Bread,Tea"))
-        #expect(texts(0.1).contains("Opened 9:43 AM, timer 2:05"), "\(texts(0.1))")
+        #expect(texts(0.1).contains("Opened 9:43\u{202F}AM, timer 2:05"), "\(texts(0.1))")
         #expect(texts(0.1).contains("compact active") && texts(0.1).contains("Shopping") && texts(0.1).contains("Edit"))
         #expect(texts(0.1).contains("in scroll 12"), "measured in the scroll view's visible area")
         // Rows 4 pt apart, each its own card at least 36 pt tall, their text 24 pt inside the card.

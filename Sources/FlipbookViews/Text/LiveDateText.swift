@@ -40,7 +40,8 @@ struct LiveDateText: Equatable, Sendable {
             let distance = Self.seconds(from: now, to: date)
             let seconds = Int(distance.rounded())
             switch kind {
-            case .time: return Self.formatted(date, "h:mm a")
+            // A narrow no-break space before AM or PM, as iOS 17 writes times (and ICU's format styles do).
+            case .time: return Self.formatted(date, "h:mm\u{202F}a")
             case .date: return Self.formatted(date, "MMM d, yyyy")
             case .timer: return Self.clock(Int(distance > 0 ? distance.rounded(.up) : (-distance).rounded(.down)),
                                            showsHours: true)

@@ -34,7 +34,7 @@ extension Text {
 
     /// The range between two dates, in UTC and US English: the times within a day ("9:30 – 10:45 AM",
     /// "9:30 AM – 3:30 PM"), dates and times across days ("Jun 9, 2025, 9:30 AM – Jun 10, 2025, 3:30 PM"), as
-    /// iOS's interval formatting shows them.
+    /// iOS's interval formatting shows them (thin spaces around the dash, a narrow one before AM or PM).
     public init(_ dates: ClosedRange<Date>) {
         self.init(verbatim: Self.intervalString(from: dates.lowerBound, to: dates.upperBound))
     }
@@ -44,15 +44,17 @@ extension Text {
         self.init(verbatim: Self.intervalString(from: interval.start, to: interval.end))
     }
 
+    /// The range as ICU (and iOS 17) writes it in US English: thin spaces around the dash, a narrow no-break
+    /// space before AM or PM.
     static func intervalString(from start: Date, to end: Date) -> String {
-        let day = "MMM d, yyyy"
+        let day = "MMM d, yyyy", time = "h:mm\u{202F}a", dash = "\u{2009}–\u{2009}"
         guard LiveDateText.formatted(start, day) == LiveDateText.formatted(end, day) else {
-            return LiveDateText.formatted(start, day + ", h:mm a") + " – " + LiveDateText.formatted(end, day + ", h:mm a")
+            return LiveDateText.formatted(start, day + ", " + time) + dash + LiveDateText.formatted(end, day + ", " + time)
         }
         if LiveDateText.formatted(start, "a") == LiveDateText.formatted(end, "a") {
-            return LiveDateText.formatted(start, "h:mm") + " – " + LiveDateText.formatted(end, "h:mm a")
+            return LiveDateText.formatted(start, "h:mm") + dash + LiveDateText.formatted(end, time)
         }
-        return LiveDateText.formatted(start, "h:mm a") + " – " + LiveDateText.formatted(end, "h:mm a")
+        return LiveDateText.formatted(start, time) + dash + LiveDateText.formatted(end, time)
     }
 
     private init(live: LiveDateText) {

@@ -72,7 +72,7 @@ import Testing
         #expect(graph.texts.contains("No Cards") && graph.texts.contains("Add one"))
         #expect(graph.fills(of: .green).first.map { near($0.width, 50, 0.01) } == true, "a quarter of the 200-point bar")
         #expect(graph.fills(of: .orange).first?.size == CGSize(width: 28, height: 28))
-        #expect(graph.texts.contains("Jun 9, 2025") && graph.texts.filter { $0 == "9:41 AM" }.count == 2)
+        #expect(graph.texts.contains("Jun 9, 2025") && graph.texts.filter { $0 == "9:41\u{202F}AM" }.count == 2)
         graph.tap(label: "Share")
         #expect(graph.warnings.contains("Sharing file:///card"))
     }

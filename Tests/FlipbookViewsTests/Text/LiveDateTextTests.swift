@@ -85,7 +85,7 @@ import Testing
             Text(start, style: .time) + Text(" then")
         })
         host.advance(to: 10)
-        #expect(host.texts == ["9:41 AM", "0:45", "9:41 AM then"])
+        #expect(host.texts == ["9:41\u{202F}AM", "0:45", "9:41\u{202F}AM then"])
         #expect(host.mainQueue.pendingTimers == 0, "nothing to wake for")
     }
 
@@ -107,6 +107,7 @@ import Testing
             Text(DateInterval(start: start, duration: 6 * hour))
             Text(start...start.addingTimeInterval(30 * hour))
         })
-        #expect(host.texts == ["9:41 – 9:51 AM", "9:41 AM – 3:41 PM", "Jun 9, 2025, 9:41 AM – Jun 10, 2025, 3:41 PM"])
+        #expect(host.texts == ["9:41\u{2009}–\u{2009}9:51\u{202F}AM", "9:41\u{202F}AM\u{2009}–\u{2009}3:41\u{202F}PM",
+                              "Jun 9, 2025, 9:41\u{202F}AM\u{2009}–\u{2009}Jun 10, 2025, 3:41\u{202F}PM"])
     }
 }
