@@ -48,13 +48,14 @@ extension Text {
     /// space before AM or PM.
     static func intervalString(from start: Date, to end: Date) -> String {
         let day = "MMM d, yyyy", time = "h:mm\u{202F}a", dash = "\u{2009}–\u{2009}"
-        guard LiveDateText.formatted(start, day) == LiveDateText.formatted(end, day) else {
+        // The environment's default calendar: Gregorian in UTC, as the dates are written.
+        let calendar = CalendarKey.defaultValue
+        guard calendar.isDate(start, inSameDayAs: end) else {
             return LiveDateText.formatted(start, day + ", " + time) + dash + LiveDateText.formatted(end, day + ", " + time)
         }
-        if LiveDateText.formatted(start, "a") == LiveDateText.formatted(end, "a") {
-            return LiveDateText.formatted(start, "h:mm") + dash + LiveDateText.formatted(end, time)
-        }
-        return LiveDateText.formatted(start, time) + dash + LiveDateText.formatted(end, time)
+        let isMorning = { (date: Date) in calendar.component(.hour, from: date) < 12 }
+        let startTime = isMorning(start) == isMorning(end) ? "h:mm" : time
+        return LiveDateText.formatted(start, startTime) + dash + LiveDateText.formatted(end, time)
     }
 
     private init(live: LiveDateText) {
