@@ -884,14 +884,16 @@ extension SwiftUIStyleSampleTests {
 
     @Test func theSignUpFormMovesFocusAndSubmits() throws {
         let s = try styleSnapshots("SignUpRoot", 390, 700,
-                                   script: "tap \"Name\" @0.2; type \"Ada\" @0.4; submit @0.6; type \"secret\" @0.8; submit @1; tap \"Sort\" @1.5; tap \"Oldest\" @2",
-                                   times: [0.1, 0.5, 1.2, 1.7, 2.2])
+                                   script: "tap \"Name\" @0.2; type \"Ada\" @0.4; submit @0.6; type \"secret\" @0.8; submit @1; tap \"Sort\" @1.5; tap \"Oldest\" @2; tap \"Terms\" @2.4",
+                                   times: [0.1, 0.5, 1.2, 1.7, 2.2, 2.6])
         let texts = { (time: Double) in s[time]?.texts ?? [] }
         #expect(texts(0.1).contains("Name") && texts(0.1).contains("not sent"))
         #expect(texts(0.5).contains("Ada"))
         #expect(texts(1.2).contains("welcome Ada, 6 letters") && texts(1.2).contains("••••••"))
         #expect(texts(1.7).contains("Newest") && texts(1.7).contains("Oldest"), "the menu is open")
         #expect(texts(2.2).contains("sorted by oldest") && !texts(2.2).contains("Newest"))
+        #expect(texts(2.2).contains("opened nothing") && texts(2.6).contains("opened terms"),
+                "the form's own openURL action handles the link")
     }
 
     @Test func theSymbolShelfDrawsVariantsAPlaceholderAndEveryControl() throws {

@@ -10,6 +10,7 @@ import SwiftUI
 // Surface: LabeledContent, LabeledContentStyle, labeledContentStyle, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), ProgressView(timerInterval:countsDown:), Text(AttributedString), badge
 // Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted), allowedDynamicRange (accepted)
 // Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
+// Surface: OpenURLAction(handler:), \.openURL
 
 // A sign-up form with focus moving between fields, a sort menu, and a symbol shelf, as real projects write them.
 
@@ -22,6 +23,7 @@ struct SignUpRoot: View {
     @State private var plan = "Free"
     @State private var sort = "newest"
     @State private var sent = false
+    @State private var opened = "nothing"
     @FocusState private var focus: Field?
 
     var body: some View {
@@ -56,8 +58,13 @@ struct SignUpRoot: View {
                     .accessibilityHint("Opens the terms")
                     .controlSize(.small)
                     .accessibilityRepresentation { Text("Terms of use") }
+                Text("opened \(opened)")
             }
         }
+        .environment(\.openURL, OpenURLAction { url in
+            opened = url.lastPathComponent
+            return .handled
+        })
         .defaultFocus($focus, .name)
         .focusEffectDisabled()
     }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// A control that opens a URL, as SwiftUI's `Link`: drawn like a button in the tint colour. Flipbook has no
-/// browser to open: a tap records the URL in the host's warnings ("Opening …").
+/// A control that opens a URL, as SwiftUI's `Link`: drawn like a button in the tint colour. A tap hands the URL
+/// to the environment's `openURL` action, which by default records it in the host's warnings ("Opening …"),
+/// since Flipbook has no browser.
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
+    @Environment(\.openURL) private var openURL
 
-    /// A link to `destination`, labelled by a view; a tap records "Opening" and the URL in the host's warnings.
+    /// A link to `destination`, labelled by a view; a tap opens it with the environment's `openURL`.
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
@@ -14,7 +16,8 @@ public struct Link<Label: View>: View {
 
     public var body: some View {
         let destination = self.destination
-        return Button(action: { GraphWarnings.log("Opening \(destination.absoluteString)") }) { label }
+        let openURL = self.openURL
+        return Button(action: { openURL(destination) }) { label }
     }
 }
 

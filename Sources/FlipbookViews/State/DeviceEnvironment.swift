@@ -32,13 +32,6 @@ public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
-/// Opens a URL (`@Environment(\.openURL)`): Flipbook has no browser, so it records "Opening …" in the host's
-/// warnings.
-public struct OpenURLAction: Sendable {
-    /// Opens `url`: records "Opening" and the URL in the host's warnings, since Flipbook has no browser.
-    @MainActor public func callAsFunction(_ url: URL) { GraphWarnings.log("Opening \(url.absoluteString)") }
-}
-
 /// The older way to close a presentation (`@Environment(\.presentationMode)`): a binding whose `dismiss()`
 /// closes the sheet, cover or pushed screen the view is in, as `dismiss` does.
 public struct PresentationMode {
@@ -100,8 +93,6 @@ extension EnvironmentValues {
         get { self[CalendarKey.self] }
         set { self[CalendarKey.self] = newValue }
     }
-    /// Opens a URL (records it in the host's warnings).
-    public var openURL: OpenURLAction { OpenURLAction() }
     /// Whether the view is presented, and a way to dismiss it.
     public var presentationMode: Binding<PresentationMode> {
         let mode = PresentationMode(dismissAction: dismiss, isPresented: isPresented)
