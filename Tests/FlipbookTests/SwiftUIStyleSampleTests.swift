@@ -932,6 +932,9 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(0.1).contains("9:41\u{2009}–\u{2009}10:41\u{202F}AM"), "a range of times within a day: \(texts(0.1))")
         #expect(texts(0.1).contains("40 km/h") && texts(0.1).contains("Speed"), "a gauge in a style of its own")
         #expect(texts(0.1).contains("Send the shelf"), "a titled share link shows its title: \(texts(0.1))")
+        let diamond = s[0.1]?.strokes { $0.red < 0.1 && $0.green > 0.7 && $0.blue > 0.6 } ?? []
+        #expect(diamond.count == 1 && near(diamond[0].width, 26 * 2.0.squareRoot(), 0.1),
+                "a turned square's border: inset by half the line, then turned 45°: \(diamond)")
         #expect(!texts(0.1).contains("expanded details") && texts(1).contains("expanded details"))
         var radial: [CGRect] = []
         func visit(_ list: DisplayList) {

@@ -6,7 +6,7 @@ import SwiftUI
 // Surface: Menu(_:content:), Picker, pickerStyle(.menu), Toggle, Link, GroupBox, DisclosureGroup, ContentUnavailableView, Gauge, GaugeStyle, ColorPicker, DatePicker, ShareLink
 // Surface: ShareLink(_:item:preview:), SharePreview (accepted)
 // Surface: Image(systemName:), symbolVariant, imageScale, symbolRenderingMode, font(.system(_:design:weight:)), fontWeight, bold, italic, lineLimit, multilineTextAlignment, Text(_:style:), Text(_: ClosedRange<Date>), foregroundStyle(.link)
-// Surface: EllipticalGradient, strokeBorder, AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize(.small)
+// Surface: EllipticalGradient, strokeBorder, rotation(_:anchor:), AnyShape, stroke(_:lineWidth:antialiased:), Color(.systemGray2), foregroundStyle(.tertiary), accessibilityHint (accepted), controlSize(.small)
 // Surface: LabeledContent, LabeledContentStyle, labeledContentStyle, AsyncImage, onTapGesture(count:coordinateSpace:perform:), custom(_:size:relativeTo:), Text(timerInterval:), ProgressView(timerInterval:countsDown:), Text(AttributedString), badge
 // Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted), allowedDynamicRange (accepted)
 // Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
@@ -116,6 +116,7 @@ struct SymbolShelfRoot: View {
                 HStack {
                     Ellipse().fill(EllipticalGradient(colors: [.yellow, .orange])).frame(width: 80, height: 40)
                     Capsule().strokeBorder(Color(.systemGray2), lineWidth: 4).frame(width: 60, height: 30)
+                    Rectangle().rotation(.degrees(45)).strokeBorder(Color.mint, lineWidth: 4).frame(width: 30, height: 30)
                     AnyShape(expanded ? AnyShape(Circle()) : AnyShape(Rectangle()))
                         .stroke(.blue, lineWidth: 3, antialiased: true)
                         .frame(width: 30, height: 30)

@@ -18,4 +18,15 @@ import Testing
         animated.animatableData = EmptyAnimatableData()
         #expect(animated.transform == .identity)
     }
+
+    @Test func aMovedOrTurnedShapeInsetsAsItsShapeDoes() {
+        let moved = RoundedRectangle(cornerRadius: 8).offset(x: 10, y: 5).inset(by: 4)
+        #expect(moved.path(in: rect).boundingRect == CGRect(x: 14, y: 9, width: 92, height: 42))
+        let turned = Rectangle().rotation(.degrees(90)).inset(by: 5).path(in: rect).boundingRect
+        #expect(abs(turned.width - 40) < 1e-9 && abs(turned.height - 90) < 1e-9 && abs(turned.midX - 50) < 1e-9,
+                "inset first (90 by 40), then turned about the centre: \(turned)")
+        #expect(RotatedShape(shape: Circle(), angle: .degrees(30)).anchor == .center)
+        #expect(ScaledShape(shape: Circle(), scale: CGSize(width: 2, height: 2)).anchor == .center)
+        #expect(OffsetShape(shape: Capsule(), offset: CGSize(width: 3, height: 0)).offset.width == 3)
+    }
 }
