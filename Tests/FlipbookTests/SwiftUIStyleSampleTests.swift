@@ -1019,6 +1019,10 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(0.1).contains("order Milk,Eggs,Bread,Tea"))
         #expect(texts(0.1).contains("Opened 9:43\u{202F}AM, timer 2:05"), "\(texts(0.1))")
         #expect(texts(0.1).contains("compact active") && texts(0.1).contains("Shopping") && texts(0.1).contains("Edit"))
+        let open = try #require(s[0.1]?.views.first { $0.text == "Open 9:43\u{2009}–\u{2009}10:13\u{202F}AM" },
+                                "a range of dates interpolated: \(texts(0.1))").frame
+        let state = try #require(s[0.1]?.views.first { $0.text == "compact active" }).frame
+        #expect(near(open.midX - state.midX, 5, 0.5), "padded by 10 on the leading side, resolved in a compact environment")
         #expect(texts(0.1).contains("in scroll 12"), "measured in the scroll view's visible area")
         // Rows 4 pt apart, each its own card at least 36 pt tall, their text 24 pt inside the card.
         let milk = try #require(s[0.1]?.views.first { $0.text == "Milk" }).frame

@@ -10,6 +10,7 @@ import SwiftUI
 // Surface: deleteDisabled (accepted), moveDisabled (accepted), scrollIndicatorsFlash (accepted), toolbarRole (accepted)
 // Surface: listRowSpacing, listRowInsets, defaultMinListRowHeight
 // Surface: String(localized:), LocalizedStringResource
+// Surface: EnvironmentalModifier, resolve(in:), Text("\(ClosedRange<Date>)")
 // Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted), AccessibilityNotification (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
@@ -53,6 +54,8 @@ struct ChecklistRoot: View {
                     .lineSpacing(2)
                 Text("\(sizeClass == .compact ? "compact" : "regular") \(phase == .active ? "active" : "asleep")")
                     .foregroundStyle(.background.secondary)
+                Text("Open \(opened...opened.addingTimeInterval(1800))")
+                    .modifier(SizeClassPadding())
                 ScrollView {
                     GeometryReader { proxy in
                         Text("in scroll \(Int(proxy.frame(in: .scrollView).minY))")
@@ -154,5 +157,17 @@ struct FileTreeRoot: View {
                 .frame(height: 300)
             OutlineGroup(tree, children: \.children) { item in Label("Outline " + item.id, systemImage: "folder") }
         }
+    }
+}
+
+/// iOS 13's way to read the environment in a modifier: narrow padding on a compact screen, wide on a regular one.
+struct SizeClassPadding: EnvironmentalModifier {
+    func resolve(in environment: EnvironmentValues) -> some ViewModifier {
+        Padded(amount: environment.horizontalSizeClass == .compact ? 10 : 40)
+    }
+
+    struct Padded: ViewModifier {
+        let amount: CGFloat
+        func body(content: Content) -> some View { content.padding(.leading, amount) }
     }
 }

@@ -118,6 +118,11 @@ public struct EventModifiers: OptionSet, Sendable {
     public static let command = EventModifiers(rawValue: 1), shift = EventModifiers(rawValue: 2)
     /// The Option and Control keys.
     public static let option = EventModifiers(rawValue: 4), control = EventModifiers(rawValue: 8)
+    /// Caps Lock, a key on the numeric keypad, and the Function key.
+    public static let capsLock = EventModifiers(rawValue: 16), numericPad = EventModifiers(rawValue: 32),
+                      function = EventModifiers(rawValue: 64)
+    /// Every modifier.
+    public static let all: EventModifiers = [.command, .shift, .option, .control, .capsLock, .numericPad, .function]
 }
 
 /// How a view reacts when a pointer hovers over it (iPadOS and visionOS; accepted, never shown in Flipbook).

@@ -8,6 +8,11 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case local
     /// The coordinates of the ancestor named with `coordinateSpace(name:)`.
     case named(AnyHashable)
+
+    /// Whether this is the global space.
+    public var isGlobal: Bool { self == .global }
+    /// Whether this is the view's own space.
+    public var isLocal: Bool { self == .local }
 }
 
 /// Where a geometry reader is: its size and its frame in any coordinate space.

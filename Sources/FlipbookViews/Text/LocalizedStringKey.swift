@@ -109,6 +109,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             add(LiveDateText.string(date, style: style.kind))
         }
 
+        /// A range of dates, as `Text(_:)` of the range shows it (`"Open \(start...end)"`).
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            add(Text.intervalString(from: dates.lowerBound, to: dates.upperBound))
+        }
+
+        /// The range a date interval covers, as `Text(_:)` of the interval shows it.
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            add(Text.intervalString(from: interval.start, to: interval.end))
+        }
+
         /// Any other value, described (SwiftUI accepts fewer types here; Flipbook does not reject the rest).
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) { add(String(describing: value)) }

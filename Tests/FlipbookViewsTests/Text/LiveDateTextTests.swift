@@ -106,8 +106,11 @@ import Testing
             Text(start...start.addingTimeInterval(600))
             Text(DateInterval(start: start, duration: 6 * hour))
             Text(start...start.addingTimeInterval(30 * hour))
+            Text("Open \(start...start.addingTimeInterval(600))")
+            Text("Booked \(DateInterval(start: start, duration: 6 * hour))")
         })
         #expect(host.texts == ["9:41\u{2009}–\u{2009}9:51\u{202F}AM", "9:41\u{202F}AM\u{2009}–\u{2009}3:41\u{202F}PM",
-                              "Jun 9, 2025, 9:41\u{202F}AM\u{2009}–\u{2009}Jun 10, 2025, 3:41\u{202F}PM"])
+                              "Jun 9, 2025, 9:41\u{202F}AM\u{2009}–\u{2009}Jun 10, 2025, 3:41\u{202F}PM",
+                              "Open 9:41\u{2009}–\u{2009}9:51\u{202F}AM", "Booked 9:41\u{202F}AM\u{2009}–\u{2009}3:41\u{202F}PM"])
     }
 }
