@@ -52,6 +52,13 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.init(fraction: Self.fraction(value, of: total), label: nil, currentValueLabel: nil)
     }
+
+    /// A progress view showing how far `progress` has come (indeterminate while its total is unknown), read
+    /// when the view is made.
+    public init(_ progress: Progress) {
+        let fraction: Double? = progress.isIndeterminate ? nil : progress.fractionCompleted
+        self.init(value: fraction, total: 1.0)
+    }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {

@@ -19,6 +19,15 @@ struct ProgressViewTests {
         #expect(near(orange.fills(of: .orange)[0].width, 100))
     }
 
+    @Test func aFoundationProgressShowsItsFractionOrASpinner() {
+        let progress = Progress(totalUnitCount: 8)
+        progress.completedUnitCount = 2
+        let bar = graph(ProgressView(progress)).fills(of: .accentColor)
+        #expect(bar.count == 1 && near(bar[0].width, 50), "two of eight units done: \(bar)")
+        let unknown = graph(ProgressView(Progress(totalUnitCount: -1)))
+        #expect(unknown.views("Capsule").count == ActivitySpokes.count, "an indeterminate progress spins")
+    }
+
     @Test func fractionIsClampedAndBadTotalsShowNoProgress() {
         #expect(ProgressView<EmptyView, EmptyView>.fraction(5.0, of: 4) == 1)
         #expect(ProgressView<EmptyView, EmptyView>.fraction(-1.0, of: 4) == 0)
