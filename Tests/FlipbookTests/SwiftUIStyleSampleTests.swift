@@ -1019,6 +1019,7 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(0.1).contains("order Milk,Eggs,Bread,Tea"))
         #expect(texts(0.1).contains("Opened 9:43\u{202F}AM, timer 2:05"), "\(texts(0.1))")
         #expect(texts(0.1).contains("compact active") && texts(0.1).contains("Shopping") && texts(0.1).contains("Edit"))
+        #expect(texts(0.1).contains("June 9, 2025"), "a DateFormatter's long date, in UTC and US English")
         let open = try #require(s[0.1]?.views.first { $0.text == "Open 9:43\u{2009}–\u{2009}10:13\u{202F}AM" },
                                 "a range of dates interpolated: \(texts(0.1))").frame
         let state = try #require(s[0.1]?.views.first { $0.text == "compact active" }).frame

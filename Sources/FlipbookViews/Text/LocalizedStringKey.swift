@@ -80,7 +80,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// A value formatted by a `Formatter`, or described when there is none.
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject,
                                                                                formatter: Formatter? = nil) {
-            add(formatter?.string(for: subject) ?? String(describing: subject))
+            add(formatter.flatMap { HostFormatting.settled($0).string(for: subject) } ?? String(describing: subject))
+        }
+
+        /// A date formatted by a `DateFormatter` (Linux's `Date` is not a `ReferenceConvertible`).
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+            add(formatter.flatMap { HostFormatting.settled($0).string(for: date) } ?? String(describing: date))
         }
 
         /// Appends `text` with its style (its font, colour and attributes stay its own in the text shown).
