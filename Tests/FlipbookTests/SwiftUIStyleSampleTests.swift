@@ -1020,6 +1020,7 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(0.1).contains("Opened 9:43\u{202F}AM, timer 2:05"), "\(texts(0.1))")
         #expect(texts(0.1).contains("compact active") && texts(0.1).contains("Shopping") && texts(0.1).contains("Edit"))
         #expect(texts(0.1).contains("June 9, 2025"), "a DateFormatter's long date, in UTC and US English")
+        #expect(texts(0.1).contains("1,200"), "a field showing its number through a NumberFormatter")
         let open = try #require(s[0.1]?.views.first { $0.text == "Open 9:43\u{2009}–\u{2009}10:13\u{202F}AM" },
                                 "a range of dates interpolated: \(texts(0.1))").frame
         let state = try #require(s[0.1]?.views.first { $0.text == "compact active" }).frame

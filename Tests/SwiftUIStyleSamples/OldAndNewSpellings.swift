@@ -10,7 +10,7 @@ import SwiftUI
 // Surface: deleteDisabled (accepted), moveDisabled (accepted), scrollIndicatorsFlash (accepted), toolbarRole (accepted)
 // Surface: listRowSpacing, listRowInsets, defaultMinListRowHeight
 // Surface: String(localized:), LocalizedStringResource
-// Surface: EnvironmentalModifier, resolve(in:), Text("\(ClosedRange<Date>)"), Text(_:formatter:)
+// Surface: EnvironmentalModifier, resolve(in:), Text("\(ClosedRange<Date>)"), Text(_:formatter:), TextField(_:value:formatter:)
 // Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted), AccessibilityNotification (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
@@ -22,6 +22,12 @@ struct ChecklistRoot: View {
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.scenePhase) private var phase
     private let opened = Date(timeIntervalSince1970: 1_749_462_060 + 125)
+    @State private var quantity = 1200
+    static let countFormat: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter
+    }()
     static let dayFormat: DateFormatter = {
         let formatter = DateFormatter()
         formatter.dateStyle = .long
@@ -60,6 +66,8 @@ struct ChecklistRoot: View {
                 Text("\(sizeClass == .compact ? "compact" : "regular") \(phase == .active ? "active" : "asleep")")
                     .foregroundStyle(.background.secondary)
                 Text(opened, formatter: Self.dayFormat)
+                TextField("Quantity", value: $quantity, formatter: Self.countFormat)
+                    .frame(width: 80)
                 Text("Open \(opened...opened.addingTimeInterval(1800))")
                     .modifier(SizeClassPadding())
                 ScrollView {

@@ -115,6 +115,57 @@ extension TextField where Label == Text {
         self.init(text: Self.formatted(value, format), prompt: prompt?.string ?? String(title), label: Text(title))
     }
 
+    /// A field that edits a value through a Foundation `Formatter` (the value's text is the formatter's; text the
+    /// formatter reads back writes the value).
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(text: Self.formatted(value, formatter), prompt: titleKey.key, label: Text(titleKey))
+    }
+
+    /// A field that edits a value through a `Formatter`, showing `prompt` while it is empty.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(text: Self.formatted(value, formatter), prompt: prompt?.string ?? titleKey.key, label: Text(titleKey))
+    }
+
+    /// iOS 13's field editing a value through a `Formatter`, with its editing and commit callbacks.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(text: Self.formatted(value, formatter), prompt: titleKey.key, label: Text(titleKey),
+                  onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
+    /// A field titled by a string that edits a value through a `Formatter`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(text: Self.formatted(value, formatter), prompt: String(title), label: Text(title))
+    }
+
+    /// A field titled by a string that edits a value through a `Formatter`, showing `prompt` while it is empty.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(text: Self.formatted(value, formatter), prompt: prompt?.string ?? String(title), label: Text(title))
+    }
+
+    /// iOS 13's field titled by a string, editing a value through a `Formatter`, with its callbacks.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                      onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                      onCommit: @escaping () -> Void = {}) {
+        self.init(text: Self.formatted(value, formatter), prompt: String(title), label: Text(title),
+                  onEditingChanged: onEditingChanged, onCommit: onCommit)
+    }
+
+    /// The value's text through `formatter` (in UTC and US English where it was left at the machine's); text
+    /// the formatter reads back as a value of the binding's type writes it.
+    private static func formatted<V>(_ value: Binding<V>, _ formatter: Formatter) -> Binding<String> {
+        let formatter = HostFormatting.settled(formatter)
+        return Binding(get: { formatter.string(for: value.wrappedValue) ?? "" },
+                       set: { text in
+                           if let parsed = HostFormatting.value(V.self, from: text, with: formatter) {
+                               value.wrappedValue = parsed
+                           }
+                       })
+    }
+
     /// The value's text through `format`; text that parses writes the value back.
     private static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F)
         -> Binding<String> where F.FormatOutput == String {

@@ -42,4 +42,19 @@ enum HostFormatting {
         }
         return formatter
     }
+
+    /// The value of type `type` that a date or number formatter reads from `text`, or nil when it reads none
+    /// (or a number that `type` cannot hold exactly). Linux's Foundation keeps `getObjectValue` internal, so the
+    /// two formatters that edit values are read directly.
+    static func value<V>(_ type: V.Type, from text: String, with formatter: Formatter) -> V? {
+        if let dates = formatter as? DateFormatter { return dates.date(from: text) as? V }
+        guard let numbers = formatter as? NumberFormatter, let number = numbers.number(from: text) else { return nil }
+        let double = number.doubleValue
+        let whole = double.rounded() == double && abs(double) < 9e18
+        let candidates: [Any?] = [
+            number, double, Float(double), CGFloat(double), number.decimalValue,
+            whole ? Int(double) : nil, whole ? Int64(double) : nil, whole ? Int32(exactly: double) : nil,
+        ]
+        return candidates.lazy.compactMap { $0 as? V }.first
+    }
 }

@@ -24,6 +24,25 @@ private struct SignIn: View {
     }
 }
 
+/// Fields that edit numbers through Foundation formatters, as iOS 13 to 15 code writes them.
+private struct Amounts: View {
+    @State var count = 12
+    @State var price = 2.5
+    static let whole: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter
+    }()
+    var body: some View {
+        VStack(spacing: 10) {
+            TextField("Count", value: $count, formatter: Self.whole)
+            TextField("Price", value: $price, formatter: Self.whole, prompt: Text("0.00"))
+            Text("count \(count), price \(price, specifier: "%.2f")")
+        }
+        .padding()
+    }
+}
+
 /// iOS 13's field: its editing callback hears focus come and go, its commit callback the return key.
 private struct OldStyleField: View {
     @State var name = ""
@@ -107,6 +126,19 @@ private struct StyledForm: View {
         graph.tap(label: "Go to password")
         #expect(graph.type("pw"))
         #expect(graph.texts.contains { $0.contains("2 letters") && $0.hasSuffix("on password") })
+    }
+
+    @Test func aFormatterShowsTheValueAndReadsTypingBack() {
+        let graph = ViewGraph(rootView: Amounts(), size: CGSize(width: 300, height: 300))
+        #expect(graph.texts.contains("12") && graph.texts.contains("2.5"), "\(graph.texts)")
+        graph.tap(label: "12")
+        #expect(graph.type("5"))
+        #expect(graph.texts.contains("count 125, price 2.50"), "\(graph.texts)")
+        graph.type("x")
+        #expect(graph.texts.contains("count 125, price 2.50"), "text the formatter cannot read leaves the value")
+        graph.tap(label: "2.5")
+        #expect(graph.type("5"))
+        #expect(graph.texts.contains("count 125, price 2.55"), "\(graph.texts)")
     }
 
     @Test func anOldStyleFieldReportsEditingAndCommit() {
