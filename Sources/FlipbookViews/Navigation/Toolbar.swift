@@ -80,8 +80,10 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem where ID == String {
-    /// An item of `content` at `placement`, with an identifier for customization (accepted).
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    /// An item of `content` at `placement`, with an identifier for customization (accepted); `showsByDefault`
+    /// is accepted too (a phone's toolbar cannot be customized, so the item shows).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true,
+                @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }

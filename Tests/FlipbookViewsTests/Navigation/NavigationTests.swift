@@ -344,6 +344,19 @@ struct NavigationTests {
         #expect(SpacerSizing.flexible != SpacerSizing.fixed)
     }
 
+    /// iOS 14's customizable items (`id:`, `showsByDefault:`) and action placements are placed as plain items:
+    /// a phone's toolbar cannot be customized, so every item shows.
+    @Test func customizableItemsShowWhereTheirPlacementSays() throws {
+        let graph = ViewGraph(rootView: NavigationStack {
+            Text("screen").toolbar(id: "editing") {
+                ToolbarItem(id: "cancel", placement: .cancellationAction) { Text("Cancel") }
+                ToolbarItem(id: "save", placement: .confirmationAction, showsByDefault: false) { Text("Save") }
+            }
+        }, size: CGSize(width: 390, height: 600))
+        let cancel = try #require(frame(graph, "Cancel")), save = try #require(frame(graph, "Save"))
+        #expect(cancel.midX < 100 && save.midX > 290 && near(cancel.midY, save.midY, 0.5), "\(cancel) \(save)")
+    }
+
     /// A `.title` item takes the inline title's place in the middle of the bar, as `.principal` does; iOS 26's
     /// `sharedBackgroundVisibility` keeps the items where they are.
     @Test func aTitleItemReplacesTheInlineTitle() throws {
