@@ -6,6 +6,9 @@ import SwiftUI
 // Surface: NavigationSplitView, navigationSplitViewStyle(.balanced) (accepted), inspector, onKeyPress (accepted)
 // Surface: glassBackgroundEffect(displayMode:), digitalCrownRotation (accepted)
 // Surface: tabViewBottomAccessory, tabViewBottomAccessory(isEnabled:), ConcentricRectangle, sliderThumbVisibility, ToolbarSpacer, safeAreaBar, listSectionMargins, labelIconToTitleSpacing
+// Surface: buttonSizing (accepted), symbolVariableValueMode (accepted), writingDirection(strategy:) (accepted), navigationLinkIndicatorVisibility (accepted), listSectionSeparatorTint (accepted), listSectionIndexVisibility (accepted), sectionIndexLabel (accepted)
+// Surface: labelReservedIconWidth (accepted), tabViewSidebarHeader (accepted), tabViewSidebarFooter (accepted), tabViewSidebarBottomBar (accepted), handlesExternalEvents(preferring:allowing:) (accepted), interactionActivityTrackingTag (accepted)
+// Surface: accessibilityActions (accepted), accessibilityLabeledPair (accepted), accessibilityLinkedGroup (accepted), accessibilityDirectTouch (accepted), accessibilityScrollStatus (accepted)
 
 // A toolbar of glass buttons whose tinted bubble moves from one end to the other, as iOS 26 code writes it,
 // and a split view that shows its columns side by side when wide enough.
@@ -80,6 +83,7 @@ struct SplitRoot: View {
 // toolbar buttons set apart in two groups, section cards 8 points from the sides and a label's icon set apart.
 struct MusicLibraryRoot: View {
     @State private var showsPlayer = true
+    @Namespace private var accessibility
     var body: some View {
         TabView {
             Tab("Library", systemImage: "books.vertical") {
@@ -87,30 +91,47 @@ struct MusicLibraryRoot: View {
                     List {
                         Section("Recent") {
                             Label("Album", systemImage: "square.stack").labelIconToTitleSpacing(20)
+                                .labelReservedIconWidth(24)
+                                .accessibilityLabeledPair(role: .content, id: "album", in: accessibility)
                         }
+                        .sectionIndexLabel("R")
+                        .listSectionSeparatorTint(.pink)
                     }
+                    .listSectionIndexVisibility(.visible)
+                    .navigationLinkIndicatorVisibility(.hidden)
+                    .accessibilityScrollStatus("Recent albums")
                     .listSectionMargins(.horizontal, 8)
                     .safeAreaBar(edge: .top) { Text("Filters").padding(8) }
                     .toolbar {
                         ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
                         ToolbarSpacer(.fixed, placement: .topBarTrailing)
-                        ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Add") {}.buttonSizing(.flexible) }
                     }
                     .navigationTitle("Library")
                 }
             }
             Tab("Search", systemImage: "magnifyingglass") { Text("search") }
         }
+        .tabViewSidebarHeader { Text("Sidebar header") }
+        .tabViewSidebarFooter { Text("Sidebar footer") }
+        .tabViewSidebarBottomBar { Text("Sidebar bar") }
+        .handlesExternalEvents(preferring: ["library"], allowing: ["*"])
+        .interactionActivityTrackingTag("library")
         .tabViewBottomAccessory(isEnabled: showsPlayer) {
             HStack {
                 ConcentricRectangle(corners: .concentric(minimum: .fixed(6)), isUniform: true)
                     .fill(.pink)
                     .frame(width: 30, height: 30)
                 Text("Now Playing")
+                    .writingDirection(strategy: .contentBased)
+                    .accessibilityLinkedGroup(id: "player", in: accessibility)
+                Image(systemName: "speaker.wave.3").symbolVariableValueMode(.draw)
                 Slider(value: .constant(0.4))
                     .sliderThumbVisibility(.hidden)
                     .frame(width: 80)
+                    .accessibilityDirectTouch(options: .silentOnTouch)
             }
+            .accessibilityActions { Button("Skip") {} }
         }
     }
 }
