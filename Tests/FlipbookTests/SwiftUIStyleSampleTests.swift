@@ -1050,6 +1050,7 @@ extension SwiftUIStyleSampleTests {
                                    times: [0.4, 0.8, 1.2])
         let texts = { (time: Double) in s[time]?.texts ?? [] }
         #expect(texts(0.4).contains("0 done") && texts(0.4).contains("Laundry ·"))
+        #expect(texts(0.4).contains("escape, fixed order"), "the shortcut and menu order set around a view reach it")
         // The button wrote through `$chore`: the second element changed, and the Equatable rows saw it.
         #expect(texts(0.8).contains("1 done") && texts(0.8).contains("Laundry ✓") && texts(0.8).contains("Dishes ·"))
         // The EquatableView shows the third chore.

@@ -134,4 +134,32 @@ private struct BindingChild: View {
         }, size: CGSize(width: 300, height: 300))
         #expect(graph.texts == ["standard false false", "increased true true"])
     }
+
+    private struct InputHintsLabel: View {
+        @Environment(\.menuOrder) private var order
+        @Environment(\.keyboardShortcut) private var shortcut
+        @Environment(\.scrollDismissesKeyboardMode) private var dismissal
+        @Environment(\.buttonRepeatBehavior) private var repeating
+        @Environment(\.labelsVisibility) private var labels
+        @Environment(\.appearsActive) private var active
+        @Environment(\.isSceneCaptured) private var captured
+        var body: some View {
+            Text([order == .fixed ? "fixed" : "automatic",
+                  shortcut.map { "\($0.key.character)" } ?? "none",
+                  dismissal == .interactively ? "interactively" : "automatic",
+                  repeating == .enabled ? "repeats" : "automatic",
+                  labels == .hidden ? "hidden" : "automatic",
+                  "\(active) \(captured)"].joined(separator: " "))
+        }
+    }
+
+    @Test func inputHintsWriteTheirEnvironmentValues() {
+        let graph = ViewGraph(rootView: VStack {
+            InputHintsLabel()
+            InputHintsLabel().menuOrder(.fixed).keyboardShortcut("s").scrollDismissesKeyboard(.interactively)
+                .buttonRepeatBehavior(.enabled).labelsVisibility(.hidden)
+        }, size: CGSize(width: 400, height: 300))
+        #expect(graph.texts == ["automatic none automatic automatic automatic true false",
+                                "fixed s interactively repeats hidden true false"], "\(graph.texts)")
+    }
 }

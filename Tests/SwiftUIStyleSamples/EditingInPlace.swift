@@ -3,7 +3,7 @@ import SwiftUI
 // Surface group: Editing in place, small capitals, background styles and system settings
 // Surface: ForEach($items) { $item in … }, editActions (accepted), @ScaledMetric, equatable, EquatableView, background(in:), backgroundStyle, mix(with:by:)
 // Surface: smallCaps, lowercaseSmallCaps, uppercaseSmallCaps, leading(.tight) (accepted), projectionEffect
-// Surface: onContinuousHover (accepted), keyboardShortcut(.defaultAction) (accepted), labelsHidden
+// Surface: onContinuousHover (accepted), keyboardShortcut(.defaultAction) (accepted), labelsHidden, \.keyboardShortcut, \.menuOrder
 // Surface: redactionReasons, redacted(reason:), unredacted, privacySensitive, sizeCategory, pixelLength, accessibilityReduceTransparency
 
 // A chore list edited through bindings to its elements, as iOS 15 and later code writes it, with the styling
@@ -61,11 +61,23 @@ struct ChoresRoot: View {
                 .projectionEffect(ProjectionTransform(CGAffineTransform(translationX: shifted ? 60 : 0, y: 0)))
             Button("Shift") { shifted.toggle() }
                 .keyboardShortcut(.defaultAction)
+            ShortcutHint()
+                .keyboardShortcut(.cancelAction)
+                .menuOrder(.fixed)
                 .onContinuousHover { phase in
                     if case .active = phase { hovering = true }
                 }
         }
         .padding()
+    }
+}
+
+/// Says which shortcut and menu order were set around it, as a custom control reads them.
+struct ShortcutHint: View {
+    @Environment(\.keyboardShortcut) private var shortcut
+    @Environment(\.menuOrder) private var order
+    var body: some View {
+        Text("\(shortcut == .cancelAction ? "escape" : "no shortcut"), \(order == .fixed ? "fixed" : "automatic") order")
     }
 }
 

@@ -107,15 +107,19 @@ extension EnvironmentValues {
 }
 
 /// How scrolling dismisses the keyboard (accepted: Flipbook draws no keyboard).
-public struct ScrollDismissesKeyboardMode: Sendable {
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    let kind: Int
     /// The platform's choice, at once, with the drag, or never.
-    public static let automatic = ScrollDismissesKeyboardMode(), immediately = ScrollDismissesKeyboardMode(),
-                      interactively = ScrollDismissesKeyboardMode(), never = ScrollDismissesKeyboardMode()
+    public static let automatic = ScrollDismissesKeyboardMode(kind: 0), immediately = ScrollDismissesKeyboardMode(kind: 1),
+                      interactively = ScrollDismissesKeyboardMode(kind: 2), never = ScrollDismissesKeyboardMode(kind: 3)
 }
 
 extension View {
-    /// How scrolling the scroll views inside dismisses the keyboard (accepted; no keyboard is drawn).
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    /// How scrolling the scroll views inside dismisses the keyboard (no keyboard is drawn; the environment's
+    /// `scrollDismissesKeyboardMode` reads it).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        environment(\.scrollDismissesKeyboardMode, mode)
+    }
 }
 
 /// Whether lists draw their grey background (`scrollContentBackground(.hidden)` turns it off).

@@ -143,8 +143,9 @@ extension View {
     /// iOS 13's spelling, with the menu as a ``ContextMenu`` value (accepted: the menu is not drawn).
     public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
 
-    /// Accepted; menus show their items in order.
-    public func menuOrder(_ order: MenuOrder) -> some View { self }
+    /// The order of the menus' items inside (menus show their items as written; the environment's `menuOrder`
+    /// reads it).
+    public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
 
     /// Sets how the menus inside are drawn: a style of one's own makes each menu's view (usually a
     /// `Menu(configuration)` decorated); the built-in styles draw the standard menu.
@@ -154,9 +155,10 @@ extension View {
 }
 
 /// The order of a menu's items (accepted).
-public struct MenuOrder: Sendable {
+public struct MenuOrder: Hashable, Sendable {
+    let kind: Int
     /// The system's order, the order that puts the first item nearest the label, or the order as written.
-    public static let automatic = MenuOrder(), priority = MenuOrder(), fixed = MenuOrder()
+    public static let automatic = MenuOrder(kind: 0), priority = MenuOrder(kind: 1), fixed = MenuOrder(kind: 2)
 }
 
 /// How a menu is drawn: the built-in styles draw the standard menu; a style of one's own makes the menu's view

@@ -120,8 +120,9 @@ extension View {
     /// Whether choosing an item of the menus in this view closes them (accepted).
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
 
-    /// Whether labels in this view show their titles where the platform may hide them (accepted).
-    public func labelsVisibility(_ visibility: Visibility) -> some View { self }
+    /// Whether labels in this view show their titles where the platform may hide them (they show; the
+    /// environment's `labelsVisibility` reads it).
+    public func labelsVisibility(_ visibility: Visibility) -> some View { environment(\.labelsVisibility, visibility) }
 
     /// Turns off the pointer's hover effect on this view (accepted).
     public func hoverEffectDisabled(_ disabled: Bool = true) -> some View { self }

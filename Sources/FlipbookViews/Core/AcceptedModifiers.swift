@@ -17,8 +17,11 @@ public struct ButtonRepeatBehavior: Hashable, Sendable {
 }
 
 extension View {
-    /// Sets whether held buttons inside repeat their actions (accepted; they act once).
-    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+    /// Sets whether held buttons inside repeat their actions (they act once; the environment's
+    /// `buttonRepeatBehavior` reads it).
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+        environment(\.buttonRepeatBehavior, behavior)
+    }
 }
 
 /// Whether text can be selected (accepted).

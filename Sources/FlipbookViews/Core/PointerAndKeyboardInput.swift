@@ -12,10 +12,15 @@ extension View {
     /// Flipbook, so it is never called).
     public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local,
                                   perform action: @escaping (HoverPhase) -> Void) -> some View { self }
-    /// A keyboard shortcut (accepted; there is no keyboard in Flipbook).
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
-    /// A keyboard shortcut such as `.defaultAction` (accepted; there is no keyboard in Flipbook).
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+    /// A keyboard shortcut (there is no keyboard in Flipbook; the environment's `keyboardShortcut` reads it).
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+        environment(\.keyboardShortcut, KeyboardShortcut(key, modifiers: modifiers))
+    }
+    /// A keyboard shortcut such as `.defaultAction` (there is no keyboard in Flipbook; the environment's
+    /// `keyboardShortcut` reads it).
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+        environment(\.keyboardShortcut, shortcut)
+    }
 
     /// Calls `action` when `key` is pressed while the view has focus (accepted; there is no keyboard in
     /// Flipbook, so it is never called).
@@ -75,7 +80,7 @@ public enum HoverPhase: Equatable, Sendable {
 }
 
 /// A key with its modifier keys (accepted with `keyboardShortcut`).
-public struct KeyboardShortcut: Sendable {
+public struct KeyboardShortcut: Hashable, Sendable {
     /// The key.
     public let key: KeyEquivalent
     /// The modifier keys held with it.
@@ -111,7 +116,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 }
 
 /// Modifier keys (accepted with `keyboardShortcut`).
-public struct EventModifiers: OptionSet, Sendable {
+public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The Command and Shift keys.
