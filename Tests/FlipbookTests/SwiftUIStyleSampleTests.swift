@@ -240,6 +240,13 @@ struct SwiftUIStyleSampleTests {
         #expect(card.contains(CGPoint(x: box.minX + 0.5, y: box.minY + 0.5)))
         #expect(!card.contains(CGPoint(x: box.maxX - 0.5, y: box.minY + 0.5)))
         #expect(s[0.1]?.fills { $0.opacity > 0.1 && $0.opacity < 0.5 && $0.red < 0.4 }.isEmpty == false, "the separator")
+        // The chips: the selection in the tint set on it behind a button border, the window background behind a
+        // capsule.
+        let saved = try #require(s[0.1]?.views.first { $0.text == "Saved" }).frame
+        let purple = Color.purple.resolve(in: EnvironmentValues())
+        let selection = s[0.1]?.filledPaths { $0 == purple } ?? []
+        #expect(selection.contains { near($0.boundingRect.width, saved.width + 8, 0.5) }, "\(selection.map(\.boundingRect))")
+        #expect(s[0.1]?.fills { $0 == Color.white.resolve(in: EnvironmentValues()) }.isEmpty == false, "the window background")
     }
 
     @Test func shapeStylesCarryDropAndInnerShadows() throws {

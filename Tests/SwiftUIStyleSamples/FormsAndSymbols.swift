@@ -11,6 +11,7 @@ import SwiftUI
 // Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted), allowedDynamicRange (accepted)
 // Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
 // Surface: OpenURLAction(handler:), \.openURL
+// Surface: buttonBorder, capsule(style:), containerRelative, fill(.selection), fill(.windowBackground), foregroundStyle(.quinary)
 
 // A sign-up form with focus moving between fields, a sort menu, and a symbol shelf, as real projects write them.
 
@@ -222,6 +223,11 @@ struct FilterChipRoot: View {
                 .hoverEffect(.highlight)
                 .focusable()
             Rectangle().fill(.separator).frame(height: 1)
+            HStack(spacing: 6) {
+                Text("Saved").padding(4).background(.selection, in: .buttonBorder).tint(.purple)
+                Text("Recent").padding(4).background(.windowBackground, in: .capsule(style: .continuous))
+                Text("All").foregroundStyle(.quinary).padding(4).background(.orange, in: .containerRelative)
+            }
         }
         .padding(12)
         .background(Color.yellow, in: .rect(topLeadingRadius: 0, bottomLeadingRadius: 12, bottomTrailingRadius: 12,

@@ -33,6 +33,8 @@ public struct ButtonBorderShape: Equatable, Sendable {
     }
 
     let kind: Kind
+    /// How far inside its rectangle the shape is drawn (`inset(by:)`).
+    var inset: CGFloat = 0
 
     /// The system's choice: a rounded rectangle whose radius follows the control size.
     public static let automatic = ButtonBorderShape(kind: .automatic)

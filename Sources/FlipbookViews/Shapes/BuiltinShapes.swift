@@ -141,4 +141,6 @@ extension Shape where Self == Ellipse {
 extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
+    /// A capsule whose ends are drawn in `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }

@@ -231,3 +231,14 @@ extension Gradient: ShapeStyle, ResolvableShapeStyle {
         return paint
     }
 }
+
+extension Gradient {
+    /// The gradient with its colours interpolated in `space` (iOS 18; accepted: Flipbook blends stops in
+    /// linear sRGB either way).
+    public func colorSpace(_ space: Gradient.ColorSpace) -> Gradient { self }
+}
+
+extension AnyGradient {
+    /// The gradient with its colours interpolated in `space` (iOS 18; accepted).
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { self }
+}

@@ -89,6 +89,34 @@ extension ShapeStyle where Self == PlaceholderTextShapeStyle {
     public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
 }
 
+/// The background of the window (iOS 17's `.windowBackground`): on a phone, the system background colour.
+public struct WindowBackgroundShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The window background style.
+    public init() {}
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(Color(.systemBackground).resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == WindowBackgroundShapeStyle {
+    /// The window's background colour.
+    public static var windowBackground: WindowBackgroundShapeStyle { WindowBackgroundShapeStyle() }
+}
+
+/// The colour that marks a selection (`.selection`): on iOS, the environment's tint.
+public struct SelectionShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The selection style.
+    public init() {}
+    func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color((environment.tint ?? .accentColor).resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == SelectionShapeStyle {
+    /// The colour of a selection: the tint.
+    public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
+
 /// The colour of links (iOS 17's `.link` shape style): the system link colour.
 public struct LinkShapeStyle: ShapeStyle, ResolvableShapeStyle {
     /// The link style.

@@ -82,7 +82,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     }
 }
 
-/// The levels of the foreground style: primary, secondary, tertiary, quaternary.
+/// The levels of the foreground style: primary, secondary, tertiary, quaternary, quinary.
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let level: Int
     /// The foreground style itself.
@@ -91,15 +91,17 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public static let secondary = HierarchicalShapeStyle(level: 1)
     /// The foreground style, less prominent still (30 % for a colour).
     public static let tertiary = HierarchicalShapeStyle(level: 2)
-    /// The foreground style at its faintest (18 % for a colour).
+    /// The foreground style, fainter still (18 % for a colour).
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The foreground style at its faintest (iOS 16's fifth level: 10 % for a colour).
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 
     func resolvedPaint(in environment: EnvironmentValues) -> ResolvedPaint {
         guard level > 0 else { return environment.resolvedForegroundStyle }
         // A level given its own style (`foregroundStyle(_:_:)`) is that style.
         if let given = environment.resolvedForegroundLevel(level) { return given }
-        // iOS label colours: secondary 60 %, tertiary 30 %, quaternary 18 % of the primary colour.
-        let factor: Float = [1, 0.6, 0.3, 0.18][min(level, 3)]
+        // iOS label colours: secondary 60 %, tertiary 30 %, quaternary 18 %, quinary 10 % of the primary colour.
+        let factor: Float = [1, 0.6, 0.3, 0.18, 0.1][min(level, 4)]
         return environment.resolvedForegroundStyle.multiplyingOpacity(by: factor)
     }
 }
@@ -111,8 +113,10 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     /// The foreground style, less prominent still.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
-    /// The foreground style at its faintest.
+    /// The foreground style, fainter still.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The foreground style at its faintest.
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

@@ -68,6 +68,11 @@ public struct ContainerRelativeShape: InsettableShape, Equatable {
     }
 }
 
+extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the container the view is in (iOS 17's `.containerRelative`).
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with its own radius at each corner (iOS 17's `.rect(topLeadingRadius:…)`).
     public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
