@@ -11,7 +11,7 @@ import SwiftUI
 // Surface: shadow(.drop), shadow(.inner), accentColor, textScale (accepted), allowedDynamicRange (accepted)
 // Surface: toggleStyle(.button), rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:), fill(.separator), @Previewable, hoverEffect (accepted), focusable (accepted)
 // Surface: OpenURLAction(handler:), \.openURL
-// Surface: buttonBorder, capsule(style:), containerRelative, fill(.selection), fill(.windowBackground), foregroundStyle(.quinary)
+// Surface: buttonBorder, capsule(style:), containerRelative, .selection, .windowBackground, foregroundStyle(.quinary)
 
 // A sign-up form with focus moving between fields, a sort menu, and a symbol shelf, as real projects write them.
 
