@@ -776,6 +776,7 @@ extension SwiftUIStyleSampleTests {
         #expect(abs(zooming.midY - link.midY) < 40 && zooming.width < settled.width * 0.6, "\(link) \(zooming) \(settled)")
         #expect(near(settled.midX, 195, 0.5))
         #expect(texts(1.5).contains("Kite costs 12") && texts(1.5).contains("Details of Kite"))
+        #expect(texts(1.5).contains("restored 1"), "the path, encoded and decoded, is the same path: \(texts(1.5))")
         #expect(!texts(1.5).contains("0 favourites"), "the root's bottom bar is not the pushed screen's")
         #expect(texts(4).contains("1 favourites") && texts(4).contains("depth 0"), "back at the root")
         #expect(texts(5.5).contains("Your cart"))

@@ -3,6 +3,7 @@ import SwiftUI
 // Surface group: Tabs and navigation
 // Surface: TabView(selection:content:), tabViewStyle(.page), tabViewStyle(.page(indexDisplayMode:)), indexViewStyle, tabItem, TabView (tab bar)
 // Surface: NavigationStack(path:root:), NavigationPath, NavigationLink(value:label:), navigationDestination(for:destination:), navigationDestination(isPresented:destination:)
+// Surface: NavigationPath.codable, NavigationPath.CodableRepresentation
 // Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), toolbarBackground, navigationBarTitleDisplayMode, toolbarTitleDisplayMode
 // Surface: navigationTransition(.zoom(sourceID:in:)), matchedTransitionSource, matchedTransitionSource(id:in:configuration:)
 // Surface: Tab(_:systemImage:value:content:), Tab(value:role:content:), TabSection(_:content:), ForEach(_:id:content:) making Tabs
@@ -60,7 +61,7 @@ struct OnboardingPage: View {
     }
 }
 
-struct Product: Hashable {
+struct Product: Hashable, Codable {
     let name: String
     let price: Int
 }
@@ -86,6 +87,13 @@ struct StoreScreen: View {
     @Namespace private var zoom
 
     private let products = [Product(name: "Kite", price: 12), Product(name: "Yoyo", price: 4)]
+
+    private var restoredDepth: Int {
+        guard let representation = path.codable, let json = try? JSONEncoder().encode(representation),
+              let decoded = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: json)
+        else { return -1 }
+        return NavigationPath(decoded) == path ? NavigationPath(decoded).count : -2
+    }
 
     var body: some View {
         NavigationStack(path: $path) {
@@ -115,6 +123,8 @@ struct StoreScreen: View {
                 VStack {
                     Text("\(product.name) costs \(product.price)")
                     Button("Favourite") { favourites += 1 }
+                    // The path survives a trip through JSON, as scene storage would keep it.
+                    Text("restored \(restoredDepth)")
                 }
                 .navigationTitle(product.name)
                 .navigationBarTitleDisplayMode(.inline)

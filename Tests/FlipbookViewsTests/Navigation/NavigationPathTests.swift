@@ -115,3 +115,48 @@ struct NavigationPathTests {
     }
 }
 
+
+/// A screen a path can hold and restore.
+struct NavigationPathTestRecipe: Codable, Hashable {
+    let name: String
+    let servings: Int
+}
+
+/// `NavigationPath.codable` and `init(_:)`: a path of `Codable` values survives encoding to JSON and back.
+@Suite struct NavigationPathCodableTests {
+    @Test func aPathOfCodableValuesComesBackAsItWas() throws {
+        var path = NavigationPath()
+        path.append(NavigationPathTestRecipe(name: "Soup", servings: 2))
+        path.append(7)
+        path.append("notes")
+        let representation = try #require(path.codable)
+        let json = try JSONEncoder().encode(representation)
+        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: json)
+        let restored = NavigationPath(decoded)
+        #expect(restored == path && restored.count == 3)
+        #expect(restored.elements.first == AnyHashable(NavigationPathTestRecipe(name: "Soup", servings: 2)))
+    }
+
+    /// The runtime cannot find a private type by its name: its value comes back from the representation itself,
+    /// not from the representation's JSON.
+    @Test func aPrivateTypeComesBackOnlyWithoutAnEncoder() throws {
+        let path = NavigationPath([PrivateStep(index: 3)])
+        let representation = try #require(path.codable)
+        #expect(NavigationPath(representation) == path)
+        let json = try JSONEncoder().encode(representation)
+        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: json)
+        #expect(decoded == representation && NavigationPath(decoded).isEmpty)
+    }
+
+    @Test func aValueThatIsNotCodableLeavesNoRepresentation() {
+        struct Plain: Hashable {}
+        var path = NavigationPath([1, 2])
+        #expect(path.codable != nil)
+        path.append(Plain())
+        #expect(path.codable == nil)
+    }
+}
+
+private struct PrivateStep: Codable, Hashable {
+    let index: Int
+}
