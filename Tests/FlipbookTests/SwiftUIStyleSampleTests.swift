@@ -1248,6 +1248,8 @@ extension SwiftUIStyleSampleTests {
         #expect(!texts(0.2).contains("Notes.txt") && !texts(0.2).contains("Outline Notes.txt"))
         #expect(texts(0.8).contains("Notes.txt") && texts(0.8).contains("Photos") && !texts(0.8).contains("a.png"))
         #expect(texts(1.5).contains("a.png") && !texts(1.5).contains("Outline a.png"), "each tree opens on its own")
+        #expect(texts(0.2).contains("Files 2, help") && texts(0.2).contains("Swipe a row to share"),
+                "Markdown read into attributed strings: \(texts(0.2))")
     }
 
     // MARK: Swift Charts

@@ -11,6 +11,7 @@ import SwiftUI
 // Surface: listRowSpacing, listRowInsets, defaultMinListRowHeight
 // Surface: String(localized:), LocalizedStringResource
 // Surface: EnvironmentalModifier, resolve(in:), Text("\(ClosedRange<Date>)"), Text(_:formatter:), TextField(_:value:formatter:)
+// Surface: AttributedString(markdown:), AttributedString(markdown:options:baseURL:), InlinePresentationIntent, AttributedString(localized:)
 // Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted), AccessibilityNotification (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
@@ -170,6 +171,9 @@ struct FileTreeRoot: View {
             List(tree, children: \.children) { item in Text(item.id) }
                 .frame(height: 300)
             OutlineGroup(tree, children: \.children) { item in Label("Outline " + item.id, systemImage: "folder") }
+            Text((try? AttributedString(markdown: "Files **\(tree.count)**, [help](help.html)",
+                                        baseURL: URL(string: "https://example.com/"))) ?? "")
+            Text(AttributedString(localized: "Swipe a row to _share_"))
         }
     }
 }

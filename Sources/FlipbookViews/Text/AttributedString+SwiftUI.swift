@@ -25,6 +25,8 @@ extension AttributeScopes {
         public let tracking: TrackingAttribute
         /// How far a run is raised from the baseline.
         public let baselineOffset: BaselineOffsetAttribute
+        /// A run's Markdown styles: bold, italic, code, strikethrough.
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
         /// Foundation's attributes.
         public let foundation: AttributeScopes.FoundationAttributes
     }
@@ -111,6 +113,14 @@ extension Text {
             if let kern = run[Scope.KernAttribute.self] { part = part.kerning(kern) }
             if let tracking = run[Scope.TrackingAttribute.self] { part = part.tracking(tracking) }
             if let offset = run[Scope.BaselineOffsetAttribute.self] { part = part.baselineOffset(offset) }
+            if let intent = run[Scope.InlinePresentationIntentAttribute.self] {
+                if intent.contains(.stronglyEmphasized) { part = part.bold() }
+                if intent.contains(.emphasized) { part = part.italic() }
+                if intent.contains(.code) { part = part.monospaced() }
+                if intent.contains(.strikethrough) { part = part.strikethrough() }
+            }
+            // A link is drawn in the accent colour unless the run has its own, as SwiftUI draws links.
+            if run.link != nil, run[Scope.ForegroundColorAttribute.self] == nil { part = part.foregroundColor(.accentColor) }
             return part
         }
         guard let first = parts.first else {

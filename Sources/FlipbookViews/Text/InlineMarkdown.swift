@@ -18,6 +18,8 @@ struct InlineMarkdown {
         var struckThrough = false
         var code = false
         var link = false
+        /// Where a link goes, as written between its parentheses.
+        var destination: String?
     }
 
     /// The runs of `source`, or nil when it has no Markdown (so plain keys stay one plain text).
@@ -28,6 +30,11 @@ struct InlineMarkdown {
         parser.parse(from: 0, to: characters.count, style: Style())
         guard parser.foundMarkup else { return nil }
         return parser.runs
+    }
+
+    /// The runs of `source`, one plain run when it has no Markdown.
+    static func styledRuns(of source: String) -> [Run] {
+        runs(of: source) ?? (source.isEmpty ? [] : [Run(text: source, style: Style())])
     }
 
     /// The text of `source` with its Markdown removed.
@@ -80,6 +87,7 @@ struct InlineMarkdown {
                 flush(&self)
                 var linked = style
                 linked.link = true
+                linked.destination = String(characters[(link.titleEnd + 2)..<(link.end - 1)])
                 parse(from: i + 1, to: link.titleEnd, style: linked)
                 foundMarkup = true
                 i = link.end
