@@ -11,7 +11,7 @@ import SwiftUI
 // Surface: listRowSpacing, listRowInsets, defaultMinListRowHeight
 // Surface: String(localized:), LocalizedStringResource
 // Surface: EnvironmentalModifier, resolve(in:), Text("\(ClosedRange<Date>)"), Text(_:formatter:), TextField(_:value:formatter:)
-// Surface: AttributedString(markdown:), AttributedString(markdown:options:baseURL:), InlinePresentationIntent, AttributedString(localized:)
+// Surface: AttributedString(markdown:), AttributedString(markdown:baseURL:), AttributedString(localized:)
 // Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted), AccessibilityNotification (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
