@@ -46,6 +46,13 @@ public struct UserProject: Sendable {
         "SpriteKit", "SceneKit", "RealityKit", "ARKit", "PhotosUI", "Photos", "StoreKit", "CoreData", "CoreMotion",
         "CoreHaptics", "CoreLocation", "CoreImage", "MessageUI", "SafariServices", "HealthKit",
         "CloudKit", "GameKit", "Metal", "MetalKit", "TipKit", "AuthenticationServices",
+        "AppIntents", "Intents", "IntentsUI", "UserNotifications", "Vision", "VisionKit", "NaturalLanguage", "CoreML",
+        "Speech", "SoundAnalysis", "CoreBluetooth", "LocalAuthentication", "PassKit", "EventKit", "EventKitUI",
+        "Contacts", "ContactsUI", "MultipeerConnectivity", "Network", "GameController", "PencilKit", "MediaPlayer",
+        "MusicKit", "WeatherKit", "CoreSpotlight", "BackgroundTasks", "QuickLook", "LinkPresentation",
+        "FoundationModels", "ImagePlayground", "Translation", "CoreNFC", "ShazamKit", "DeviceActivity",
+        "FamilyControls", "ManagedSettings", "CoreAudio", "AudioToolbox", "CoreMedia", "CoreVideo", "ImageIO",
+        "CoreText", "CoreAnimation", "GLKit", "ReplayKit", "Social", "StoreKitTest",
     ]
 
     /// Why a file is left out, if it is: it imports a framework Flipbook does not stand in for, outside `#if`, or

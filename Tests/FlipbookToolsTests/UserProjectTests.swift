@@ -116,6 +116,18 @@ import Testing
                                                  "imports AVFoundation, which is not SwiftUI and not on Linux"])
     }
 
+    @Test func aFileImportingAnotherAppleFrameworkIsLeftOut() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("import SwiftUI\nimport AppIntents\nstruct Shortcut {}\n", to: root, "Intent.swift")
+        try write("import SwiftUI\nimport UserNotifications\nstruct Reminder {}\n", to: root, "Reminder.swift")
+        try write("import SwiftUI\nstruct Main: View { var body: some View { EmptyView() } }\n", to: root, "Main.swift")
+        let project = try UserProject(path: root.path)
+        #expect(project.sources.map(\.lastPathComponent) == ["Main.swift"])
+        #expect(Set(project.skipped.map(\.reason)) == ["imports AppIntents, which is not SwiftUI and not on Linux",
+                                                       "imports UserNotifications, which is not SwiftUI and not on Linux"])
+    }
+
     @Test func aCopyReadsUIKitAsFoundationAndIOSBlocksAsCompiled() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
