@@ -1250,6 +1250,7 @@ extension SwiftUIStyleSampleTests {
         #expect(texts(1.5).contains("a.png") && !texts(1.5).contains("Outline a.png"), "each tree opens on its own")
         #expect(texts(0.2).contains("Files 2, help") && texts(0.2).contains("Swipe a row to share"),
                 "Markdown read into attributed strings: \(texts(0.2))")
+        #expect(texts(0.2).contains("Tree view"), "a heading stays a Text that joins with +")
     }
 
     // MARK: Swift Charts

@@ -12,6 +12,7 @@ import SwiftUI
 // Surface: String(localized:), LocalizedStringResource
 // Surface: EnvironmentalModifier, resolve(in:), Text("\(ClosedRange<Date>)"), Text(_:formatter:), TextField(_:value:formatter:)
 // Surface: AttributedString(markdown:), AttributedString(markdown:baseURL:), AttributedString(localized:)
+// Surface: accessibilityTextContentType (accepted), Text.accessibilityHeading (accepted)
 // Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted), AccessibilityNotification (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
@@ -174,6 +175,7 @@ struct FileTreeRoot: View {
             Text((try? AttributedString(markdown: "Files **\(tree.count)**, [help](help.html)",
                                         baseURL: URL(string: "https://example.com/"))) ?? "")
             Text(AttributedString(localized: "Swipe a row to _share_"))
+            Text("Tree").accessibilityHeading(.h2).accessibilityTextContentType(.fileSystem) + Text(" view")
         }
     }
 }

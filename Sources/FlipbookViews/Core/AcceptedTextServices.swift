@@ -77,4 +77,36 @@ extension Text {
 
     /// VoiceOver queues announcements of this text (accepted).
     public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
+
+    /// Marks this text a heading of `level` (accepted), keeping it a `Text` to join with `+`.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
+
+    /// The kind of text this is, for how VoiceOver reads it (accepted).
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text { self }
+}
+
+extension View {
+    /// The kind of text inside, for how VoiceOver reads it (accepted).
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { self }
+}
+
+/// The kind of text a view holds, for how VoiceOver reads it (`accessibilityTextContentType(_:)`; accepted).
+public struct AccessibilityTextContentType: Hashable, Sendable {
+    let kind: Int
+    /// Plain text.
+    public static let plain = AccessibilityTextContentType(kind: 0)
+    /// A terminal's text.
+    public static let console = AccessibilityTextContentType(kind: 1)
+    /// Paths and file names.
+    public static let fileSystem = AccessibilityTextContentType(kind: 2)
+    /// Messages in a conversation.
+    public static let messaging = AccessibilityTextContentType(kind: 3)
+    /// Prose, as in a book.
+    public static let narrative = AccessibilityTextContentType(kind: 4)
+    /// Source code.
+    public static let sourceCode = AccessibilityTextContentType(kind: 5)
+    /// A spreadsheet's cells.
+    public static let spreadsheet = AccessibilityTextContentType(kind: 6)
+    /// A document being written.
+    public static let wordProcessing = AccessibilityTextContentType(kind: 7)
 }
