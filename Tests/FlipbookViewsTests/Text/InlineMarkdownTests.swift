@@ -18,7 +18,7 @@ import Testing
         #expect(found[3].1 == Style(italic: true))
         #expect(found[5].1 == Style(code: true))
         #expect(found[7].1 == Style(struckThrough: true))
-        #expect(found[9].1 == Style(link: true))
+        #expect(found[9].1 == Style(link: true, destination: "https://example.com"), "a link keeps where it goes")
         #expect(found[0].1 == Style() && found[10].1 == Style())
     }
 
