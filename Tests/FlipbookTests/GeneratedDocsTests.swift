@@ -110,9 +110,10 @@ struct SurfaceSuite {
         let readme = try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
         let section = readme.components(separatedBy: "## Not yet\n").dropFirst().first ?? ""
         notYet = section.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("- `"), let close = line.dropFirst(3).firstIndex(of: "`") else { return nil }
-            let api = String(line[line.index(line.startIndex, offsetBy: 3)..<close])
-            let note = line[line.index(after: close)...].trimmingCharacters(in: CharacterSet(charactersIn: " :—-"))
+            // "- `A` / `B`: why": the names are everything up to the colon after the last of them.
+            guard line.hasPrefix("- `"), let colon = line.range(of: "`: ") else { return nil }
+            let api = String(line[line.index(line.startIndex, offsetBy: 2)...colon.lowerBound])
+            let note = String(line[colon.upperBound...]).trimmingCharacters(in: .whitespaces)
             return (api, note)
         }
     }
@@ -127,7 +128,7 @@ struct SurfaceSuite {
             }
         }
         for missing in notYet {
-            text += "| Not yet | `\(missing.api)` | no: \(missing.note) | |\n"
+            text += "| Not yet | \(missing.api) | no: \(missing.note) | |\n"
         }
         return text
     }

@@ -28,6 +28,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("TablesAndPanes.swift", ["RosterRoot", "PanesRoot"]),
     ("DisclosureAndFocus.swift", ["RecipeCardRoot"]),
     ("CalendarsAndTableRows.swift", ["DepartureRoot", "RestDaysRoot"]),
+    ("UndoAndCoreGraphics.swift", ["BeadStringRoot", "SkyRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -1307,5 +1308,53 @@ extension SwiftUIStyleSampleTests {
         #expect(label.maxX < purple[0].minX)
         #expect(texts(0.7).contains("Selected: Tue") && texts(1.1).contains("Selected: Wed"))
         #expect(texts(1.5).contains("Selected: none"))
+    }
+
+    @Test func beadsUndoAndRedoByTheTapThatAddedThem() throws {
+        let s = try styleSnapshots("BeadStringRoot", 300, 300,
+                                   script: "tap \"Blue\" @0.5s; tap \"Green\" @1.0s; tap \"Undo Add Bead\" @1.5s; "
+                                       + "tap \"Redo\" @2.5s",
+                                   times: [0.4, 1.4, 1.7, 2.4, 3.4])
+        let beads = { (time: Double) in s[time]?.views(ofType: "Circle").count ?? -1 }
+        let green = { (time: Double) in s[time]?.fills { $0.green > 0.6 && $0.red < 0.3 && $0.blue < 0.5 } ?? [] }
+        #expect(beads(0.4) == 1 && beads(1.4) == 3)
+        // Undone: the green bead shrinks away with the spring, then is gone; redone, it is back.
+        #expect(green(1.7).count == 1 && green(1.7)[0].width < 29)
+        #expect(beads(2.4) == 2 && green(2.4).isEmpty)
+        #expect(beads(3.4) == 3 && near(green(3.4).first?.width ?? 0, 30, 0.01))
+        #expect(s[3.4]?.text("Undo Add Bead").isEmpty == false)
+    }
+
+    @Test func theSkyIsPaintedWithCoreGraphicsGradients() throws {
+        let s = try styleSnapshots("SkyRoot", 300, 300, script: "tap \"Dusk\" @0.5s", times: [0.4, 0.6])
+        func gradients(_ time: Double) -> [DisplayList.Paint] {
+            var paints: [DisplayList.Paint] = []
+            func visit(_ list: DisplayList) {
+                for item in list.items {
+                    switch item.content {
+                    case let .fill(_, paint, _): if case .color = paint {} else { paints.append(paint) }
+                    case .list(let nested), .effect(_, let nested): visit(nested)
+                    default: break
+                    }
+                }
+            }
+            if let list = s[time]?.displayList { visit(list) }
+            return paints
+        }
+        let day = gradients(0.4), dusk = gradients(0.6)
+        guard case let .linearGradient(stops, start, end)? = day.first,
+              case let .radialGradient(sunStops, center, _, endRadius)? = day.last else {
+            Issue.record("expected a linear sky and a radial sun: \(day)")
+            return
+        }
+        #expect(day.count == 2)
+        #expect(stops.first?.color.blue ?? 0 > 0.99 && near(start.y, 0) && near(end.y, 150))
+        #expect(near(sunStops.first?.location ?? 0, 0.3) && near(endRadius, 40) && near(center.y, 45))
+        guard case let .linearGradient(duskStops, _, _)? = dusk.first,
+              case let .radialGradient(_, duskCenter, _, _)? = dusk.last else {
+            Issue.record("expected a dusk sky: \(dusk)")
+            return
+        }
+        #expect(duskStops.last?.color.red ?? 0 > 0.99 && near(duskCenter.y, 120))
     }
 }

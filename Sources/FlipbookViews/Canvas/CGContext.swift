@@ -262,7 +262,7 @@ public final class CGContext {
     }
 
     /// The canvas context a drawing is made with: the state's, with its alpha and shadow.
-    private func drawingContext() -> GraphicsContext {
+    func drawingContext() -> GraphicsContext {
         var context = state.context
         context.opacity = baseOpacity * Double(state.alpha)
         if let shadow = state.shadow { context.addFilter(shadow) }

@@ -106,6 +106,8 @@ public final class ViewGraph {
     private let rootProposal: ProposedViewSize?
     /// The environment the root view was resolved in: the host's, in the colour scheme a view prefers.
     private(set) var rootEnvironment: EnvironmentValues
+    /// How deeply `perform` calls are nested: an event's work ends when the outermost returns.
+    private var performDepth = 0
     /// The colour scheme the host asked for, which a view's `preferredColorScheme` overrides.
     private let hostColorScheme: ColorScheme
     /// Whether any view of this graph was given a non-zero `zIndex` (drawing order is then sorted).
@@ -137,6 +139,7 @@ public final class ViewGraph {
         if !resourceFolders.isEmpty, environment.colorAssets.isEmpty {
             environment.colorAssets = ColorAssetCatalog(folders: resourceFolders, warn: warningLog.record)
         }
+        if environment.undoManager == nil { environment.undoManager = UndoManager() }
         rootEnvironment = environment
         hostColorScheme = environment.colorScheme
         root = RootNode(graph: self)
@@ -152,8 +155,14 @@ public final class ViewGraph {
 
     /// Runs `body` as host work: state changes it makes are applied at the current time, work it sends to
     /// `DispatchQueue.main` runs between this graph's frames, and the warnings it raises are this graph's.
+    /// When the outermost work ends, the undo actions it registered outside a group become one undo group.
     public func perform<R>(_ body: () throws -> R) rethrows -> R {
-        try HostMainQueue.$current.withValue(mainQueue) {
+        performDepth += 1
+        defer {
+            performDepth -= 1
+            if performDepth == 0 { rootEnvironment.undoManager?.endEvent() }
+        }
+        return try HostMainQueue.$current.withValue(mainQueue) {
             try GraphWarnings.$current.withValue(warningLog, operation: body)
         }
     }
