@@ -19,7 +19,7 @@ public struct CompilerDiagnostic: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The note for an error naming a platform API that real SwiftUI code reaches for and Flipbook does not have
-    /// (UIKit, AppKit, Handoff): it is not the user's mistake, and SwiftUI has another way.
+    /// (UIKit, AppKit): it is not the user's mistake, and SwiftUI has another way.
     public var missingAPINote: String? {
         guard let name = Self.missingName(in: message), let advice = MissingPlatformAPI.advice[name] else { return nil }
         return "note: `\(name)` is not SwiftUI, and Flipbook does not have it: \(advice)"
@@ -84,7 +84,7 @@ public struct CompilerDiagnostic: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Platform API beside SwiftUI (UIKit, AppKit, Handoff) that real animation code uses and Flipbook
+/// Platform API beside SwiftUI (UIKit, AppKit) that real animation code uses and Flipbook
 /// does not have, with what to do instead (the README's "Not yet" lists them).
 enum MissingPlatformAPI {
     static let advice: [String: String] = [
@@ -97,8 +97,6 @@ enum MissingPlatformAPI {
         "UIApplication": "UIKit is not on Linux",
         "UIImpactFeedbackGenerator": "haptics are UIKit; `sensoryFeedback` is accepted and recorded",
         "UIFont": "UIKit is not on Linux; SwiftUI's `Font` works",
-        "onContinueUserActivity": "Handoff's `NSUserActivity` is not in Linux's Foundation",
-        "userActivity": "Handoff's `NSUserActivity` is not in Linux's Foundation",
-        "NSUserActivity": "Handoff's `NSUserActivity` is not in Linux's Foundation",
+        "UIHostingController": "UIKit is not on Linux; Flipbook hosts SwiftUI views itself",
     ]
 }

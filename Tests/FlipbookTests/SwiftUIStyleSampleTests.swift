@@ -1323,6 +1323,8 @@ extension SwiftUIStyleSampleTests {
         #expect(beads(2.4) == 2 && green(2.4).isEmpty)
         #expect(beads(3.4) == 3 && near(green(3.4).first?.width ?? 0, 30, 0.01))
         #expect(s[3.4]?.text("Undo Add Bead").isEmpty == false)
+        // Handoff is advertised and never continued on a host: the string keeps its beads.
+        #expect(s[0.4]?.fills { $0.red > 0.9 && $0.green < 0.4 && $0.blue < 0.4 }.count == 1)
     }
 
     @Test func theSkyIsPaintedWithCoreGraphicsGradients() throws {

@@ -239,10 +239,10 @@ import Testing
         #expect(errors[0].excerpt.count == 4)
         #expect(errors[0].missingAPINote == "note: `UIViewRepresentable` is not SwiftUI, and Flipbook does not have it: UIKit views cannot run on Linux")
         #expect(errors[1].message == "cannot find 'frobnicate' in scope" && errors[1].missingAPINote == nil)
-        let handoff = CompilerDiagnostic.errors(
-            in: "/home/me/App/Sky.swift:9:17: error: value of type 'some View' has no member 'onContinueUserActivity'")
-        #expect(handoff.first?.missingAPINote?.hasPrefix(
-            "note: `onContinueUserActivity` is not SwiftUI, and Flipbook does not have it: Handoff's") == true)
+        let hosting = CompilerDiagnostic.errors(
+            in: "/home/me/App/Sky.swift:9:17: error: cannot find type 'UIHostingController' in scope")
+        #expect(hosting.first?.missingAPINote?.hasPrefix(
+            "note: `UIHostingController` is not SwiftUI, and Flipbook does not have it: UIKit") == true)
     }
 
     @Test func theCacheKeyFollowsTheSourcesContents() throws {

@@ -1,11 +1,12 @@
 import SwiftUI
 
-// Surface group: Undo and Core Graphics gradients
+// Surface group: Undo, Handoff and Core Graphics gradients
 // Surface: UndoManager, undoManager, registerUndo(withTarget:handler:), setActionName, undoMenuItemTitle, canUndo, canRedo, undo(), redo()
+// Surface: NSUserActivity, userActivity (accepted), onContinueUserActivity (accepted), handlesExternalEvents(preferring:allowing:) (accepted), isEligibleForHandoff
 // Surface: CGGradient, CGColorSpaceCreateDeviceRGB, CFArray, drawLinearGradient, drawRadialGradient, drawsBeforeStartLocation, drawsAfterEndLocation
 
 // A string of beads whose changes undo and redo with a spring, as a document app registers them with the window's
-// undo manager; and a sky painted with Core Graphics gradients inside a canvas.
+// undo manager and advertises for Handoff; and a sky painted with Core Graphics gradients inside a canvas.
 
 final class BeadString: ObservableObject {
     @Published var beads: [Color] = [.red]
@@ -53,6 +54,16 @@ struct BeadStringRoot: View {
                     .disabled(undoManager?.canRedo != true)
             }
         }
+        .userActivity("com.example.beads") { activity in
+            activity.title = "\(string.beads.count) beads"
+            activity.isEligibleForHandoff = true
+            activity.addUserInfoEntries(from: ["count": string.beads.count])
+        }
+        .onContinueUserActivity("com.example.beads") { (activity: NSUserActivity) in
+            let count = activity.userInfo?["count"] as? Int ?? 1
+            string.beads = Array(repeating: .red, count: count)
+        }
+        .handlesExternalEvents(preferring: ["beads"], allowing: ["*"])
     }
 }
 
