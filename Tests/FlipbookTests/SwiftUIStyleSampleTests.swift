@@ -22,7 +22,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("OldAndNewSpellings.swift", ["ChecklistRoot", "NotesRoot", "FileTreeRoot"]),
     ("EditingInPlace.swift", ["ChoresRoot", "SkeletonRoot"]),
     ("ViewModelPipelines.swift", ["SearchRoot"]),
-    ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot", "MusicLibraryRoot"]),
+    ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot", "MusicLibraryRoot", "EqualizerRoot"]),
     ("ChartsAndSelection.swift", ["DownloadsChartRoot", "HourlyViewsRoot", "CitySalesRoot"]),
     ("SwiftDataMemos.swift", ["MemoBoardRoot"]),
     ("TablesAndPanes.swift", ["RosterRoot", "PanesRoot"]),
@@ -1358,5 +1358,40 @@ extension SwiftUIStyleSampleTests {
             return
         }
         #expect(duskStops.last?.color.red ?? 0 > 0.99 && near(duskCenter.y, 120))
+    }
+
+    @Test func iOS26SlidersDrawTicksFillFromTheirNeutralValueAndKeepWithinTheirEnabledBounds() throws {
+        // 350 pt wide tracks from x 20; thumbs travel 322 pt between x 34 and 356. The balance slider is the
+        // second (its thumb at 0, the middle, x 195); the treble slider the fourth.
+        let sliders = { (s: SeedSampleHarness.Snapshot) in s.views(ofType: "Slider").map(\.frame) }
+        let s0 = try styleSnapshots("EqualizerRoot", 390, 400, times: [0.1])[0.1]!
+        let frames = sliders(s0)
+        #expect(frames.count == 4)
+        let balanceY = frames[1].midY, trebleY = frames[3].midY
+        let s = try styleSnapshots("EqualizerRoot", 390, 400,
+                                   script: "drag 195,\(balanceY)->275,\(balanceY) @0.5..0.8; "
+                                       + "drag 130,\(trebleY)->20,\(trebleY) @1.0..1.3",
+                                   times: [0.1, 1.0, 1.6])
+        let dots = { (time: Double) in
+            s[time]?.fills { abs($0.red - 0.6) < 0.05 && abs($0.green - 0.6) < 0.05 }
+                .filter { near($0.width, 6, 0.01) } ?? []
+        }
+        // Volume: ticks every quarter, light on the filled half (the one under the thumb too), dark beyond it;
+        // bass: at 0, 5 and 10.
+        let volumeTicks = dots(0.1).filter { near($0.midY, frames[0].midY, 0.5) }.map(\.midX)
+        #expect(volumeTicks.count == 2, "\(volumeTicks)")
+        #expect(volumeTicks.contains { near($0, 34 + 322 * 0.75, 0.5) } && volumeTicks.contains { near($0, 356, 0.5) })
+        let lightTicks = s[0.1]?.fills { $0.red > 0.99 && $0.blue > 0.99 && abs($0.opacity - 0.7) < 0.01 }
+            .filter { near($0.width, 6, 0.01) && near($0.midY, frames[0].midY, 0.5) } ?? []
+        #expect(lightTicks.count == 3, "\(lightTicks)")
+        let bassTicks = dots(0.1).filter { near($0.midY, frames[2].midY, 0.5) }.map(\.midX)
+        #expect(bassTicks.count == 2 && bassTicks.contains { near($0, 356, 0.5) }, "\(bassTicks)")
+        // Balance, dragged right of the middle: filled from the neutral value at the middle to the thumb.
+        let tint = { (time: Double) in s[time]?.fills { $0.blue > 0.9 && $0.red < 0.1 } ?? [] }
+        let balanceFill = try #require(tint(1.6).first { near($0.midY, balanceY, 1) })
+        #expect(near(balanceFill.minX, 195, 0.5) && near(balanceFill.maxX, 275, 1), "\(balanceFill)")
+        #expect(s[1.0]?.text("balance 0.50 treble 0.30").isEmpty == false)
+        // Treble, dragged far left: held at its enabled lower bound.
+        #expect(s[1.6]?.text("balance 0.50 treble 0.20").isEmpty == false, "\(s[1.6]?.views.compactMap(\.text) ?? [])")
     }
 }

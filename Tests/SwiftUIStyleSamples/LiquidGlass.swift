@@ -4,6 +4,7 @@ import SwiftUI
 // Surface: glassEffect, glassEffect(.clear), regular.tint, interactive, GlassEffectContainer, glassEffectID, glassEffectTransition (accepted)
 // Surface: buttonStyle(.glass), buttonStyle(.glassProminent), symbolEffect(.drawOn), backgroundExtensionEffect (accepted), tabBarMinimizeBehavior (accepted), scrollEdgeEffectStyle (accepted)
 // Surface: NavigationSplitView, navigationSplitViewStyle(.balanced) (accepted), inspector, onKeyPress (accepted)
+// Surface: SliderTick, SliderTickContentForEach, Slider(value:in:step:label:tick:), neutralValue, enabledBounds, currentValueLabel
 // Surface: glassBackgroundEffect(displayMode:), digitalCrownRotation (accepted)
 // Surface: tabViewBottomAccessory, tabViewBottomAccessory(isEnabled:), ConcentricRectangle, sliderThumbVisibility, ToolbarSpacer, safeAreaBar, listSectionMargins, labelIconToTitleSpacing
 // Surface: buttonSizing (accepted), symbolVariableValueMode (accepted), writingDirection(strategy:) (accepted), navigationLinkIndicatorVisibility (accepted), listSectionSeparatorTint (accepted), listSectionIndexVisibility (accepted), sectionIndexLabel (accepted)
@@ -133,5 +134,34 @@ struct MusicLibraryRoot: View {
             }
             .accessibilityActions { Button("Skip") {} }
         }
+    }
+}
+
+struct EqualizerRoot: View {
+    @State private var volume = 0.5
+    @State private var balance = 0.0
+    @State private var bass: Float = 4
+    @State private var treble = 0.3
+
+    var body: some View {
+        VStack(spacing: 24) {
+            Slider(value: $volume) {
+                Text("Volume")
+            } currentValueLabel: {
+                Text("\(Int(volume * 100))%")
+            } ticks: {
+                SliderTickContentForEach(stride(from: 0.0, through: 1.0, by: 0.25).map { $0 }, id: \.self) { value in
+                    SliderTick(value) { Text("\(Int(value * 100))%") }
+                }
+            }
+            Slider(value: $balance, in: -1...1, neutralValue: 0) { Text("Balance") }
+            Slider(value: $bass, in: 0...10, step: 1) { Text("Bass") } tick: { value in
+                value.truncatingRemainder(dividingBy: 5) == 0 ? SliderTick(value) : nil
+            }
+            Slider(value: $treble, in: 0...1, enabledBounds: 0.2...0.8)
+            Text("balance \(balance, specifier: "%.2f") treble \(treble, specifier: "%.2f")")
+        }
+        .padding(20)
+        .animation(.spring(duration: 0.3), value: balance)
     }
 }

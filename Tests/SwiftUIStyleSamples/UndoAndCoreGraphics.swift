@@ -2,7 +2,7 @@ import SwiftUI
 
 // Surface group: Undo, Handoff and Core Graphics gradients
 // Surface: UndoManager, undoManager, registerUndo(withTarget:handler:), setActionName, undoMenuItemTitle, canUndo, canRedo, undo(), redo()
-// Surface: NSUserActivity, userActivity (accepted), onContinueUserActivity (accepted), handlesExternalEvents(preferring:allowing:) (accepted), isEligibleForHandoff
+// Surface: NSUserActivity, userActivity (accepted), onContinueUserActivity (accepted), isEligibleForHandoff
 // Surface: CGGradient, CGColorSpaceCreateDeviceRGB, CFArray, drawLinearGradient, drawRadialGradient, drawsBeforeStartLocation, drawsAfterEndLocation
 
 // A string of beads whose changes undo and redo with a spring, as a document app registers them with the window's

@@ -9,8 +9,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
                                  valueLabels: (minimum: ValueLabel, maximum: ValueLabel)? = nil,
+                                 marks: SliderMarks = SliderMarks(),
                                  onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
-        track = _SliderTrack(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+        track = _SliderTrack(value: value, bounds: bounds, step: step, marks: marks, onEditingChanged: onEditingChanged)
         self.valueLabels = valueLabels
     }
 
@@ -29,19 +30,28 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
 /// The track and thumb of a `Slider`.
 struct _SliderTrack: View {
-    /// The value as a fraction of the range, and how to write a fraction back (rounded to the step).
-    let fraction: () -> Double
+    /// The value, ticks and neutral value as fractions of the range, and how to write a fraction back (rounded to
+    /// the step and kept within the enabled bounds).
+    let reading: () -> SliderReading
     let setFraction: (Double) -> Void
     let onEditingChanged: (Bool) -> Void
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
+                                 marks: SliderMarks,
                                  onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
         let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
         let span = upper - lower
-        fraction = {
-            let current = Double(value.wrappedValue)
-            guard span > 0, current.isFinite else { return 0 }
-            return min(max((current - lower) / span, 0), 1)
+        let fractionOf = { (value: Double) -> Double in
+            guard span > 0, value.isFinite else { return 0 }
+            return min(max((value - lower) / span, 0), 1)
+        }
+        // The value never leaves the enabled bounds, where the slider has them.
+        let enabled = marks.enabledBounds.map { ($0.lowerBound, $0.upperBound) } ?? (lower, upper)
+        let ticks = marks.ticks.map(fractionOf)
+        let neutral = marks.neutralValue.map(fractionOf) ?? 0
+        reading = {
+            SliderReading(fraction: fractionOf(Double(value.wrappedValue)), tickFractions: ticks,
+                          neutralFraction: neutral)
         }
         setFraction = { fraction in
             var newValue = lower + min(max(fraction, 0), 1) * span
@@ -49,6 +59,7 @@ struct _SliderTrack: View {
                 newValue = lower + (((newValue - lower) / Double(step)).rounded() * Double(step))
                 newValue = min(newValue, upper)
             }
+            newValue = min(max(newValue, max(lower, enabled.0)), min(upper, enabled.1))
             if V(newValue) != value.wrappedValue { value.wrappedValue = V(newValue) }
         }
         self.onEditingChanged = onEditingChanged
@@ -160,10 +171,21 @@ extension Slider {
     }
 }
 
+/// What a slider's track reads from its value and marks: the value, its ticks and its neutral value, each as
+/// a fraction of the range.
+struct SliderReading {
+    var fraction: Double
+    var tickFractions: [Double]
+    /// Where the filled part of the track starts (0 without a neutral value).
+    var neutralFraction: Double
+}
+
 /// The sizes of iOS's slider.
 enum SliderMetrics {
     static let thumbDiameter: CGFloat = 28
     static let trackHeight: CGFloat = 4
+    /// The dot an iOS 26 tick is drawn as: our choice, a little wider than the track.
+    static let tickDiameter: CGFloat = 6
 }
 
 /// The node of a `Slider`: flexible in width, 28 pt tall; its thumb position animates with the transaction
@@ -174,6 +196,8 @@ final class SliderNode: BoundaryNode, ViewNode, DragTarget {
     private var readFraction: () -> Double = { 0 }
     private var writeFraction: (Double) -> Void = { _ in }
     private var onEditingChanged: (Bool) -> Void = { _ in }
+    private var tickFractions: [Double] = []
+    private var neutralFraction: Double = 0
     private var tint = defaultTint.resolved()
     private var isEnabled = true
     /// Whether the thumb is drawn; without it (`sliderThumbVisibility(.hidden)`) a touch anywhere on the track
@@ -183,9 +207,13 @@ final class SliderNode: BoundaryNode, ViewNode, DragTarget {
     private var grabOffset: CGFloat = 0
 
     func update(_ slider: _SliderTrack, context: ResolveContext) {
-        readFraction = slider.fraction
+        let reading = slider.reading
+        readFraction = { reading().fraction }
         writeFraction = slider.setFraction
         onEditingChanged = slider.onEditingChanged
+        let marks = reading()
+        tickFractions = marks.tickFractions
+        neutralFraction = marks.neutralFraction
         tint = (context.environment.tint ?? defaultTint).resolve(in: context.environment)
         isEnabled = context.environment.isEnabled
         showsThumb = context.environment.sliderThumbVisibility != .hidden
@@ -213,12 +241,24 @@ final class SliderNode: BoundaryNode, ViewNode, DragTarget {
         let midY = size.height / 2
         let track = CGRect(x: 2, y: midY - SliderMetrics.trackHeight / 2, width: max(0, size.width - 4), height: SliderMetrics.trackHeight)
         let thumbX = thumbCentreX(width: size.width, fraction: shown)
-        let filled = CGRect(x: track.minX, y: track.minY, width: max(0, thumbX - track.minX), height: track.height)
+        // Filled from the neutral value (the track's start without one) to the thumb, whichever side it is on.
+        let neutralX = neutralFraction > 0 ? thumbCentreX(width: size.width, fraction: neutralFraction) : track.minX
+        let filled = CGRect(x: min(neutralX, thumbX), y: track.minY, width: abs(thumbX - neutralX),
+                            height: track.height)
         let trackColor = Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.2).resolved()
         let fillColor = isEnabled ? tint : Color.gray.resolved()
         func capsule(_ rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: rect.height / 2) }
         builder.fill(capsule(track), trackColor, in: space, viewID: nodeID)
         builder.fill(capsule(filled), fillColor, in: space, viewID: nodeID)
+        for tick in tickFractions {
+            let x = thumbCentreX(width: size.width, fraction: tick)
+            let dot = CGRect(x: x - SliderMetrics.tickDiameter / 2, y: midY - SliderMetrics.tickDiameter / 2,
+                             width: SliderMetrics.tickDiameter, height: SliderMetrics.tickDiameter)
+            // On the filled part a tick shows light against the tint, on the rest dark against the track.
+            let onFill = x >= filled.minX && x <= filled.maxX && filled.width > 0
+            let color = onFill ? Color(white: 1, opacity: 0.7) : Color(white: 0.6)
+            builder.fill(Path(ellipseIn: dot), color.resolved(), in: space, viewID: nodeID)
+        }
         guard showsThumb else { return }
         let thumb = CGRect(x: thumbX - SliderMetrics.thumbDiameter / 2, y: midY - SliderMetrics.thumbDiameter / 2,
                            width: SliderMetrics.thumbDiameter, height: SliderMetrics.thumbDiameter)
