@@ -1394,4 +1394,14 @@ extension SwiftUIStyleSampleTests {
         // Treble, dragged far left: held at its enabled lower bound.
         #expect(s[1.6]?.text("balance 0.50 treble 0.20").isEmpty == false, "\(s[1.6]?.views.compactMap(\.text) ?? [])")
     }
+
+    @Test func aTextLabelledForAccessibilityStaysATextAndIsFoundByItsLabel() throws {
+        let s = try styleSnapshots("FileTreeRoot", 390, 900,
+                                   script: "tap \"0 stars, add one\" @0.3; tap \"1 stars, add one\" @0.6",
+                                   times: [0.2, 0.5, 0.8])
+        let texts = { (time: Double) in s[time]?.views.compactMap(\.text) ?? [] }
+        #expect(texts(0.2).contains("☆") && texts(0.2).contains("rated 0"))
+        #expect(texts(0.5).contains("★☆") && texts(0.5).contains("rated 1"))
+        #expect(texts(0.8).contains("★★☆") && texts(0.8).contains("rated 2"), "\(texts(0.8))")
+    }
 }

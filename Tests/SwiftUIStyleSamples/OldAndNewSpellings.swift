@@ -12,7 +12,7 @@ import SwiftUI
 // Surface: String(localized:), LocalizedStringResource
 // Surface: EnvironmentalModifier, resolve(in:), Text("\(ClosedRange<Date>)"), Text(_:formatter:), TextField(_:value:formatter:)
 // Surface: AttributedString(markdown:), AttributedString(markdown:baseURL:), AttributedString(localized:)
-// Surface: accessibilityTextContentType (accepted), Text.accessibilityHeading (accepted)
+// Surface: accessibilityTextContentType (accepted), Text.accessibilityHeading (accepted), Text.accessibilityLabel
 // Surface: accessibility(label:), accessibility(addTraits:) (accepted), accessibility(activationPoint:) (accepted), accessibility(hint:) (accepted), accessibilitySortPriority (accepted), accessibilityInputLabels (accepted), accessibilityAction(named:_:) (accepted), accessibilityAdjustableAction (accepted), accessibilityActivationPoint (accepted), accessibilityHeading (accepted), AccessibilityNotification (accepted)
 
 // The spellings of older tutorials beside those of iOS 17 code, as real projects mix them.
@@ -176,7 +176,16 @@ struct FileTreeRoot: View {
                                         baseURL: URL(string: "https://example.com/"))) ?? "")
             Text(AttributedString(localized: "Swipe a row to _share_"))
             Text("Tree").accessibilityHeading(.h2).accessibilityTextContentType(.fileSystem) + Text(" view")
+            Button { stars += 1 } label: { starLabel(stars) }
+            Text("rated \(stars)")
         }
+    }
+
+    @State private var stars = 0
+
+    /// Stars a screen reader reads as words.
+    private func starLabel(_ count: Int) -> Text {
+        Text(String(repeating: "★", count: count) + "☆").accessibilityLabel("\(count) stars, add one")
     }
 }
 

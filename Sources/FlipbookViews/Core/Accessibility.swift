@@ -24,6 +24,25 @@ extension View {
     }
 }
 
+extension Text {
+    /// Labels the text for accessibility, keeping it a `Text` (so it still joins others with `+`); hosts find it
+    /// by the label as well as by its string.
+    public func accessibilityLabel(_ label: Text) -> Text { labelled(label.string) }
+
+    /// Labels the text for accessibility, keeping it a `Text`.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { labelled(String(label)) }
+
+    /// Labels the text for accessibility, keeping it a `Text`.
+    public func accessibilityLabel(_ key: LocalizedStringKey) -> Text { labelled(key.key) }
+
+    private func labelled(_ label: String) -> Text {
+        var text = self
+        text.accessibilityLabel = label
+        return text
+    }
+}
+
 extension _AccessibilityLabelModifier {
     public static func _makeModifierNode<V: View>(content: V.Type, in graph: ViewGraph)
         -> _ViewNode<ModifiedContent<V, Self>> {

@@ -22,6 +22,9 @@ nonisolated public struct Text: View, Equatable, Sendable {
     var underlineColor: Color?
     var strikethroughColor: Color?
     var baseline: CGFloat?
+    /// What VoiceOver reads instead of the string (`accessibilityLabel(_:)` on the text itself); hosts find the
+    /// text by it too.
+    var accessibilityLabel: String?
     /// Values attached with `customAttribute(_:)`, for a `TextRenderer`. `TextAttribute` is not `Sendable` (as in
     /// SwiftUI) while `Text` is; attributes are values that are only read, by the renderer on the main actor.
     nonisolated(unsafe) var customAttributes: [AnyHashable] = []
@@ -292,6 +295,8 @@ extension Text {
 /// The node of a `Text`: measured by the graph's text measurer, drawn as one text item.
 final class TextNode: BoundaryNode, ViewNode {
     private(set) var string = ""
+    /// The label set with `Text.accessibilityLabel(_:)`, which hosts find the text by as well as its string.
+    private(set) var accessibilityLabel: String?
     /// The live date text shown and what it was resolved with (see `TextNode+LiveDate.swift`).
     var live: (text: Text, context: ResolveContext)?
     /// The wake-up set for the moment its string next changes.
@@ -318,6 +323,7 @@ final class TextNode: BoundaryNode, ViewNode {
     override func didRemove() { liveWake.cancel(in: graph) }
 
     func update(_ text: Text, context: ResolveContext) {
+        accessibilityLabel = text.accessibilityLabel
         let environment = context.environment
         let font = text.fontDescriptor(in: environment)
         let color = text.ownColor(in: environment) ?? environment.resolvedForegroundStyle.representativeColor
