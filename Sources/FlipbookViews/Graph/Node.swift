@@ -140,6 +140,9 @@ class Node {
     /// The text of this node, for the laid-out tree and `tap(label:)`.
     var debugText: String? { nil }
 
+    /// Another name `tap(label:)` finds this node by: a text's own accessibility label.
+    var accessibilityName: String? { nil }
+
     /// A short name for the laid-out tree.
     var debugName: String { String(describing: type(of: self)) }
 }

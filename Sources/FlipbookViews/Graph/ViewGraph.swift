@@ -367,7 +367,7 @@ public final class ViewGraph {
     /// take taps on its label (a switch), the centre of the part that does.
     public func center(ofText label: String) -> CGPoint? {
         for boundary in allBoundaries().reversed()
-        where boundary.debugText == label || (boundary as? TextNode)?.accessibilityLabel == label {
+        where boundary.debugText == label || boundary.accessibilityName == label {
             guard let center = boundary.canvasCenter else { continue }
             // A label nothing answers a tap on (in a scroll view, only the scroll answers, to a drag) names its
             // control: a toggle's switch, a stepper's buttons.

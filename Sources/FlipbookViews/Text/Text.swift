@@ -609,6 +609,7 @@ final class TextNode: BoundaryNode, ViewNode {
     }
 
     override var debugText: String? { string }
+    override var accessibilityName: String? { accessibilityLabel }
     override var debugName: String { "Text" }
 }
 
