@@ -10,10 +10,7 @@ struct SliderMarks {
     init<V: BinaryFloatingPoint>(ticks: [V] = [], neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil) {
         self.ticks = ticks.map { Double($0) }
         self.neutralValue = neutralValue.map { Double($0) }
-        self.enabledBounds = enabledBounds.flatMap { bounds in
-            let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
-            return lower <= upper ? lower...upper : nil
-        }
+        self.enabledBounds = enabledBounds.map { Double($0.lowerBound)...Double($0.upperBound) }
     }
 
     /// No marks.

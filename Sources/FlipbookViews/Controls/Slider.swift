@@ -30,11 +30,15 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
 /// The track and thumb of a `Slider`.
 struct _SliderTrack: View {
-    /// The value, ticks and neutral value as fractions of the range, and how to write a fraction back (rounded to
-    /// the step and kept within the enabled bounds).
-    let reading: () -> SliderReading
+    /// The value as a fraction of the range, and how to write a fraction back (rounded to the step and kept
+    /// within the enabled bounds).
+    let fraction: () -> Double
     let setFraction: (Double) -> Void
     let onEditingChanged: (Bool) -> Void
+    /// Where the ticks stand, as fractions of the range.
+    let tickFractions: [Double]
+    /// Where the filled part of the track starts: the neutral value's fraction (0 without one).
+    let neutralFraction: Double
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?,
                                  marks: SliderMarks,
@@ -47,12 +51,9 @@ struct _SliderTrack: View {
         }
         // The value never leaves the enabled bounds, where the slider has them.
         let enabled = marks.enabledBounds.map { ($0.lowerBound, $0.upperBound) } ?? (lower, upper)
-        let ticks = marks.ticks.map(fractionOf)
-        let neutral = marks.neutralValue.map(fractionOf) ?? 0
-        reading = {
-            SliderReading(fraction: fractionOf(Double(value.wrappedValue)), tickFractions: ticks,
-                          neutralFraction: neutral)
-        }
+        fraction = { fractionOf(Double(value.wrappedValue)) }
+        tickFractions = marks.ticks.map(fractionOf)
+        neutralFraction = marks.neutralValue.map(fractionOf) ?? 0
         setFraction = { fraction in
             var newValue = lower + min(max(fraction, 0), 1) * span
             if let step, Double(step) > 0 {
@@ -171,15 +172,6 @@ extension Slider {
     }
 }
 
-/// What a slider's track reads from its value and marks: the value, its ticks and its neutral value, each as
-/// a fraction of the range.
-struct SliderReading {
-    var fraction: Double
-    var tickFractions: [Double]
-    /// Where the filled part of the track starts (0 without a neutral value).
-    var neutralFraction: Double
-}
-
 /// The sizes of iOS's slider.
 enum SliderMetrics {
     static let thumbDiameter: CGFloat = 28
@@ -207,13 +199,11 @@ final class SliderNode: BoundaryNode, ViewNode, DragTarget {
     private var grabOffset: CGFloat = 0
 
     func update(_ slider: _SliderTrack, context: ResolveContext) {
-        let reading = slider.reading
-        readFraction = { reading().fraction }
+        readFraction = slider.fraction
         writeFraction = slider.setFraction
         onEditingChanged = slider.onEditingChanged
-        let marks = reading()
-        tickFractions = marks.tickFractions
-        neutralFraction = marks.neutralFraction
+        tickFractions = slider.tickFractions
+        neutralFraction = slider.neutralFraction
         tint = (context.environment.tint ?? defaultTint).resolve(in: context.environment)
         isEnabled = context.environment.isEnabled
         showsThumb = context.environment.sliderThumbVisibility != .hidden

@@ -12,20 +12,16 @@ public struct SliderTick<V: BinaryFloatingPoint>: SliderTickContent {
 
     /// Where the tick stands.
     public let value: V
-    /// Whether it was given a label.
-    let hasLabel: Bool
 
     /// A tick at `value`.
     public init(_ value: V) {
         self.value = value
-        hasLabel = false
     }
 
-    /// A tick at `value` with a label (kept for accessibility; iOS draws the tick as a dot).
+    /// A tick at `value` with a label (for accessibility, which Flipbook does not read; iOS draws the tick as a
+    /// dot).
     public init(_ value: V, @ViewBuilder label: () -> some View) {
         self.value = value
-        hasLabel = true
-        _ = label()
     }
 
     /// The tick's identity.

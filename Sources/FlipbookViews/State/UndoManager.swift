@@ -133,7 +133,7 @@ open class UndoManager: @unchecked Sendable {
     }
 
     /// Undoes the innermost group: with no group open, the last one, as `undo()` does.
-    open func undoNestedUndoGroup() { undo() }
+    open func undoNestedGroup() { undo() }
 
     /// Reverses the last undo: runs the actions it registered, and records what they register for undo again.
     open func redo() {

@@ -72,7 +72,7 @@ import Testing
         counter.add(2, undoManager: manager)
         manager.endUndoGrouping()
         manager.endUndoGrouping()
-        manager.undo()
+        manager.undoNestedGroup()
         #expect(counter.value == 0)
     }
 
