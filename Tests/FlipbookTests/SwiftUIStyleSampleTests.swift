@@ -927,6 +927,12 @@ extension SwiftUIStyleSampleTests {
                     if drawing.glyph == glyph("heart.fill"), drawing.color.blue > 0.99, drawing.color.green > 0.99, !knockedOut {
                         composed += 1000
                     }
+                    // The hierarchical close button: a gray disc under the x, then the circle at 60 % over it.
+                    let gray = abs(drawing.color.red - drawing.color.green) < 0.05 && drawing.color.red < 0.6
+                    if drawing.glyph == glyph("circle.fill"), gray, drawing.color.opacity == 1, !knockedOut { composed += 10_000 }
+                    if drawing.glyph == glyph("xmark.circle.fill"), gray, abs(drawing.color.opacity - 0.6) < 0.01, !knockedOut {
+                        composed += 100_000
+                    }
                 case .effect(.blendMode(.destinationOut), let inner): count(inner, knockedOut: true)
                 case .effect(_, let inner), .list(let inner): count(inner, knockedOut: knockedOut)
                 default: break
@@ -934,7 +940,7 @@ extension SwiftUIStyleSampleTests {
             }
         }
         count(try #require(s[0.1]).displayList, knockedOut: false)
-        #expect(composed == 1111, "one green circle, one knocked-out leaf, a pink circle and a white heart: \(composed)")
+        #expect(composed == 111_111, "one green circle, one knocked-out leaf, a pink circle and a white heart, a gray disc and a fainter gray x-circle: \(composed)")
         let large = symbols.first { $0.text == "star" }?.frame.width ?? 0
         #expect(near(large, 24 * 1.2 * 1.29, 0.1), "a large-scale symbol: \(large)")
         #expect(texts(0.1).contains("Jun 9, 2025") && texts(0.1).contains("No Photos") && texts(0.1).contains("Share"))

@@ -102,6 +102,7 @@ struct SymbolShelfRoot: View {
                     Image(systemName: "star").imageScale(.large)
                     Image(systemName: "cloud.sun.rain").symbolRenderingMode(.hierarchical)
                     Image(systemName: "heart.circle.fill").symbolRenderingMode(.palette).foregroundStyle(.white, .pink)
+                    Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.gray)
                     Image(systemName: "not.a.real.symbol")
                 }
                 .font(.system(size: 24))

@@ -6,9 +6,17 @@ extension SymbolCatalog.Entry {
     /// what is knocked out shows what is behind the symbol, not through the symbol's own shapes). With a
     /// `layerColor` (hierarchical and palette symbols), the enclosure is drawn in it and the glyph over it in
     /// `color`, rather than cut out of it.
-    func item(weight: Int, color: Color.Resolved, layerColor: Color.Resolved? = nil, size: CGSize,
-              transform: ProjectionTransform, paint: DisplayList.Paint? = nil, stretches: Bool = false,
+    ///
+    /// `inkShape` names the filled shape a one-glyph entry's ink is, with its mark cut out (`checkmark.circle.fill`).
+    /// With a `layerColor`, that ink is drawn in it and the cut-out mark filled with `color`, as SF Symbols layers
+    /// the mark over its enclosure.
+    func item(weight: Int, color: Color.Resolved, layerColor: Color.Resolved? = nil, inkShape: UInt32? = nil,
+              size: CGSize, transform: ProjectionTransform, paint: DisplayList.Paint? = nil, stretches: Bool = false,
               viewID: Int = 0) -> DisplayList.Item? {
+        if enclosure == nil, drawnShape == nil, inset == nil, let layerColor, let inkShape {
+            return markLayered(color: color, layerColor: layerColor, shape: inkShape, size: size,
+                               transform: transform, stretches: stretches, viewID: viewID)
+        }
         if let drawnShape {
             // Ink as wide as a glyph's in its box (the font's glyphs leave a twelfth of the em on each side).
             let side = min(size.width, size.height)
@@ -60,6 +68,31 @@ extension SymbolCatalog.Entry {
                                           content: .stroke(slash, .color(color), StrokeStyle(lineWidth: width, lineCap: .round)),
                                           viewID: viewID))
         }
+        return DisplayList.Item(transform: ProjectionTransform(), content: .effect(.compositingGroup, DisplayList(items: items)),
+                                viewID: viewID)
+    }
+
+    /// A one-glyph filled enclosure drawn in two layers: the shape, a little smaller than the ink so that no rim of
+    /// it shows, in `color` with the glyph's ink cut out of it, leaving the mark; then the glyph in `layerColor`. A
+    /// translucent layer colour thus shows what is behind the symbol, not the shape.
+    private func markLayered(color: Color.Resolved, layerColor: Color.Resolved, shape: UInt32,
+                             size: CGSize, transform: ProjectionTransform, stretches: Bool,
+                             viewID: Int) -> DisplayList.Item? {
+        guard let glyph, let shapeGlyph = Self.character(shape) else { return nil }
+        func glyphItem(_ character: String, in color: Color.Resolved, transform: ProjectionTransform) -> DisplayList.Item {
+            DisplayList.Item(transform: transform,
+                             content: .symbol(DisplayList.SymbolDrawing(glyph: character, fontFamily: SymbolCatalog.fontFamily,
+                                                                        quarterTurns: character == glyph ? quarterTurns : 0,
+                                                                        color: color, size: size, stretches: stretches)),
+                             viewID: viewID)
+        }
+        let inside = ProjectionTransform(CGAffineTransform(scaleX: 0.9, y: 0.9)
+            .about(CGPoint(x: size.width / 2, y: size.height / 2))).concatenating(transform)
+        var opaque = layerColor
+        opaque.opacity = 1
+        let items = [glyphItem(shapeGlyph, in: color, transform: inside),
+                     Self.knockedOut(glyphItem(glyph, in: opaque, transform: transform)),
+                     glyphItem(glyph, in: layerColor, transform: transform)]
         return DisplayList.Item(transform: ProjectionTransform(), content: .effect(.compositingGroup, DisplayList(items: items)),
                                 viewID: viewID)
     }

@@ -91,6 +91,13 @@ public enum SymbolCatalog {
         return parts.last == "fill" && parts.dropLast().contains { enclosingShapes.contains(String($0)) }
     }
 
+    /// The glyph of the filled shape a filled-enclosure name's ink is (`checkmark.circle.fill`: a filled circle), when
+    /// the font has that shape; nil for other names.
+    static func filledEnclosureShape(of name: String) -> UInt32? {
+        guard namesFilledEnclosure(name) else { return nil }
+        return name.split(separator: ".").dropLast().reversed().lazy.compactMap { enclosures[String($0)]?.filled }.first
+    }
+
     /// The shapes SF Symbols enclose glyphs in, by the name's part.
     private static let enclosingShapes: Set<String> = ["circle", "square", "rectangle", "capsule", "app", "diamond",
                                                        "hexagon", "octagon", "shield", "seal", "triangle", "bubble"]

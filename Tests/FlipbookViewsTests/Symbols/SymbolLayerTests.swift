@@ -43,6 +43,31 @@ import Testing
         #expect(palette.map(\.drawing.color) == [red, white] && !palette[1].cutOut, "the circle red, the heart white")
     }
 
+    /// `checkmark.circle.fill` is one glyph of the font, a filled circle with the check cut out. In layers, the cut
+    /// check is filled with the first style: a filled circle a little inside the ink, in that style, with the ink cut
+    /// out of it, and the glyph over it in the layer's colour.
+    @Test func aOneGlyphFilledEnclosureFillsItsCutOutMarkInLayers() throws {
+        let green = Color.green.resolved(), white = Color.white.resolved(), gray = Color.gray.resolved()
+        let mono = symbols(graph(Image(systemName: "checkmark.circle.fill").foregroundStyle(.green)))
+        #expect(mono.count == 1 && mono[0].drawing.color == green, "one glyph, its check showing what is behind")
+
+        let palette = symbols(graph(Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.palette)
+            .foregroundStyle(.white, .green)))
+        try #require(palette.count == 3)
+        let filledCircle = try #require(Unicode.Scalar(0xF12F)).description
+        #expect(palette[0].drawing.glyph == filledCircle && palette[0].drawing.color == white && !palette[0].cutOut,
+                "a white disc under the check")
+        #expect(palette[1].cutOut && palette[1].drawing.color.opacity == 1, "the ink cut out of the disc")
+        #expect(palette[2].drawing.glyph == palette[1].drawing.glyph && palette[2].drawing.color == green && !palette[2].cutOut,
+                "the circle green over it")
+
+        let hierarchical = symbols(graph(Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical)
+            .foregroundStyle(.gray)))
+        #expect(hierarchical.map(\.drawing.color) == [gray, Color.Resolved(linearRed: gray.linearRed,
+                linearGreen: gray.linearGreen, linearBlue: gray.linearBlue, opacity: 1), gray.faded(0.6)],
+                "the x in gray on a fainter circle, which still shows what is behind it")
+    }
+
     @Test func theModeComesFromTheEnvironmentAndAPaletteWithOneStyleIsMonochrome() {
         let green = Color.green.resolved()
         let drawn = symbols(graph(HStack {
