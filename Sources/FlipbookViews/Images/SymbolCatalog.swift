@@ -43,10 +43,15 @@ public enum SymbolCatalog {
     }
 
     /// The entry for an SF Symbol name, or nil if the catalog has none. A name the table lacks is drawn as its
-    /// other form (`.fill` added or dropped), else as the nearest shorter name (`person.crop.circle.badge.xmark`
-    /// as `person.crop.circle`), whose glyph carries the meaning.
+    /// `left`/`right` form if it says `backward`/`forward` (`arrowshape.backward.fill` as `arrowshape.left.fill`),
+    /// else as its other form (`.fill` added or dropped), else as the nearest shorter name
+    /// (`person.crop.circle.badge.xmark` as `person.crop.circle`), whose glyph carries the meaning.
     public static func entry(named name: String) -> Entry? {
         if let entry = exactEntry(named: name) ?? composedEntry(named: name) { return entry }
+        // SF Symbols' `backward` and `forward` names are its `left` and `right` ones, turned for right-to-left text.
+        let sided = name.split(separator: ".", omittingEmptySubsequences: false)
+            .map { $0 == "backward" ? "left" : $0 == "forward" ? "right" : String($0) }.joined(separator: ".")
+        if sided != name, let entry = entry(named: sided) { return entry }
         var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         while !parts.isEmpty {
             let candidate = parts.joined(separator: ".")

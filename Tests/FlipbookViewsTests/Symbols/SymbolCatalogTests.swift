@@ -16,6 +16,16 @@ import Testing
         #expect(SymbolCatalog.entry(named: "arrow.trianglehead.sideways") == nil, "an unknown name has no glyph")
     }
 
+    @Test func backwardAndForwardNamesDrawTheirLeftAndRightGlyphs() {
+        #expect(SymbolCatalog.entry(named: "arrowshape.backward.fill")?.iconName == "arrow-left-bold")
+        #expect(SymbolCatalog.entry(named: "arrowshape.forward")?.iconName == "arrow-right-bold")
+        #expect(SymbolCatalog.entry(named: "arrowshape.turn.up.backward")?.iconName == "reply")
+        let circled = SymbolCatalog.entry(named: "arrowshape.backward.circle")
+        #expect(circled?.iconName == "arrow-left-bold" && circled?.enclosure?.isFilled == false, "composed as the left one is")
+        #expect(SymbolCatalog.entry(named: "arrow.down.forward.and.arrow.up.backward")?.iconName == "arrow-compress",
+                "a name of its own keeps its glyph")
+    }
+
     @Test func aBareExclamationMarkIsNotCircledAndWorkoutFiguresHaveGlyphs() {
         #expect(SymbolCatalog.entry(named: "exclamationmark")?.iconName == "exclamation")
         #expect(SymbolCatalog.entry(named: "exclamationmark.circle")?.iconName == "alert-circle-outline")
