@@ -1,5 +1,6 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <setjmp.h>

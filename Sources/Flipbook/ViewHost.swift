@@ -35,7 +35,8 @@ public final class ViewHost {
 
     /// Hosts `rootView` on a canvas of `size` points, proposed exactly that size and placed at the origin, at
     /// time 0 (when `onAppear` runs). `fonts` picks the text fonts; tests pin `FontConfiguration.pinned`.
-    /// `Image(_:)` finds picture files in `resources` (folders, first match wins). The host's clock reads
+    /// `Image(_:)` finds picture files in `resources` (folders, first match wins), and `Font.custom` the font files
+    /// in them by their family and PostScript names. The host's clock reads
     /// `startDate` at time 0 (`ViewGraph.defaultStartDate` unless given): `TimelineView` and timers see it.
     /// `reduceMotion` sets `accessibilityReduceMotion` for every view, as the system setting does. `rootView` is
     /// made at time 0 in the host's work, where the host's clock is the one its state's initial values read.
@@ -43,6 +44,8 @@ public final class ViewHost {
                          fonts: FontConfiguration = FontConfiguration(), resources: [URL] = [],
                          startDate: Date = ViewGraph.defaultStartDate) {
         self.fonts = fonts
+        // Before the text measurer's fonts are loaded, so that it sees them.
+        BundledFonts.register(in: resources)
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.accessibilityReduceMotion = reduceMotion

@@ -23,8 +23,8 @@ public struct FontConfiguration: Hashable, Sendable {
     public static let pinned = FontConfiguration(systemFamily: "DejaVu Sans", serifFamily: "DejaVu Serif",
                                                  monospacedFamily: "DejaVu Sans Mono")
 
+    /// The family of a system font's design (a custom font's name is resolved by `CustomFontNames`).
     func family(for font: FontDescriptor) -> String {
-        if let family = font.family { return family }
         switch font.design {
         case .serif: return serifFamily
         case .monospaced: return monospacedFamily
@@ -130,10 +130,20 @@ final class TextLayout {
     /// A Pango font description of `font` (free it with `pango_font_description_free`).
     private static func description(of font: FontDescriptor, fonts: FontConfiguration) -> OpaquePointer {
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, fonts.family(for: font))
+        var weight = font.weight
+        var italic = font.italic
+        if let name = font.family {
+            let custom = CustomFontNames.choice(for: name, fonts: fonts)
+            pango_font_description_set_family(description, custom.family)
+            // The face the name asks for, unless the font was given a weight of its own.
+            if weight == 400, let named = custom.weight { weight = named }
+            italic = italic || custom.italic
+        } else {
+            pango_font_description_set_family(description, fonts.family(for: font))
+        }
         pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(900, font.weight)))))
-        if font.italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(900, weight)))))
+        if italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         // Pango draws small capitals the font lacks by scaling capitals; capitals-to-small-capitals alone has
         // no such variant, so it is the OpenType feature below.
         if font.smallCaps.contains(.lowercase) {
