@@ -54,6 +54,7 @@ final class TextLayout {
         layout = pango_layout_new(context)
         let description = Self.description(of: font, fonts: fonts)
         pango_layout_set_font_description(layout, description)
+        let lineHeight = Self.lineHeightAttribute(font.lineHeight, context: context, description: description)
         pango_font_description_free(description)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let width, width.isFinite {
@@ -92,10 +93,36 @@ final class TextLayout {
             pango_attr_list_insert(attributes, spacing)
         }
         for decoration in Self.decorations(of: font) { pango_attr_list_insert(attributes, decoration) }
+        if let lineHeight { pango_attr_list_insert(attributes, lineHeight) }
         if let runs { Self.add(runs, of: string, to: attributes, fonts: fonts) }
         Self.addEmojiPresentation(of: string, to: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+    }
+
+    /// The attribute that sets every line's height to `lineHeight`, or nil for the font's own. Pango shares the
+    /// difference above and below each line's text (half-leading).
+    private static func lineHeightAttribute(_ lineHeight: FontDescriptor.LineHeight?, context: OpaquePointer,
+                                            description: OpaquePointer) -> UnsafeMutablePointer<PangoAttribute>? {
+        let points: CGFloat
+        switch lineHeight {
+        case .points(let height)?:
+            points = height
+        case .adjusted(let change)?:
+            // The font's own line height as a line of it lays out: the font's metrics would be in the drawing
+            // context's scaled units.
+            guard let line = pango_layout_new(context) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(line)) }
+            pango_layout_set_font_description(line, description)
+            pango_layout_set_text(line, "X", -1)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(line, nil, &logical)
+            points = CGFloat(logical.height) / CGFloat(PANGO_SCALE) + change
+        case nil:
+            return nil
+        }
+        guard points.isFinite else { return nil }
+        return pango_attr_line_height_new_absolute(Int32((max(0, points) * CGFloat(PANGO_SCALE)).rounded()))
     }
 
     /// A colour channel as Pango takes it, 0 to 65535.

@@ -44,6 +44,17 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     public var strikethroughColor: Color.Resolved?
     /// How far the text is raised above its baseline, in points (`baselineOffset`).
     public var baselineOffset: CGFloat = 0
+    /// How far apart the text's lines are, baseline to baseline, when not the font's own distance
+    /// (`lineHeight(_:)`, `Font.leading(_:)`).
+    public var lineHeight: LineHeight?
+
+    /// The distance from one line's baseline to the next.
+    public enum LineHeight: Hashable, Sendable, Codable {
+        /// This many points.
+        case points(CGFloat)
+        /// The font's own distance with this many points added (fewer if negative).
+        case adjusted(by: CGFloat)
+    }
 
     /// A font of `family` (nil for the system font) at `size` points and CSS `weight`.
     public init(family: String?, size: CGFloat, weight: Int, design: Design, italic: Bool,

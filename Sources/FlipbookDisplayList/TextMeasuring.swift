@@ -41,14 +41,20 @@ public struct TextMetrics: Hashable, Sendable {
     }
 }
 
-/// A measurer without a font engine: fixed advances (0.55 em) and line height (1.2 em), greedy word wrapping.
+/// A measurer without a font engine: fixed advances (0.55 em) and line height (1.2 em unless the font says
+/// otherwise), greedy word wrapping.
 /// The view layer's default; hosts use Pango.
 public final class ApproximateTextMeasurer: TextMeasuring {
     /// A measurer with fixed advances.
     public init() {}
 
     public func measure(_ string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?) -> TextMetrics {
-        let advance = font.size * 0.55, lineHeight = (font.size * 1.2).rounded(.up)
+        let advance = font.size * 0.55, natural = (font.size * 1.2).rounded(.up)
+        let lineHeight: CGFloat = switch font.lineHeight {
+        case .points(let points)?: points.isFinite ? max(0, points) : natural
+        case .adjusted(let change)?: change.isFinite ? max(0, natural + change) : natural
+        case nil: natural
+        }
         var lines: [CGFloat] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             var current: CGFloat = 0

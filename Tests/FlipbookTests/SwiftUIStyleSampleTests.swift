@@ -29,6 +29,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("DisclosureAndFocus.swift", ["RecipeCardRoot"]),
     ("CalendarsAndTableRows.swift", ["DepartureRoot", "RestDaysRoot"]),
     ("UndoAndCoreGraphics.swift", ["BeadStringRoot", "SkyRoot"]),
+    ("TypeSpecimen.swift", ["SpecimenRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -1331,6 +1332,24 @@ extension SwiftUIStyleSampleTests {
         #expect(s[3.4]?.text("Undo Add Bead").isEmpty == false)
         // Handoff is advertised and never continued on a host: the string keeps its beads.
         #expect(s[0.4]?.fills { $0.red > 0.9 && $0.green < 0.4 && $0.blue < 0.4 }.count == 1)
+    }
+
+    @Test func theSpecimenDrawsNamedFontsAndSpringsItsLineHeights() throws {
+        let s = try styleSnapshots("SpecimenRoot", 320, 560, script: "tap \"Loosen\" @0.5s", times: [0.4, 0.6, 1.5])
+        let text = { (time: Double, string: String) in s[time]?.views.first { $0.type == "Text" && $0.text == string }?.frame ?? .null }
+        // iOS's fonts are not here: Avenir Next draws the system font semibold, Georgia the serif in italics and
+        // Menlo the monospaced, so their widths are those fonts'.
+        let menlo = text(0.4, "Menlo").width, georgia = text(0.4, "Georgia").width
+        #expect(near(menlo, 5 * (22 * 0.602).rounded(), 0.01), "five monospaced letters, each advance rounded: \(menlo)")
+        #expect(georgia > 60 && georgia != text(0.4, "Avenir Next").width)
+        let paragraphs = { (time: Double) in s[time]?.views.filter { $0.type == "Text" && ($0.text ?? "").hasPrefix("Springs") }.map(\.frame.height) ?? [] }
+        let tight = paragraphs(0.4), loose = paragraphs(1.5)
+        try #require(tight.count == 2 && loose.count == 2)
+        #expect(near(tight[0], 60, 0.01), "three lines exactly 20 points apart: \(tight)")
+        #expect(near(loose[0], loose[1], 0.01) && loose[0] > tight[0], "loose: the font's own distance and 2 points")
+        #expect(near(loose[1] - tight[1], 12, 0.01), "tight to loose: 2 points less to 2 more a line")
+        let midway = paragraphs(0.6)
+        #expect(midway.count == 2 && midway[0] > tight[0] && midway[0] < loose[0], "the height springs: \(midway)")
     }
 
     @Test func theSkyIsPaintedWithCoreGraphicsGradients() throws {

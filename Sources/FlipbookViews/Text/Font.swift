@@ -168,9 +168,17 @@ public struct Font: Hashable, Sendable {
         case standard, tight, loose
     }
 
-    /// The font with tighter or looser lines (accepted: Flipbook keeps the font's own line height; use
-    /// `lineSpacing` for more space).
-    public func leading(_ leading: Leading) -> Font { self }
+    /// The font with its lines 2 points closer (`.tight`) or further apart (`.loose`), as iOS's text styles'
+    /// tight and loose leading are.
+    public func leading(_ leading: Leading) -> Font {
+        var copy = self
+        switch leading {
+        case .standard: copy.descriptor.lineHeight = nil
+        case .tight: copy.descriptor.lineHeight = .adjusted(by: -2)
+        case .loose: copy.descriptor.lineHeight = .adjusted(by: 2)
+        }
+        return copy
+    }
 }
 
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }

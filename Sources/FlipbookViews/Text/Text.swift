@@ -273,6 +273,7 @@ extension Text {
         }
         font.letterSpacing = letterSpacing ?? environment.letterSpacing
         font.lineSpacing = environment.lineSpacing
+        if let lineHeight = environment.lineHeight { font.lineHeight = lineHeight.descriptorValue(size: font.size) }
         font.underline = isUnderlined || environment.textDecorations.underline
         font.strikethrough = isStruckThrough || environment.textDecorations.strikethrough
         let decorations = environment.textDecorations
