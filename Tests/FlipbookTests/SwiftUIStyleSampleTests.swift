@@ -1323,6 +1323,7 @@ extension SwiftUIStyleSampleTests {
                                        + "tap \"Redo\" @2.5s",
                                    times: [0.4, 1.4, 1.7, 2.4, 3.4])
         let beads = { (time: Double) in s[time]?.views(ofType: "Circle").count ?? -1 }
+        let texts = { (time: Double) in s[time]?.texts ?? [] }
         let green = { (time: Double) in s[time]?.fills { $0.green > 0.6 && $0.red < 0.3 && $0.blue < 0.5 } ?? [] }
         #expect(beads(0.4) == 1 && beads(1.4) == 3)
         // Undone: the green bead shrinks away with the spring, then is gone; redone, it is back.
@@ -1330,6 +1331,8 @@ extension SwiftUIStyleSampleTests {
         #expect(beads(2.4) == 2 && green(2.4).isEmpty)
         #expect(beads(3.4) == 3 && near(green(3.4).first?.width ?? 0, 30, 0.01))
         #expect(s[3.4]?.text("Undo Add Bead").isEmpty == false)
+        // The undo manager's notifications count the steps taken back.
+        #expect(texts(0.4).contains("0 back") && texts(2.4).contains("1 back") && texts(3.4).contains("0 back"))
         // Handoff is advertised and never continued on a host: the string keeps its beads.
         #expect(s[0.4]?.fills { $0.red > 0.9 && $0.green < 0.4 && $0.blue < 0.4 }.count == 1)
     }

@@ -2,6 +2,7 @@ import SwiftUI
 
 // Surface group: Undo, Handoff and Core Graphics gradients
 // Surface: UndoManager, undoManager, registerUndo(withTarget:handler:), setActionName, undoMenuItemTitle, canUndo, canRedo, undo(), redo()
+// Surface: NSUndoManagerDidUndoChange, NSUndoManagerDidRedoChange
 // Surface: NSUserActivity, userActivity (accepted), onContinueUserActivity (accepted), isEligibleForHandoff
 // Surface: CGGradient, CGColorSpaceCreateDeviceRGB, CFArray, drawLinearGradient, drawRadialGradient, drawsBeforeStartLocation, drawsAfterEndLocation
 
@@ -31,6 +32,7 @@ final class BeadString: ObservableObject {
 struct BeadStringRoot: View {
     @StateObject private var string = BeadString()
     @Environment(\.undoManager) private var undoManager
+    @State private var stepsBack = 0
 
     var body: some View {
         VStack(spacing: 16) {
@@ -53,6 +55,13 @@ struct BeadStringRoot: View {
                 Button("Redo") { undoManager?.redo() }
                     .disabled(undoManager?.canRedo != true)
             }
+            Text("\(stepsBack) back")
+        }
+        .onReceive(NotificationCenter.default.publisher(for: .NSUndoManagerDidUndoChange, object: undoManager)) { _ in
+            stepsBack += 1
+        }
+        .onReceive(NotificationCenter.default.publisher(for: .NSUndoManagerDidRedoChange, object: undoManager)) { _ in
+            stepsBack -= 1
         }
         .userActivity("com.example.beads") { activity in
             activity.title = "\(string.beads.count) beads"

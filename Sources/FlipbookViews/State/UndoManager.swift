@@ -48,15 +48,21 @@ open class UndoManager: @unchecked Sendable {
 
     /// Opens a group: actions registered until the matching `endUndoGrouping()` are undone together.
     open func beginUndoGrouping() {
+        if !openGroups.isEmpty { post(.NSUndoManagerCheckpoint) }
         openGroups.append(UndoGroup())
+        post(.NSUndoManagerDidOpenUndoGroup)
     }
 
     /// Closes the group opened last.
     open func endUndoGrouping() {
-        guard let group = openGroups.popLast() else {
+        guard !openGroups.isEmpty else {
             GraphWarnings.log("UndoManager: endUndoGrouping called with no open group")
             return
         }
+        post(.NSUndoManagerCheckpoint)
+        post(.NSUndoManagerWillCloseUndoGroup)
+        defer { post(.NSUndoManagerDidCloseUndoGroup) }
+        let group = openGroups.removeLast()
         if openGroups.isEmpty {
             outerGroupIsByEvent = false
             commit(group)
@@ -124,9 +130,14 @@ open class UndoManager: @unchecked Sendable {
     /// Reverses the last group: runs its actions, last registered first, and records what they register for redo.
     open func undo() {
         guard closeEventGroupForUndo() else { return }
-        guard let group = undoStack.popLast() else { return }
+        guard !undoStack.isEmpty else { return }
+        post(.NSUndoManagerWillUndoChange)
+        let group = undoStack.removeLast()
         isUndoing = true
-        defer { isUndoing = false }
+        defer {
+            isUndoing = false
+            post(.NSUndoManagerDidUndoChange)
+        }
         redoStack.append(UndoGroup(name: group.name, isDiscardable: group.isDiscardable))
         for action in group.actions.reversed() { action.run() }
         if redoStack.last?.actions.isEmpty == true { redoStack.removeLast() }
@@ -138,9 +149,14 @@ open class UndoManager: @unchecked Sendable {
     /// Reverses the last undo: runs the actions it registered, and records what they register for undo again.
     open func redo() {
         guard closeEventGroupForUndo() else { return }
-        guard let group = redoStack.popLast() else { return }
+        guard !redoStack.isEmpty else { return }
+        post(.NSUndoManagerWillRedoChange)
+        let group = redoStack.removeLast()
         isRedoing = true
-        defer { isRedoing = false }
+        defer {
+            isRedoing = false
+            post(.NSUndoManagerDidRedoChange)
+        }
         var redone = UndoGroup(name: group.name, isDiscardable: group.isDiscardable)
         openGroups.append(UndoGroup())
         for action in group.actions.reversed() { action.run() }
@@ -220,6 +236,7 @@ open class UndoManager: @unchecked Sendable {
             }
             openGroups.append(UndoGroup())
             outerGroupIsByEvent = true
+            post(.NSUndoManagerDidOpenUndoGroup)
         }
         openGroups[openGroups.count - 1].actions.append(action)
     }
@@ -232,6 +249,11 @@ open class UndoManager: @unchecked Sendable {
             return false
         }
         return true
+    }
+
+    /// Posts `name` on the default notification center with this manager as its object, as Foundation's does.
+    private func post(_ name: Notification.Name) {
+        NotificationCenter.default.post(name: name, object: self)
     }
 
     private func commit(_ group: UndoGroup) {

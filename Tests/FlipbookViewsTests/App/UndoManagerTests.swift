@@ -62,6 +62,41 @@ import Testing
         #expect(counter.value == 6)
     }
 
+    /// Foundation's notifications, posted with the manager as their object, in Foundation's order.
+    @Test func undoAndGroupingPostFoundationsNotifications() {
+        let manager = UndoManager(), other = UndoManager()
+        let counter = Counter()
+        // Notifications are delivered on the posting thread, this test's: the log is only ever touched here.
+        final class Log: @unchecked Sendable { var names: [String] = [] }
+        let log = Log()
+        let names: [Notification.Name] = [.NSUndoManagerCheckpoint, .NSUndoManagerDidOpenUndoGroup,
+                                          .NSUndoManagerWillCloseUndoGroup, .NSUndoManagerDidCloseUndoGroup,
+                                          .NSUndoManagerWillUndoChange, .NSUndoManagerDidUndoChange,
+                                          .NSUndoManagerWillRedoChange, .NSUndoManagerDidRedoChange]
+        let observers = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: manager, queue: nil) { note in
+                log.names.append(note.name.rawValue.replacingOccurrences(of: "NSUndoManager", with: "")
+                    .replacingOccurrences(of: "Notification", with: ""))
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        manager.beginUndoGrouping()
+        manager.beginUndoGrouping()
+        counter.add(1, undoManager: manager)
+        manager.endUndoGrouping()
+        manager.endUndoGrouping()
+        #expect(log.names == ["DidOpenUndoGroup", "Checkpoint", "DidOpenUndoGroup", "Checkpoint", "WillCloseUndoGroup",
+                              "DidCloseUndoGroup", "Checkpoint", "WillCloseUndoGroup", "DidCloseUndoGroup"])
+        log.names.removeAll()
+        other.beginUndoGrouping()
+        other.endUndoGrouping()
+        #expect(log.names.isEmpty, "another manager's are its own")
+        manager.undo()
+        manager.redo()
+        #expect(log.names == ["WillUndoChange", "DidUndoChange", "WillRedoChange", "DidRedoChange"])
+        #expect(counter.value == 1)
+    }
+
     @Test func nestedGroupsJoinTheirParent() {
         let manager = UndoManager()
         let counter = Counter()
