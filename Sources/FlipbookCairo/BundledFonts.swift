@@ -4,20 +4,29 @@ import Synchronization
 /// The font files an app bundles, made available to `Font.custom` by their family and PostScript names, as an app
 /// registers the fonts it ships.
 public enum BundledFonts {
-    /// The files registered so far, so that a file is registered once however many hosts load it.
-    private static let registered = Mutex<Set<String>>([])
+    /// The folders looked through and the files registered so far: every host of a program is given the same
+    /// folders, which are looked through once, and a file is registered once.
+    private struct Registry {
+        var folders: Set<String> = []
+        var files: Set<String> = []
+    }
+
+    private static let registry = Mutex(Registry())
 
     /// The kinds of font file registered.
     static let fileExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
-    /// Registers the font files in `folders` and the folders inside them (a few levels deep). Returns the files
-    /// newly registered; a file fontconfig cannot read is skipped.
+    /// Registers the font files in `folders` and the folders inside them (a few levels deep), each folder once.
+    /// Returns the files newly registered; a file fontconfig cannot read is skipped.
     @discardableResult
     public static func register(in folders: [URL]) -> [URL] {
+        let unseen = folders.filter { folder in
+            registry.withLock { $0.folders.insert(folder.standardizedFileURL.path).inserted }
+        }
         var added: [URL] = []
-        for file in folders.flatMap({ fontFiles(in: $0, depth: 0) }) {
+        for file in unseen.flatMap({ fontFiles(in: $0, depth: 0) }) {
             let path = file.standardizedFileURL.path
-            let isNew = registered.withLock { $0.insert(path).inserted }
+            let isNew = registry.withLock { $0.files.insert(path).inserted }
             if isNew, CustomFontNames.register(fileAt: path) { added.append(file) }
         }
         return added

@@ -83,6 +83,7 @@ import Testing
         #expect(CustomFontNames.choice(for: "Flipbook Srf", fonts: fonts).family == "Inter", "not loaded yet")
         #expect(width(Text(sample).font(.custom("Flipbook Srf", size: 18)), resources: [folder]) == serif)
         #expect(width(Text(sample).font(.custom("FlipbookSrf", size: 18))) == serif, "by its PostScript name")
-        #expect(BundledFonts.register(in: [folder]).isEmpty, "a file is registered once")
+        #expect(BundledFonts.register(in: [folder]).isEmpty, "a folder is looked through once")
+        #expect(BundledFonts.register(in: [fontsFolder]).isEmpty, "a file is registered once, whichever folder holds it")
     }
 }
