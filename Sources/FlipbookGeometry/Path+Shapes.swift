@@ -88,9 +88,14 @@ extension Path {
         guard !rect.isNull else { return }
         let r = rect.standardized
         let maxX = r.width / 2, maxY = r.height / 2
-        // An oversized corner shrinks uniformly (keeping its aspect), so a large radius makes a capsule.
+        // An oversized corner shrinks uniformly (keeping its aspect), so a large radius makes a capsule; an infinite
+        // one (`cornerRadius(.infinity)`, a common way to ask for a capsule) is as large as the longer half side.
+        let largest = max(maxX, maxY)
         let sizes = corners.map { size -> CGSize in
-            let w = max(size.width.isFinite ? size.width : 0, 0), h = max(size.height.isFinite ? size.height : 0, 0)
+            func length(_ value: CGFloat) -> CGFloat {
+                value == .infinity ? largest : max(value.isFinite ? value : 0, 0)
+            }
+            let w = length(size.width), h = length(size.height)
             let factor = min(1, w > 0 ? maxX / w : 1, h > 0 ? maxY / h : 1)
             return CGSize(width: w * factor, height: h * factor)
         }

@@ -94,6 +94,12 @@ import Testing
         let capsule = Path(roundedRect: rect, cornerRadius: 80)
         expectLength(capsule.length, 2 * 100 + .pi * 100, tolerance: 0.05)
         #expect(Path(roundedRect: rect, cornerRadius: 0) == Path(rect))
+        // An infinite radius, a common way to ask for a capsule, is one.
+        for style in [RoundedCornerStyle.circular, .continuous] {
+            #expect(Path(roundedRect: rect, cornerRadius: .infinity, style: style)
+                    == Path(roundedRect: rect, cornerRadius: 80, style: style))
+        }
+        #expect(Path(roundedRect: rect, cornerRadius: .nan) == Path(rect), "NaN draws square corners")
     }
 }
 

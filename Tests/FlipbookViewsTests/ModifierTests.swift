@@ -100,6 +100,31 @@ private struct Turner: View {
         }
     }
 
+    /// `cornerRadius(.infinity)` asks for a capsule: it draws one, with no warning, unless asked to animate to it.
+    @Test func anInfiniteCornerRadiusIsACapsuleWithoutAWarning() {
+        let graph = ViewGraph(rootView: Text("Pill").padding().background(.mint).cornerRadius(.infinity),
+                              size: CGSize(width: 200, height: 100))
+        graph.advance(to: 0.1)
+        #expect(!graph.warnings.contains { $0.contains("not finite") }, "\(graph.warnings)")
+        var clips: [Path] = []
+        func visit(_ list: DisplayList) {
+            for item in list.items {
+                switch item.content {
+                case .effect(.clip(let clip), let inner):
+                    clips.append(clip.path)
+                    visit(inner)
+                case .effect(_, let inner), .list(let inner): visit(inner)
+                default: break
+                }
+            }
+        }
+        visit(graph.displayList)
+        let bounds = clips.first?.boundingRect ?? .null
+        #expect(clips.count == 1 && bounds.height > 0)
+        #expect(clips.first == Path(roundedRect: bounds, cornerRadius: bounds.height / 2, style: .circular),
+                "corners of half the height: \(clips)")
+    }
+
     @Test func nonFiniteAnimatableValuesJumpWithAWarningAndNeverCrash() {
         let graph = ViewGraph(rootView: Broken(), size: CGSize(width: 100, height: 100))
         graph.tap(label: "break")

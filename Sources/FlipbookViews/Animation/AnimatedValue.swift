@@ -40,16 +40,20 @@ final class AnimatedValue<Value: Animatable> {
     /// Returns whether an animation is running afterwards.
     @discardableResult
     func set(_ value: Value, at time: TimeInterval, transaction: Transaction) -> Bool {
+        let previous = model.animatableData
         model = value
         presented = value
         let data = value.animatableData
-        if !data.magnitudeSquared.isFinite {
-            GraphWarnings.log("Ignoring invalid animatable value \(data) of \(Value.self): it is not finite.")
-        }
         var animation = transaction.disablesAnimations && transaction.animation == nil ? nil : transaction.animation
         // A change a gesture makes without an animation jumps, but its speed is measured for a later spring.
         if animation == nil, transaction.tracksVelocity, !transaction.disablesAnimations {
             animation = .velocityTracking
+        }
+        // NaN is always a mistake; an infinite value only when asked to animate to it, as a shape's infinite
+        // corner radius (a capsule) is meant and draws.
+        let magnitude = data.magnitudeSquared
+        if magnitude.isNaN || (magnitude.isInfinite && animation != nil && data != previous) {
+            GraphWarnings.log("Ignoring invalid animatable value \(data) of \(Value.self): it is not finite.")
         }
         if let id = animator.animator.setValue(data, at: time, animation: animation),
            !transaction.completions.isEmpty {
