@@ -62,10 +62,10 @@ final class TextLayout {
             // breaking counts the letter spacing after a line's last character, which its extents leave out, so a
             // spaced text measured at its own width would wrap ("Read-y"): that spacing is part of the slack.
             let slack = 0.01 + abs(Double(font.letterSpacing))
-            pango_layout_set_width(layout, Int32(((width + slack) * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_width(layout, Self.pangoUnits(width + slack, rounding: .up))
         }
         if let lineLimit, lineLimit > 0 {
-            pango_layout_set_height(layout, -Int32(lineLimit))
+            pango_layout_set_height(layout, -Int32(clamping: lineLimit))
             switch truncation {
             case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
             case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
@@ -73,7 +73,7 @@ final class TextLayout {
             }
         }
         if font.lineSpacing > 0, font.lineSpacing.isFinite {
-            pango_layout_set_spacing(layout, Int32((font.lineSpacing * CGFloat(PANGO_SCALE)).rounded()))
+            pango_layout_set_spacing(layout, Self.pangoUnits(font.lineSpacing))
         }
         switch alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -89,7 +89,7 @@ final class TextLayout {
             pango_attr_list_insert(attributes, attribute)
         }
         if font.letterSpacing != 0, let spacing = pango_attr_letter_spacing_new(
-            Int32((font.letterSpacing * CGFloat(PANGO_SCALE)).rounded())) {
+            Self.pangoUnits(font.letterSpacing)) {
             pango_attr_list_insert(attributes, spacing)
         }
         for decoration in Self.decorations(of: font) { pango_attr_list_insert(attributes, decoration) }
@@ -122,7 +122,16 @@ final class TextLayout {
             return nil
         }
         guard points.isFinite else { return nil }
-        return pango_attr_line_height_new_absolute(Int32((max(0, points) * CGFloat(PANGO_SCALE)).rounded()))
+        // Pango takes the height as a 32-bit count of its units: a huge one is cut to a height no canvas reaches.
+        let clamped = min(max(0, points), 100_000)
+        return pango_attr_line_height_new_absolute(pangoUnits(clamped))
+    }
+
+    /// `points` in Pango's units, a 32-bit count of 1/1024 points: lengths beyond a million points, which no
+    /// canvas reaches, are cut there rather than overflowing.
+    static func pangoUnits(_ points: CGFloat, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int32 {
+        guard points.isFinite else { return 0 }
+        return Int32((min(max(points, -1_000_000), 1_000_000) * CGFloat(PANGO_SCALE)).rounded(rule))
     }
 
     /// A colour channel as Pango takes it, 0 to 65535.
@@ -149,7 +158,7 @@ final class TextLayout {
             }
         }
         if font.baselineOffset != 0, font.baselineOffset.isFinite {
-            attributes.append(pango_attr_rise_new(Int32((font.baselineOffset * CGFloat(PANGO_SCALE)).rounded())))
+            attributes.append(pango_attr_rise_new(pangoUnits(font.baselineOffset)))
         }
         return attributes.compactMap { $0 }
     }

@@ -21,6 +21,7 @@ import Testing
         #expect(height(text().lineHeight(.multiple(factor: 2))) == 102, "17 pt × 2 a line")
         #expect(height(text().lineHeight(.leading(increase: 10))) == 81, "17 + 10 a line")
         #expect(height(VStack { text() }.lineHeight(.exact(points: 30))) == 90, "from the environment")
+        #expect(height(text().lineHeight(.exact(points: 1e300))) == 300_000, "a huge height is cut, not a crash")
     }
 
     /// The lowest row with ink in a frame of `text`'s host drawn at `scale`, in points.

@@ -23,6 +23,23 @@ import Testing
                 == width(VStack { Text("888") }.font(font).monospacedDigit()))
     }
 
+    /// Pango counts lengths in 32-bit 1/1024 points: huge ones are cut, never overflowed into a crash.
+    @Test func hugeTextLengthsAreCutNotOverflowed() throws {
+        let huge: CGFloat = 1e12
+        let views: [AnyView] = [
+            AnyView(Text("Wide").frame(width: huge)),
+            AnyView(Text("Spaced").kerning(huge)),
+            AnyView(Text("Lines\nmore").lineSpacing(huge)),
+            AnyView(Text("Raised").baselineOffset(huge)),
+            AnyView(Text("Limit").lineLimit(Int.max)),
+        ]
+        for view in views {
+            let host = ViewHost(view, size: CGSize(width: 300, height: 100), fonts: .pinned)
+            _ = try host.image()
+        }
+        #expect(width(Text("Limit").lineLimit(Int.max)) == width(Text("Limit")))
+    }
+
     /// Small capitals are capitals at lowercase height: "Hello" in small caps is wider than in lowercase and
     /// narrower than in capitals, and all small caps shrink the capital too.
     @Test func smallCapitalsAreDrawnAsCapitalsAtLowercaseHeight() {
