@@ -17,11 +17,9 @@ final class ImageNode: BoundaryNode, ViewNode {
     /// The colour of a symbol's enclosure when it is drawn in layers (hierarchical or palette); nil when the
     /// symbol is one colour with its glyph cut out.
     private var layerColor: Color.Resolved?
-    /// Whether the symbol's name says its ink is a filled enclosure with the glyph cut out (`heart.circle.fill`):
-    /// drawn as one glyph, it is then drawn in the enclosure's layer colour.
-    private var inkIsEnclosure = false
-    /// The glyph of the filled shape that ink is, when the font has it: layered, the cut-out mark is then filled.
-    private var inkShape: UInt32?
+    /// What the symbol's name says when its ink is a filled enclosure with the glyph cut out (`heart.circle.fill`):
+    /// drawn as one glyph in layers, it takes the enclosure's colour.
+    private var filledInk: SymbolCatalog.FilledInk?
     /// A gradient foreground style, which paints a symbol across its box (it jumps from one to the next).
     private var gradient: ResolvedPaint?
     private var isTemplate = false
@@ -63,8 +61,7 @@ final class ImageNode: BoundaryNode, ViewNode {
             label = name
             multicolor = SymbolCatalog.multicolor(named: name)
             lookedUp = nil
-            inkIsEnclosure = SymbolCatalog.namesFilledEnclosure(name)
-            inkShape = SymbolCatalog.filledEnclosureShape(of: name)
+            filledInk = SymbolCatalog.filledInk(of: name)
         }
         let resizable = image.resizing != nil
         if case .symbol = content, case .symbol = newContent, newContent != content,
@@ -159,14 +156,8 @@ final class ImageNode: BoundaryNode, ViewNode {
                                                    tint: isTemplate ? color : nil)
             builder.append(DisplayList.Item(transform: space.transform, content: .image(drawing), viewID: nodeID))
         case let .symbol(entry, _, weight):
-            // One glyph whose ink is its enclosure takes the enclosure's colour; composed, each layer has its own.
-            // With a known shape, the cut-out mark is filled with the colour instead.
-            let oneLayer = entry.enclosure == nil && inkIsEnclosure && inkShape == nil
-            let color = oneLayer ? layerColor ?? color : color
-            let layerColor = oneLayer ? nil : layerColor
-            guard let item = entry.item(weight: weight, color: color, layerColor: layerColor, inkShape: inkShape,
-                                        size: size,
-                                        transform: space.transform,
+            guard let item = entry.item(weight: weight, color: color, layerColor: layerColor, filledInk: filledInk,
+                                        size: size, transform: space.transform,
                                         paint: gradient?.paint(in: CGRect(origin: .zero, size: size)),
                                         stretches: isResizable, viewID: nodeID) else { return }
             builder.append(item)

@@ -7,15 +7,20 @@ extension SymbolCatalog.Entry {
     /// `layerColor` (hierarchical and palette symbols), the enclosure is drawn in it and the glyph over it in
     /// `color`, rather than cut out of it.
     ///
-    /// `inkShape` names the filled shape a one-glyph entry's ink is, with its mark cut out (`checkmark.circle.fill`).
-    /// With a `layerColor`, that ink is drawn in it and the cut-out mark filled with `color`, as SF Symbols layers
-    /// the mark over its enclosure.
-    func item(weight: Int, color: Color.Resolved, layerColor: Color.Resolved? = nil, inkShape: UInt32? = nil,
-              size: CGSize, transform: ProjectionTransform, paint: DisplayList.Paint? = nil, stretches: Bool = false,
-              viewID: Int = 0) -> DisplayList.Item? {
-        if enclosure == nil, drawnShape == nil, inset == nil, let layerColor, let inkShape {
-            return markLayered(color: color, layerColor: layerColor, shape: inkShape, size: size,
-                               transform: transform, stretches: stretches, viewID: viewID)
+    /// `filledInk` says the symbol's name makes a one-glyph entry's ink a filled enclosure with its mark cut out
+    /// (`checkmark.circle.fill`). With a `layerColor`, that ink takes it: where the font has the enclosure's shape,
+    /// the cut-out mark is filled with `color`, as SF Symbols layers the mark over its enclosure; else the glyph is
+    /// drawn whole in the layer colour.
+    func item(weight: Int, color: Color.Resolved, layerColor: Color.Resolved? = nil,
+              filledInk: SymbolCatalog.FilledInk? = nil, size: CGSize, transform: ProjectionTransform,
+              paint: DisplayList.Paint? = nil, stretches: Bool = false, viewID: Int = 0) -> DisplayList.Item? {
+        if enclosure == nil, filledInk != nil, let layerColor {
+            if drawnShape == nil, inset == nil, let shape = filledInk?.shape {
+                return markLayered(color: color, layerColor: layerColor, shape: shape, size: size,
+                                   transform: transform, stretches: stretches, viewID: viewID)
+            }
+            return item(weight: weight, color: layerColor, size: size, transform: transform, paint: paint,
+                        stretches: stretches, viewID: viewID)
         }
         if let drawnShape {
             // Ink as wide as a glyph's in its box (the font's glyphs leave a twelfth of the em on each side).

@@ -89,18 +89,20 @@ public enum SymbolCatalog {
         return candidates.lazy.compactMap(exactEntry(named:)).first ?? entry(named: name)
     }
 
-    /// Whether an SF Symbol name is a glyph inside a filled shape (`heart.circle.fill`, `star.square.fill`), whose
-    /// ink is mostly that shape.
-    static func namesFilledEnclosure(_ name: String) -> Bool {
-        let parts = name.split(separator: ".")
-        return parts.last == "fill" && parts.dropLast().contains { enclosingShapes.contains(String($0)) }
+    /// What an SF Symbol name says of a glyph inside a filled shape (`heart.circle.fill`, `star.square.fill`),
+    /// whose ink is mostly that shape with the glyph cut out.
+    struct FilledInk: Equatable {
+        /// The glyph of the filled shape itself, when the font has it (a filled circle for `checkmark.circle.fill`).
+        var shape: UInt32?
     }
 
-    /// The glyph of the filled shape a filled-enclosure name's ink is (`checkmark.circle.fill`: a filled circle), when
-    /// the font has that shape; nil for other names.
-    static func filledEnclosureShape(of name: String) -> UInt32? {
-        guard namesFilledEnclosure(name) else { return nil }
-        return name.split(separator: ".").dropLast().reversed().lazy.compactMap { enclosures[String($0)]?.filled }.first
+    /// The filled ink `name` says its symbol has; nil for a name that is not a glyph in a filled shape.
+    static func filledInk(of name: String) -> FilledInk? {
+        let parts = name.split(separator: ".")
+        guard parts.last == "fill", parts.dropLast().contains(where: { enclosingShapes.contains(String($0)) }) else {
+            return nil
+        }
+        return FilledInk(shape: parts.dropLast().reversed().lazy.compactMap { enclosures[String($0)]?.filled }.first)
     }
 
     /// The shapes SF Symbols enclose glyphs in, by the name's part.

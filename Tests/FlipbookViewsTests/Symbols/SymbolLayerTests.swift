@@ -61,6 +61,12 @@ import Testing
         #expect(palette[2].drawing.glyph == palette[1].drawing.glyph && palette[2].drawing.color == green && !palette[2].cutOut,
                 "the circle green over it")
 
+        // A numbered circle is drawn as the outline with its number (no glyph of the filled form): whole, in the
+        // enclosure's colour.
+        let numbered = symbols(graph(Image(systemName: "15.circle.fill").symbolRenderingMode(.palette)
+            .foregroundStyle(.white, .green)))
+        #expect(numbered.count == 1 && numbered[0].drawing.inset == "15" && numbered[0].drawing.color == green)
+
         let hierarchical = symbols(graph(Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical)
             .foregroundStyle(.gray)))
         #expect(hierarchical.map(\.drawing.color) == [gray, Color.Resolved(linearRed: gray.linearRed,
