@@ -122,7 +122,8 @@ final class TextLayout {
             return nil
         }
         guard points.isFinite else { return nil }
-        // Pango takes the height as a 32-bit count of its units: a huge one is cut to a height no canvas reaches.
+        // Cut to a height no canvas reaches, well inside `pangoUnits`' bound: Pango adds the lines' heights up in
+        // 32 bits.
         let clamped = min(max(0, points), 100_000)
         return pango_attr_line_height_new_absolute(pangoUnits(clamped))
     }

@@ -125,6 +125,24 @@ private struct Turner: View {
                 "corners of half the height: \(clips)")
     }
 
+    private struct Rounding: View {
+        @State var radius: CGFloat = 10
+        var body: some View {
+            VStack {
+                RoundedRectangle(cornerRadius: radius).frame(width: 40, height: 20)
+                Button("round") { withAnimation(.linear(duration: 1)) { radius = .infinity } }
+            }
+        }
+    }
+
+    @Test func animatingToAnInfiniteValueWarns() {
+        let graph = ViewGraph(rootView: Rounding(), size: CGSize(width: 100, height: 100))
+        #expect(!graph.warnings.contains { $0.contains("not finite") })
+        graph.tap(label: "round")
+        graph.advance(to: 0.5)
+        #expect(graph.warnings.contains { $0.contains("not finite") }, "\(graph.warnings)")
+    }
+
     @Test func nonFiniteAnimatableValuesJumpWithAWarningAndNeverCrash() {
         let graph = ViewGraph(rootView: Broken(), size: CGSize(width: 100, height: 100))
         graph.tap(label: "break")

@@ -40,7 +40,6 @@ final class AnimatedValue<Value: Animatable> {
     /// Returns whether an animation is running afterwards.
     @discardableResult
     func set(_ value: Value, at time: TimeInterval, transaction: Transaction) -> Bool {
-        let previous = model.animatableData
         model = value
         presented = value
         let data = value.animatableData
@@ -50,9 +49,9 @@ final class AnimatedValue<Value: Animatable> {
             animation = .velocityTracking
         }
         // NaN is always a mistake; an infinite value only when asked to animate to it, as a shape's infinite
-        // corner radius (a capsule) is meant and draws.
+        // corner radius (a capsule) is meant and draws. The animator still holds the value before this one.
         let magnitude = data.magnitudeSquared
-        if magnitude.isNaN || (magnitude.isInfinite && animation != nil && data != previous) {
+        if magnitude.isNaN || (magnitude.isInfinite && animation != nil && data != animator.animator.modelValue) {
             GraphWarnings.log("Ignoring invalid animatable value \(data) of \(Value.self): it is not finite.")
         }
         if let id = animator.animator.setValue(data, at: time, animation: animation),

@@ -172,11 +172,12 @@ public struct Font: Hashable, Sendable {
     /// tight and loose leading are.
     public func leading(_ leading: Leading) -> Font {
         var copy = self
-        switch leading {
-        case .standard: copy.descriptor.lineHeight = nil
-        case .tight: copy.descriptor.lineHeight = .adjusted(by: -2)
-        case .loose: copy.descriptor.lineHeight = .adjusted(by: 2)
+        let lineHeight: AttributedString.LineHeight = switch leading {
+        case .standard: .normal
+        case .tight: .tight
+        case .loose: .loose
         }
+        copy.descriptor.lineHeight = lineHeight.descriptorValue(size: descriptor.size)
         return copy
     }
 }
