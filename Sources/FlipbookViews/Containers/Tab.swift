@@ -22,7 +22,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
 
     /// Several views in a tab's content make one page, stacked as the views at a window's root are.
     public var _page: some View {
-        VStack { content }.tabItem { label }.modifier(OptionalTag(value: value)).badge(badgeLabel)
+        HostedContent(content).tabItem { label }.modifier(OptionalTag(value: value)).badge(badgeLabel)
     }
 }
 

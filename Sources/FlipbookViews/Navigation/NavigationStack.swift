@@ -49,7 +49,7 @@ public struct NavigationStack<Data, Root: View>: View {
                 // The bar's height is safe area too, which the screen's content stays below (there is no
                 // scrolling under it: the bar has no background) and a background that ignores the safe area
                 // reaches into, as on iOS; the screen, and its background, start at the top of the stack.
-                return AnyView(screens[level]
+                return AnyView(HostedContent(screens[level])
                     // Filling the screen inside its safe area, so that the safe area is the screen's (a reader
                     // in the middle of the screen touches none of it).
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -194,7 +194,9 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
     }
 }
 
-/// The older navigation container; on a phone it is a navigation stack.
+/// The older navigation container; on a phone it is a navigation stack. Of several views in it, the first is
+/// the stack's root: the others are the columns beside it on a wider screen (a detail's placeholder), which a
+/// phone does not show.
 public struct NavigationView<Content: View>: View {
     let content: Content
 
@@ -204,7 +206,7 @@ public struct NavigationView<Content: View>: View {
     }
 
     public var body: some View {
-        NavigationStack { content }
+        NavigationStack { Group(subviews: content) { $0.first } }
     }
 }
 

@@ -39,7 +39,7 @@ struct PopoverModifier<Presented: View>: ViewModifier {
                             .contentShape(Rectangle())
                             .onTapGesture { binding.wrappedValue = false }
                         PopoverPlacement(source: Self.source(of: bounds, at: anchor)) {
-                            presented()
+                            HostedContent(presented())
                                 .background(Color.elevatedSystemBackground, in: RoundedRectangle(cornerRadius: PopoverPlacement.cornerRadius))
                             PopoverArrow(pointsUp: true).fill(Color.elevatedSystemBackground)
                             PopoverArrow(pointsUp: false).fill(Color.elevatedSystemBackground)

@@ -52,7 +52,7 @@ struct PresentationModifier<Presented: View>: ViewModifier {
                             .transition(.opacity)
                             .onTapGesture { binding.wrappedValue = false }
                         SheetCard(fullScreen: fullScreen) {
-                            presented()
+                            HostedContent(presented())
                                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                                 // A sheet is at iOS's elevated level (dark grey in the dark appearance); a
                                 // full-screen cover is not.

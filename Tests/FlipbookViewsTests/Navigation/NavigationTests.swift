@@ -415,4 +415,29 @@ struct NavigationTests {
         let (together, next) = try frames(spaced: false)
         #expect(near(next.minX - together.maxX, 16, 1e-6) && near((together.minX + next.maxX) / 2, 195, 0.5))
     }
+
+    /// Several views at a stack's root are stacked vertically in the middle of the screen, as a window's root
+    /// views are, each seen; before, each filled the screen over the others with its own opaque background.
+    @Test func severalRootViewsAreStackedVertically() throws {
+        let graph = ViewGraph(rootView: NavigationStack {
+            Text("first")
+            Text("second")
+        }, size: CGSize(width: 390, height: 600))
+        let first = try #require(frame(graph, "first")), second = try #require(frame(graph, "second"))
+        #expect(near(second.minY - first.maxY, 8, 0.01), "the default spacing between texts: \(first) \(second)")
+        #expect(near(first.midX, 195, 0.5) && near(second.midX, 195, 0.5))
+        #expect(near((first.minY + second.maxY) / 2, (44 + 600) / 2, 0.5), "centred below the bar")
+    }
+
+    /// A navigation view's second view is the detail column's placeholder on a wider screen: a phone shows the
+    /// first as the stack's root, and not the second.
+    @available(*, deprecated)
+    @Test func aNavigationViewOnAPhoneShowsItsFirstColumn() throws {
+        let graph = ViewGraph(rootView: NavigationView {
+            List { Text("row") }.navigationTitle("Items")
+            Text("Select an item")
+        }, size: CGSize(width: 390, height: 600))
+        #expect(frame(graph, "row") != nil && frame(graph, "Items") != nil)
+        #expect(!graph.texts.contains("Select an item"), "\(graph.texts)")
+    }
 }

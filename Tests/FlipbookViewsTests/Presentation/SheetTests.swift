@@ -206,4 +206,32 @@ import Testing
         graph.tap(at: CGPoint(x: 150, y: 400))
         #expect(log.taps == ["sheet"])
     }
+
+    /// Several views in a sheet, a full-screen cover or a popover kept as a bubble are stacked vertically, as at a
+    /// window's root; before, they were laid over one another.
+    @Test func severalPresentedViewsAreStackedVertically() throws {
+        struct Presenting: View {
+            let kind: Int
+            var body: some View {
+                let shown = Binding.constant(true)
+                switch kind {
+                case 0: Color.gray.sheet(isPresented: shown) { Text("first"); Text("second") }
+                case 1: Color.gray.fullScreenCover(isPresented: shown) { Text("first"); Text("second") }
+                default:
+                    Color.gray.frame(width: 40, height: 40).popover(isPresented: shown) {
+                        Text("first"); Text("second")
+                    }
+                    .presentationCompactAdaptation(.popover)
+                }
+            }
+        }
+        for kind in 0..<3 {
+            let graph = ViewGraph(rootView: Presenting(kind: kind), size: CGSize(width: 300, height: 600))
+            graph.advance(to: 1)
+            let first = try #require(graph.laidOutViews.first { $0.text == "first" }?.frame)
+            let second = try #require(graph.laidOutViews.first { $0.text == "second" }?.frame)
+            #expect(near(second.minY - first.maxY, 8, 0.01) && near(first.midX, second.midX, 0.5),
+                    "presentation \(kind): \(first) \(second)")
+        }
+    }
 }
