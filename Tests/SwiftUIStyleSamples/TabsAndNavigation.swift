@@ -6,7 +6,7 @@ import SwiftUI
 // Surface: NavigationPath.codable, NavigationPath.CodableRepresentation
 // Surface: toolbar(content:), ToolbarItem(placement:content:), ToolbarItemGroup(placement:content:), toolbarBackground, navigationBarTitleDisplayMode, toolbarTitleDisplayMode
 // Surface: navigationTransition(.zoom(sourceID:in:)), matchedTransitionSource, matchedTransitionSource(id:in:configuration:)
-// Surface: Tab(_:systemImage:value:content:), Tab(value:role:content:), TabSection(_:content:), ForEach(_:id:content:) making Tabs
+// Surface: Tab(_:systemImage:value:content:), Tab(value:role:content:), Tab(value:content:) with an enum's implicit members, TabSection(_:content:), ForEach(_:id:content:) making Tabs
 // Surface: hidden(_:) on a Tab, customizationID(_:) (accepted), tabViewCustomization(_:) (accepted), TabViewCustomization
 // Surface: @Entry, onChange(of:initial:_:), ignoresSafeArea(_:edges:), edgesIgnoringSafeArea(_:)
 // Surface: toolbar(_:for:) (.tabBar hidden), toolbarVisibility(_:for:) (.navigationBar hidden)
@@ -187,15 +187,9 @@ struct CustomTabBarRoot: View {
     var body: some View {
         VStack(spacing: 0) {
             TabView(selection: $page) {
-                ForEach(Page.allCases, id: \.self) { page in
-                    NavigationStack {
-                        Text("\(page.rawValue) page")
-                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                            .toolbarVisibility(.hidden, for: .navigationBar)
-                    }
-                    .tag(page)
-                    .toolbar(.hidden, for: .tabBar)
-                }
+                Tab(value: .home) { screen(.home) }
+                Tab(value: .search) { screen(.search) }
+                Tab.init(value: .profile) { screen(.profile) }
             }
             HStack(spacing: 0) {
                 ForEach(Page.allCases, id: \.self) { item in
@@ -213,6 +207,15 @@ struct CustomTabBarRoot: View {
             }
             .padding(.horizontal)
         }
+    }
+
+    private func screen(_ page: Page) -> some View {
+        NavigationStack {
+            Text("\(page.rawValue) page")
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .toolbarVisibility(.hidden, for: .navigationBar)
+        }
+        .toolbar(.hidden, for: .tabBar)
     }
 }
 

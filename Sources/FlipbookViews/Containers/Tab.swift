@@ -83,6 +83,60 @@ extension Tab where Value == Never, Label == FlipbookViews.Label<Text, Image> {
     }
 }
 
+extension Tab where Label == FlipbookViews.Label<Text, Image> {
+    /// A tab titled `titleKey` with a picture from the resources, shown when the selection is `value`.
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: FlipbookViews.Label(titleKey, image: image))
+    }
+
+    /// A tab titled `title` with a picture from the resources, shown when the selection is `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: FlipbookViews.Label(title, image: image))
+    }
+
+    /// A tab titled `titleKey` with a picture from the resources and a role, shown when the selection is `value`.
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?,
+                @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: FlipbookViews.Label(titleKey, image: image))
+    }
+
+    /// A tab titled `title` with a picture from the resources and a role, shown when the selection is `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole?,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: FlipbookViews.Label(title, image: image))
+    }
+}
+
+extension Tab where Value == Never, Label == FlipbookViews.Label<Text, Image> {
+    /// A tab titled `titleKey` with a picture from the resources, in a tab view without a selection.
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: FlipbookViews.Label(titleKey, image: image))
+    }
+
+    /// A tab titled `title` with a picture from the resources, in a tab view without a selection.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: FlipbookViews.Label(title, image: image))
+    }
+}
+
+extension Tab where Label == EmptyView {
+    /// A tab with an empty item in the tab bar, shown when the selection is `value`: for a tab view whose bar is
+    /// hidden and replaced by one of your own.
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: EmptyView())
+    }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+    /// A tab with an empty item in the tab bar, in a tab view without a selection.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: EmptyView())
+    }
+}
+
 extension Tab {
     /// A tab with a label of your own, shown when the selection is `value`.
     public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {

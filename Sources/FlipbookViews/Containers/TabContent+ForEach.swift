@@ -12,22 +12,24 @@ extension ForEach: TabContent where Content: TabContent {
 
 extension ForEach where Content: TabContent {
     /// One tab per element, identified by the element's value at `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>,
-                @TabContentBuilder<Never> content: @escaping (Data.Element) -> Content) {
+    public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                   @TabContentBuilder<V> content: @escaping (Data.Element) -> Content) where V == Content.TabValue {
         self.init(data: data, content: content, identify: { $0[keyPath: id] })
     }
 }
 
 extension ForEach where Content: TabContent, Data.Element: Identifiable, ID == Data.Element.ID {
     /// One tab per `Identifiable` element.
-    public init(_ data: Data, @TabContentBuilder<Never> content: @escaping (Data.Element) -> Content) {
+    public init<V>(_ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content)
+        where V == Content.TabValue {
         self.init(data: data, content: content, identify: { $0.id })
     }
 }
 
 extension ForEach where Content: TabContent, Data == Range<Int>, ID == Int {
     /// One tab per integer of a constant range.
-    public init(_ data: Range<Int>, @TabContentBuilder<Never> content: @escaping (Int) -> Content) {
+    public init<V>(_ data: Range<Int>, @TabContentBuilder<V> content: @escaping (Int) -> Content)
+        where V == Content.TabValue {
         self.init(data: data, content: content, identify: { $0 })
     }
 }

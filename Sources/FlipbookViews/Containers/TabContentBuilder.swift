@@ -1,9 +1,9 @@
 import Foundation
 
-/// Tabs listed one after another.
-public struct TupleTabContent<each Tabs: TabContent>: TabContent {
-    /// Tabs in a group are selected by their own values.
-    public typealias TabValue = Never
+/// Tabs listed one after another, all selected by values of one type.
+public struct TupleTabContent<SelectionValue: Hashable, each Tabs: TabContent>: TabContent {
+    /// The type of the values that select the tabs.
+    public typealias TabValue = SelectionValue
     let tabs: (repeat each Tabs)
     public var _page: TupleView<(repeat (each Tabs)._Page)> { TupleView(views: repeat (each tabs)._page) }
 }
@@ -34,12 +34,13 @@ public struct ConditionalTabContent<TrueContent: TabContent, FalseContent: TabCo
 @MainActor
 @resultBuilder
 public enum TabContentBuilder<SelectionValue: Hashable> {
-    /// One statement of the builder, as written.
-    public static func buildExpression<C: TabContent>(_ content: C) -> C { content }
+    /// One statement of the builder, as written: its tabs are selected by the builder's value type, which is
+    /// what gives `.home` in `Tab("Home", systemImage: "house", value: .home)` its type.
+    public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == SelectionValue { content }
     /// The statements of a block, in order.
     public static func buildBlock<C: TabContent>(_ content: C) -> C { content }
     /// The statements of a block, in order.
-    public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<repeat each C> {
+    public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<SelectionValue, repeat each C> {
         TupleTabContent(tabs: (repeat each content))
     }
     /// An `if` without an `else`: the content, or nothing.

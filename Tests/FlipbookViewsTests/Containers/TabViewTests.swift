@@ -179,6 +179,40 @@ struct TabViewTests {
         #expect(archived.texts.contains("Archive") && !archived.texts.contains("Recent"))
     }
 
+    /// Tabs selected by an enum, spelled with implicit members (`value: .home`), as most apps write them: the tab
+    /// builder gives each tab the selection's type. `Tab(value:)` without a label, behind a tab bar of the app's own.
+    private enum Screen: String, CaseIterable, Hashable { case home, alerts, settings }
+    private struct EnumTabs: View {
+        @State var screen = Screen.home
+        var body: some View {
+            VStack(spacing: 0) {
+                TabView(selection: $screen) {
+                    Tab(value: .home) { Text("home page").toolbarVisibility(.hidden, for: .tabBar) }
+                    Tab("Alerts", systemImage: "bell", value: .alerts) { Text("alerts page") }
+                    TabSection("More") {
+                        ForEach([Screen.settings], id: \.self) { screen in
+                            Tab(value: screen) { Text("\(screen.rawValue) page") } label: { Text("Gear") }
+                        }
+                    }
+                }
+                HStack {
+                    ForEach(Screen.allCases, id: \.self) { screen in
+                        Button("go \(screen.rawValue)") { self.screen = screen }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func enumTabsAreSpelledWithImplicitMembers() {
+        let graph = ViewGraph(rootView: EnumTabs(), size: CGSize(width: 390, height: 500))
+        #expect(graph.texts.contains("home page") && !graph.texts.contains("Alerts"), "the home page hides the bar")
+        graph.tap(label: "go alerts")
+        #expect(graph.texts.contains("alerts page") && graph.texts.contains("Alerts") && graph.texts.contains("Gear"))
+        graph.tap(label: "Gear")
+        #expect(graph.texts.contains("settings page") && !graph.texts.contains("alerts page"))
+    }
+
     /// Several views in one `Tab` make one page, stacked as a window's root views are, under one item.
     @Test func severalViewsInATabMakeOnePage() throws {
         let graph = ViewGraph(rootView: TabView {
