@@ -368,16 +368,24 @@ public final class CairoRenderer {
         return !(Double(size) * area.squareRoot() >= 0.01)
     }
 
-    /// Matches Pango's context to the context's matrix when its linear part changed. Pango marks the context
+    /// Matches Pango's context to the scale of the context's matrix when it changed. Pango marks the context
     /// changed on every update, which lays every kept layout out again; with metric hinting off, a layout does
     /// not depend on the matrix, so only the fonts' scale needs it.
+    ///
+    /// Pango is given a uniform scale (the matrix's area scale, without rotation or stretch): laid out under a
+    /// matrix that stretches one axis more than the other (`scaleEffect(x: 0.5, y: 1)`), its glyph advances no
+    /// longer matched the text's measured width, so words wrapped and glyphs ran into one another. Cairo still
+    /// draws the glyphs, and their positions, through the whole matrix.
     func matchPangoContext(_ cr: OpaquePointer) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
-        guard linear != pangoMatrix else { return }
-        pangoMatrix = linear
+        let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        guard [scale] != pangoMatrix else { return }
+        pangoMatrix = [scale]
+        var uniform = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: matrix.x0, y0: matrix.y0)
+        cairo_set_matrix(cr, &uniform)
         pango_cairo_update_context(cr, pangoContext)
+        cairo_set_matrix(cr, &matrix)
     }
 
     private func drawText(_ text: DisplayList.TextDrawing, at origin: CGPoint, _ cr: OpaquePointer) {
