@@ -332,7 +332,9 @@ final class TextNode: BoundaryNode, ViewNode {
         let reading = text.string
         let shown = environment.textCase.map { $0.apply(to: reading) } ?? reading
         let changedLayout = shown != string || font != self.font || environment.lineLimit != lineLimit
-        if shown != string, !string.isEmpty {
+        // A change of string or of font (its size, weight, design) is a change of the glyphs, which the content
+        // transition animates.
+        if shown != string || font != self.font, !string.isEmpty {
             startTransition(environment.contentTransition, transaction: context.transaction)
         }
         if case .numericText(_, let value?) = environment.contentTransition.kind { numericValue = value }
@@ -415,8 +417,11 @@ final class TextNode: BoundaryNode, ViewNode {
         if case .numericText(let fixed, let value) = kind {
             downwards = fixed ?? (value.map { new in numericValue.map { new < $0 } ?? false } ?? false)
         }
-        let old = TextTransition.Snapshot(string: string, font: font,
-                                          color: color?.presented ?? Color.black.resolved(), size: frame.size)
+        let current = TextTransition.Snapshot(string: string, font: font,
+                                              color: color?.presented ?? Color.black.resolved(), size: frame.size,
+                                              lineLimit: drawnLineLimit)
+        // A size change that interrupts another starts from the size shown, not the one it was going to.
+        let old = transition?.shown(toward: current) ?? current
         transition = TextTransition(old: old, kind: kind, downwards: downwards,
                                     progress: .progress(animation: animation, from: graph.time))
         graph.startAnimating(self)
@@ -523,8 +528,9 @@ final class TextNode: BoundaryNode, ViewNode {
         }
         if let transition {
             let new = TextTransition.Snapshot(string: string, font: font,
-                                              color: color?.presented ?? Color.black.resolved(), size: laidOut)
-            transition.render(new: new, measurer: graph.textMeasurer, lineLimit: lineLimit, alignment: alignment,
+                                              color: color?.presented ?? Color.black.resolved(), size: laidOut,
+                                              lineLimit: drawnLineLimit)
+            transition.render(new: new, measurer: graph.textMeasurer, alignment: alignment,
                               into: &builder, space: space, size: size, viewID: nodeID)
             return
         }

@@ -14,6 +14,24 @@ struct TextTransition {
         var font: FontDescriptor
         var color: Color.Resolved
         var size: CGSize
+        /// The lines drawn: as many as fit in `size` (none past them, where measuring and drawing differ by a
+        /// hair and the last word would wrap).
+        var lineLimit: Int?
+        /// How much the text as laid out is stretched where it is shown: other than 1 only for the text an
+        /// interpolation was interrupted at, part of the way between two sizes.
+        var scale = CGSize(width: 1, height: 1)
+
+        /// The box the text is shown in.
+        var shownSize: CGSize { CGSize(width: size.width * scale.width, height: size.height * scale.height) }
+        /// The size the text's glyphs are shown at.
+        var shownFontSize: CGFloat { font.size * scale.height }
+
+        /// Where the text, as laid out, is drawn to fill `box`, centred in `frame`.
+        func placement(filling box: CGSize, centredIn frame: CGSize) -> CGAffineTransform {
+            CGAffineTransform(scaleX: box.width / size.width, y: box.height / size.height)
+                .concatenating(CGAffineTransform(translationX: (frame.width - box.width) / 2,
+                                                 y: (frame.height - box.height) / 2))
+        }
     }
 
     let old: Snapshot
@@ -27,13 +45,18 @@ struct TextTransition {
 
     /// Draws the old and new text at progress `p`, in a box of `size` (the new text's laid-out box is `new.size`,
     /// centred in it).
-    func render(new: Snapshot, measurer: TextMeasuring, lineLimit: Int?, alignment: TextAlignment,
+    func render(new: Snapshot, measurer: TextMeasuring, alignment: TextAlignment,
                 into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize, viewID: Int) {
         let p = shown
+        if interpolatesGlyphs(to: new) {
+            interpolate(to: new, p: p, alignment: alignment, into: &builder, space: space,
+                        size: size, viewID: viewID)
+            return
+        }
         let perCharacter: Bool
         if case .numericText = kind { perCharacter = true } else { perCharacter = false }
         guard perCharacter, !new.string.contains("\n"), !old.string.contains("\n") else {
-            crossFade(new: new, p: p, lineLimit: lineLimit, alignment: alignment, into: &builder, space: space,
+            crossFade(new: new, p: p, alignment: alignment, into: &builder, space: space,
                       size: size, viewID: viewID)
             return
         }
@@ -43,7 +66,7 @@ struct TextTransition {
         // Characters roll along one line; a text that wraps (wider on one line than its box) cross-fades instead,
         // keeping its lines.
         guard newX.last! <= new.size.width + 0.5, oldX.last! <= old.size.width + 0.5 else {
-            crossFade(new: new, p: p, lineLimit: lineLimit, alignment: alignment, into: &builder, space: space,
+            crossFade(new: new, p: p, alignment: alignment, into: &builder, space: space,
                       size: size, viewID: viewID)
             return
         }
@@ -104,13 +127,13 @@ struct TextTransition {
         }
     }
 
-    private func crossFade(new: Snapshot, p: Double, lineLimit: Int?, alignment: TextAlignment,
+    func crossFade(new: Snapshot, p: Double, alignment: TextAlignment,
                            into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize, viewID: Int) {
-        for (snapshot, opacity) in [(old, 1 - p), (new, p)] where opacity > 0 {
+        for (snapshot, opacity) in [(old, 1 - p), (new, p)] where opacity > 0 && snapshot.size.width > 0
+            && snapshot.size.height > 0 {
             let drawing = DisplayList.TextDrawing(string: snapshot.string, font: snapshot.font, color: snapshot.color,
-                                                  size: snapshot.size, lineLimit: lineLimit, alignment: alignment)
-            let placement = CGAffineTransform(translationX: (size.width - snapshot.size.width) / 2,
-                                              y: (size.height - snapshot.size.height) / 2)
+                                                  size: snapshot.size, lineLimit: snapshot.lineLimit, alignment: alignment)
+            let placement = snapshot.placement(filling: snapshot.shownSize, centredIn: size)
             let item = DisplayList.Item(transform: ProjectionTransform(placement).concatenating(space.transform),
                                         content: .text(drawing), viewID: viewID)
             builder.faded(opacity, viewID: viewID) { $0.append(item) }
