@@ -2,7 +2,7 @@ import SwiftUI
 
 // Surface group: Editing in place, small capitals, background styles and system settings
 // Surface: ForEach($items) { $item in … }, editActions (accepted), @ScaledMetric, equatable, EquatableView, background(in:), backgroundStyle, mix(with:by:)
-// Surface: smallCaps, lowercaseSmallCaps, uppercaseSmallCaps, leading(.tight) (accepted), projectionEffect
+// Surface: smallCaps, lowercaseSmallCaps, uppercaseSmallCaps, leading(.tight), projectionEffect
 // Surface: onContinuousHover (accepted), keyboardShortcut(.defaultAction) (accepted), labelsHidden, \.keyboardShortcut, \.menuOrder
 // Surface: redactionReasons, redacted(reason:), unredacted, privacySensitive, sizeCategory, pixelLength, accessibilityReduceTransparency
 
