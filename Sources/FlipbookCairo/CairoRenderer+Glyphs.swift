@@ -93,6 +93,10 @@ extension CairoRenderer {
         for (layout, offset) in layouts {
             cairo_move_to(cr, Double(offset.x), Double(offset.y))
             pango_cairo_layout_path(cr, layout.layout)
+            for mark in layout.patternedLines.flatMap(\.marks) {
+                cairo_rectangle(cr, Double(offset.x + mark.minX), Double(offset.y + mark.minY),
+                                Double(mark.width), Double(mark.height))
+            }
         }
         guard let copied = cairo_copy_path(cr) else { return Path() }
         defer { cairo_path_destroy(copied) }

@@ -396,6 +396,7 @@ public final class CairoRenderer {
             setColor(cr, text.color)
             cairo_move_to(cr, Double(origin.x), Double(origin.y))
             pango_cairo_show_layout(cr, layout.layout)
+            drawPatternedLines(of: layout, at: origin, cr) { setColor(cr, text.color) }
             return
         }
         // A gradient is given in the text box's space: the box's origin becomes the context's for the glyphs.
@@ -404,7 +405,22 @@ public final class CairoRenderer {
         setPaint(cr, paint)
         cairo_move_to(cr, 0, 0)
         pango_cairo_show_layout(cr, layout.layout)
+        drawPatternedLines(of: layout, at: .zero, cr) { setPaint(cr, paint) }
         cairo_restore(cr)
+    }
+
+    /// The dashed and dotted lines of a layout just shown, in their own colour or in the glyphs' paint, which
+    /// `glyphSource` sets.
+    private func drawPatternedLines(of layout: TextLayout, at origin: CGPoint, _ cr: OpaquePointer,
+                                    glyphSource: () -> Void) {
+        for line in layout.patternedLines {
+            if let color = line.color { setColor(cr, color) } else { glyphSource() }
+            for mark in line.marks {
+                cairo_rectangle(cr, Double(origin.x + mark.minX), Double(origin.y + mark.minY),
+                                Double(mark.width), Double(mark.height))
+            }
+            cairo_fill(cr)
+        }
     }
 }
 

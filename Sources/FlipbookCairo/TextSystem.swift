@@ -47,6 +47,8 @@ struct TextLayoutKey: Hashable {
 
 final class TextLayout {
     let layout: OpaquePointer
+    /// Underlines and strikethroughs in dashes or dots, drawn after the glyphs (Pango draws solid ones).
+    private(set) var patternedLines: [PatternedLine] = []
 
     init(context: OpaquePointer, string: String, font: FontDescriptor, width: CGFloat?, lineLimit: Int?,
          alignment: TextAlignment, fonts: FontConfiguration, runs: [DisplayList.TextRun]? = nil,
@@ -98,6 +100,25 @@ final class TextLayout {
         Self.addEmojiPresentation(of: string, to: attributes)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+        let spans = PatternedLineSpan.spans(of: font, start: 0, end: Int32(clamping: string.utf8.count))
+            + Self.patternedSpans(of: runs ?? [], in: string)
+        patternedLines = Self.patternedLines(of: spans, in: layout, context: context, fonts: fonts)
+    }
+
+    /// The patterned lines of a joined text's parts, over each part's bytes.
+    private static func patternedSpans(of runs: [DisplayList.TextRun], in string: String) -> [PatternedLineSpan] {
+        var spans: [PatternedLineSpan] = []
+        var index = string.startIndex
+        var byte = 0
+        for run in runs {
+            let end = string.index(index, offsetBy: max(0, run.length), limitedBy: string.endIndex) ?? string.endIndex
+            let length = string.utf8.distance(from: index, to: end)
+            spans += PatternedLineSpan.spans(of: run.font, start: Int32(clamping: byte),
+                                             end: Int32(clamping: byte + length), runColor: run.color)
+            byte += length
+            index = end
+        }
+        return spans
     }
 
     /// The attribute that sets every line's height to `lineHeight`, or nil for the font's own. Pango shares the
@@ -140,18 +161,18 @@ final class TextLayout {
         UInt16((min(max(value.isFinite ? value : 0, 0), 1) * 65535).rounded())
     }
 
-    /// Pango attributes for a font's underline, strikethrough (each in its own colour, if it has one) and
-    /// baseline offset (each inserted once).
+    /// Pango attributes for a font's solid underline, solid strikethrough (each in its own colour, if it has one)
+    /// and baseline offset (each inserted once). Dashed and dotted lines are drawn apart (`PatternedLine`).
     private static func decorations(of font: FontDescriptor) -> [UnsafeMutablePointer<PangoAttribute>] {
         var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
-        if font.underline {
+        if font.underline, font.underlinePattern == .solid {
             attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
             if let color = font.underlineColor {
                 attributes.append(pango_attr_underline_color_new(channel(color.red), channel(color.green),
                                                                  channel(color.blue)))
             }
         }
-        if font.strikethrough {
+        if font.strikethrough, font.strikethroughPattern == .solid {
             attributes.append(pango_attr_strikethrough_new(1))
             if let color = font.strikethroughColor {
                 attributes.append(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green),
@@ -165,7 +186,7 @@ final class TextLayout {
     }
 
     /// A Pango font description of `font` (free it with `pango_font_description_free`).
-    private static func description(of font: FontDescriptor, fonts: FontConfiguration) -> OpaquePointer {
+    static func description(of font: FontDescriptor, fonts: FontConfiguration) -> OpaquePointer {
         let description = pango_font_description_new()!
         var weight = font.weight
         var italic = font.italic

@@ -42,6 +42,10 @@ public struct FontDescriptor: Hashable, Sendable, Codable {
     public var underlineColor: Color.Resolved?
     /// The strikethrough's own colour (nil: the text's).
     public var strikethroughColor: Color.Resolved?
+    /// The underline's dashes and dots (`underline(pattern:)`).
+    public var underlinePattern = LinePattern.solid
+    /// The strikethrough's dashes and dots.
+    public var strikethroughPattern = LinePattern.solid
     /// How far the text is raised above its baseline, in points (`baselineOffset`).
     public var baselineOffset: CGFloat = 0
     /// How far apart the text's lines are, baseline to baseline, when not the font's own distance

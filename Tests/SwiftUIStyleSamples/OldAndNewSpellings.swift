@@ -4,7 +4,7 @@ import SwiftUI
 // Surface: NavigationView, navigationViewStyle(StackNavigationViewStyle()), navigationBarTitle(_:displayMode:), navigationBarItems(leading:trailing:), presentationMode
 // Surface: List(selection:content:), EditButton, onDelete, onMove, remove(atOffsets:), move(fromOffsets:toOffset:), Button(_:systemImage:action:)
 // Surface: Text(_:style:), lineLimit(1...3), lineSpacing, ContentUnavailableView.search(text:), foregroundStyle(.background.secondary)
-// Surface: frame(in: .scrollView), KeyframeTrack(content:), horizontalSizeClass, scenePhase, underline, strikethrough, monospaced, baselineOffset, background(_:in:)
+// Surface: frame(in: .scrollView), KeyframeTrack(content:), horizontalSizeClass, scenePhase, underline, underline(pattern:), strikethrough, monospaced, baselineOffset, background(_:in:)
 // Surface: Alert, alert(isPresented:content:), ActionSheet, actionSheet(item:content:), TextEditor, EditMode, editMode, ControlGroup
 // Surface: List(_:children:rowContent:), OutlineGroup
 // Surface: deleteDisabled (accepted), moveDisabled (accepted), scrollIndicatorsFlash (accepted), toolbarRole (accepted)
@@ -55,7 +55,7 @@ struct ChecklistRoot: View {
                 .toolbarRole(.editor)
                 .frame(height: 220)
                 Text("order \(items.joined(separator: ","))")
-                Text("Sale").underline().strikethrough(true, color: .red).monospaced().baselineOffset(1)
+                Text("Sale").underline(pattern: .dash).strikethrough(true, color: .red).monospaced().baselineOffset(1)
                     .padding(4)
                     .background(.yellow, in: RoundedRectangle(cornerRadius: 4))
                 Button("Reorder", systemImage: "arrow.up.arrow.down") {

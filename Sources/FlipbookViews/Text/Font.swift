@@ -264,26 +264,28 @@ extension View {
     public func kerning(_ kerning: CGFloat) -> some View { environment(\.letterSpacing, kerning) }
     /// Underlines the texts in this view, in `color` (nil: each text's own).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        underline(isActive, pattern: .solid, color: color)
+    }
+    /// Underlines the texts in this view in `pattern` and `color`.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
         transformEnvironment(\.textDecorations) {
             $0.underline = isActive
             $0.underlineColor = color
+            $0.underlinePattern = pattern
         }
-    }
-    /// Underlines the texts in this view in `pattern` (drawn solid) and `color`.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
-        underline(isActive, color: color)
     }
     /// Strikes through the texts in this view, in `color` (nil: each text's own).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        strikethrough(isActive, pattern: .solid, color: color)
+    }
+    /// Strikes through the texts in this view in `pattern` and `color`.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern,
+                              color: Color? = nil) -> some View {
         transformEnvironment(\.textDecorations) {
             $0.strikethrough = isActive
             $0.strikethroughColor = color
+            $0.strikethroughPattern = pattern
         }
-    }
-    /// Strikes through the texts in this view in `pattern` (drawn solid) and `color`.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern,
-                              color: Color? = nil) -> some View {
-        strikethrough(isActive, color: color)
     }
     /// Raises (or, negative, lowers) the texts in this view from their baselines.
     public func baselineOffset(_ offset: CGFloat) -> some View {
@@ -356,5 +358,7 @@ struct TextDecorations: Equatable, Sendable {
     var strikethrough = false
     var underlineColor: Color?
     var strikethroughColor: Color?
+    var underlinePattern = Text.LineStyle.Pattern.solid
+    var strikethroughPattern = Text.LineStyle.Pattern.solid
     var baselineOffset: CGFloat = 0
 }

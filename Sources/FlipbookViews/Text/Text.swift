@@ -21,6 +21,9 @@ nonisolated public struct Text: View, Equatable, Sendable {
     /// The underline's and the strikethrough's own colours (nil: the text's).
     var underlineColor: Color?
     var strikethroughColor: Color?
+    /// The underline's and the strikethrough's dashes and dots.
+    var underlinePattern = LineStyle.Pattern.solid
+    var strikethroughPattern = LineStyle.Pattern.solid
     var baseline: CGFloat?
     /// What VoiceOver reads instead of the string (`accessibilityLabel(_:)` on the text itself); hosts find the
     /// text by it too.
@@ -119,14 +122,18 @@ nonisolated public struct Text: View, Equatable, Sendable {
         color?.resolve(in: environment) ?? style?.style.resolvedPaint(in: environment).representativeColor
     }
 
-    /// The text underlined in `pattern` (drawn solid) and `color`.
+    /// The text underlined in `pattern` and `color`.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-        underline(isActive, color: color)
+        var copy = underline(isActive, color: color)
+        copy.underlinePattern = pattern
+        return copy
     }
 
-    /// The text struck through in `pattern` (drawn solid) and `color`.
+    /// The text struck through in `pattern` and `color`.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-        strikethrough(isActive, color: color)
+        var copy = strikethrough(isActive, color: color)
+        copy.strikethroughPattern = pattern
+        return copy
     }
 
     /// How an underline or strikethrough is drawn.
@@ -145,7 +152,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
         /// A solid line.
         public static let single = LineStyle()
 
-        /// The dashes and dots of a line (Flipbook draws every pattern solid).
+        /// The dashes and dots of a line (their lengths: `FontDescriptor.LinePattern.dashes`).
         public enum Pattern: Hashable, Sendable {
             /// An unbroken line.
             case solid
@@ -157,6 +164,17 @@ nonisolated public struct Text: View, Equatable, Sendable {
             case dashDot
             /// Dashes and pairs of dots.
             case dashDotDot
+
+            /// The pattern as the display list draws it.
+            nonisolated var descriptorValue: FontDescriptor.LinePattern {
+                switch self {
+                case .solid: .solid
+                case .dot: .dot
+                case .dash: .dash
+                case .dashDot: .dashDot
+                case .dashDotDot: .dashDotDot
+                }
+            }
         }
     }
 
@@ -165,6 +183,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
         var copy = self
         copy.isUnderlined = isActive
         copy.underlineColor = color
+        copy.underlinePattern = .solid
         return copy
     }
 
@@ -173,6 +192,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
         var copy = self
         copy.isStruckThrough = isActive
         copy.strikethroughColor = color
+        copy.strikethroughPattern = .solid
         return copy
     }
 
@@ -250,10 +270,12 @@ nonisolated public struct Text: View, Equatable, Sendable {
             if !part.isUnderlined, isUnderlined {
                 styled.isUnderlined = true
                 styled.underlineColor = underlineColor
+                styled.underlinePattern = underlinePattern
             }
             if !part.isStruckThrough, isStruckThrough {
                 styled.isStruckThrough = true
                 styled.strikethroughColor = strikethroughColor
+                styled.strikethroughPattern = strikethroughPattern
             }
             styled.customAttributes = customAttributes + part.customAttributes
             return styled
@@ -280,6 +302,9 @@ extension Text {
         font.underlineColor = (isUnderlined ? underlineColor : decorations.underlineColor)?.resolve(in: environment)
         font.strikethroughColor = (isStruckThrough ? strikethroughColor : decorations.strikethroughColor)?
             .resolve(in: environment)
+        font.underlinePattern = (isUnderlined ? underlinePattern : decorations.underlinePattern).descriptorValue
+        font.strikethroughPattern = (isStruckThrough ? strikethroughPattern : decorations.strikethroughPattern)
+            .descriptorValue
         font.baselineOffset = baseline ?? environment.textDecorations.baselineOffset
         if isSymbolGlyph {
             font.family = SymbolCatalog.fontFamily
