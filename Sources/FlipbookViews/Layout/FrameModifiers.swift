@@ -195,18 +195,15 @@ final class FlexibleFrameNode: ValueModifierNode<_FlexFrameLayout> {
 
 /// A frame that fills what it is offered on both axes passes the safe area on to a scroll view inside it, which
 /// fills it too: a navigation screen's content framed to fill the screen still extends under its large title.
-extension FlexibleFrameNode: SafeAreaAbsorbing {
+extension FlexibleFrameNode: SafeAreaPassing {
     private var fills: Bool {
         guard let value else { return false }
         return value.maxWidth == .infinity && value.maxHeight == .infinity && value.minWidth == nil
             && value.minHeight == nil && value.idealWidth == nil && value.idealHeight == nil
     }
 
-    var absorbsSafeArea: Bool { fills && (content as? SafeAreaAbsorbing)?.absorbsSafeArea == true }
+    var safeAreaReceiver: SafeAreaAbsorbing? { content as? SafeAreaAbsorbing }
 
-    func absorbSafeArea(_ insets: EdgeInsets) {
-        guard let absorber = content as? SafeAreaAbsorbing else { return }
-        absorber.absorbSafeArea(insets)
-        sizeCache.removeAll(keepingCapacity: true)
-    }
+    /// Only a frame that fills the space offered hands the safe area on: it spans the area as the view would.
+    var absorbsSafeArea: Bool { fills && safeAreaReceiver?.absorbsSafeArea == true }
 }

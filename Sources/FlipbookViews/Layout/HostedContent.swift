@@ -52,12 +52,6 @@ final class HostedContentNode<Content: View>: LayoutNode, ViewNode {
     override var debugName: String { "HostedContent" }
 }
 
-extension HostedContentNode: SafeAreaAbsorbing {
-    var absorbsSafeArea: Bool { (single as? SafeAreaAbsorbing)?.absorbsSafeArea == true }
-
-    func absorbSafeArea(_ insets: EdgeInsets) {
-        guard let absorber = single as? SafeAreaAbsorbing else { return }
-        absorber.absorbSafeArea(insets)
-        sizeCache.removeAll(keepingCapacity: true)
-    }
+extension HostedContentNode: SafeAreaPassing {
+    var safeAreaReceiver: SafeAreaAbsorbing? { single as? SafeAreaAbsorbing }
 }

@@ -110,12 +110,6 @@ final class OverlayNode<Overlay: View>: LayoutNode, ModifierApplication {
 /// An overlay or background passes the safe area on to the view it decorates: a list (a scroll view on its grey
 /// background) or a scroll view with a background extends under a `safeAreaPadding` and insets its content, the
 /// decoration spanning the whole frame with it, as in SwiftUI.
-extension OverlayNode: SafeAreaAbsorbing {
-    var absorbsSafeArea: Bool { (content as? SafeAreaAbsorbing)?.absorbsSafeArea == true }
-
-    func absorbSafeArea(_ insets: EdgeInsets) {
-        guard let absorber = content as? SafeAreaAbsorbing else { return }
-        absorber.absorbSafeArea(insets)
-        sizeCache.removeAll(keepingCapacity: true)
-    }
+extension OverlayNode: SafeAreaPassing {
+    var safeAreaReceiver: SafeAreaAbsorbing? { content as? SafeAreaAbsorbing }
 }

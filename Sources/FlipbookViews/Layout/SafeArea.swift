@@ -22,6 +22,24 @@ protocol SafeAreaAbsorbing: LayoutNode {
     func absorbSafeArea(_ insets: EdgeInsets)
 }
 
+/// A view that hands the safe area added around it to the one view inside it, which takes it if it is a scroll
+/// view or hands it on in turn: a background or overlay, a frame that fills, a hosting controller's content.
+@MainActor
+protocol SafeAreaPassing: SafeAreaAbsorbing {
+    /// The view inside that the safe area is handed to, if it can take it.
+    var safeAreaReceiver: SafeAreaAbsorbing? { get }
+}
+
+extension SafeAreaPassing {
+    var absorbsSafeArea: Bool { safeAreaReceiver?.absorbsSafeArea == true }
+
+    func absorbSafeArea(_ insets: EdgeInsets) {
+        guard let receiver = safeAreaReceiver else { return }
+        receiver.absorbSafeArea(insets)
+        sizeCache.removeAll(keepingCapacity: true)
+    }
+}
+
 // Flipbook's hosts are canvases without notches, a home indicator or a keyboard: their own safe area is the
 // whole canvas. The safe area there is is added inside: a navigation stack's bar and large title band, and
 // `safeAreaPadding`.
