@@ -342,6 +342,13 @@ public final class CairoRenderer {
             addStops(pattern, stops)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        case let .twoCircleGradient(stops, start, r0, end, r1, extends):
+            let pattern = cairo_pattern_create_radial(Double(start.x), Double(start.y), Double(max(0, r0)),
+                                                      Double(end.x), Double(end.y), Double(max(0, r1)))!
+            addStops(pattern, stops)
+            cairo_pattern_set_extend(pattern, extends ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
         case let .angularGradient(stops, center, start, end):
             let pattern = AngularGradientMesh.pattern(stops: stops, center: center, start: start, end: end)
             cairo_set_source(cr, pattern)

@@ -85,6 +85,8 @@ extension DisplayList: CustomStringConvertible {
             return "linear(\(stops.map { format($0.color) }.joined(separator: " ")) \(number(start.x)),\(number(start.y))→\(number(end.x)),\(number(end.y)))"
         case let .radialGradient(stops, center, r0, r1):
             return "radial(\(stops.map { format($0.color) }.joined(separator: " ")) \(number(center.x)),\(number(center.y)) r \(number(r0))…\(number(r1)))"
+        case let .twoCircleGradient(stops, start, r0, end, r1, extends):
+            return "circles(\(stops.map { format($0.color) }.joined(separator: " ")) \(number(start.x)),\(number(start.y)) r \(number(r0)) → \(number(end.x)),\(number(end.y)) r \(number(r1))\(extends ? " padded" : ""))"
         case let .angularGradient(stops, center, a0, a1):
             return "angular(\(stops.map { format($0.color) }.joined(separator: " ")) \(number(center.x)),\(number(center.y)) \(number(a0.degrees))°…\(number(a1.degrees))°)"
         case .mesh(let mesh):

@@ -9,6 +9,12 @@ extension DisplayList {
         case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
         /// Colours changing from `startRadius` to `endRadius` around `center`.
         case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// Colours changing through the circles from the one of `startRadius` around `start` to the one of
+        /// `endRadius` around `end` (Core Graphics' `drawRadialGradient` with two centres). Where no circle
+        /// between them reaches, the region is clear, unless `extends`: the circles then go on beyond both ends in
+        /// the end colours.
+        case twoCircleGradient(stops: [GradientStop], start: CGPoint, startRadius: CGFloat, end: CGPoint,
+                               endRadius: CGFloat, extends: Bool)
         /// Colours changing around `center` from `startAngle` to `endAngle` (clockwise on screen).
         case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
         /// A mesh gradient (iOS 18's `MeshGradient`): a grid of `columns × rows` points, row by row, each with its

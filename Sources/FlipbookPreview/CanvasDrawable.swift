@@ -36,7 +36,7 @@ enum CanvasDrawable {
     private static func canDraw(_ paint: DisplayList.Paint) -> Bool {
         switch paint {
         case .color, .linearGradient, .radialGradient: return true
-        case .angularGradient, .mesh, .image: return false
+        case .twoCircleGradient, .angularGradient, .mesh, .image: return false
         }
     }
 }

@@ -10,6 +10,9 @@ extension GraphicsContext {
             case linear(Gradient, start: CGPoint, end: CGPoint)
             case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
             case conic(Gradient, center: CGPoint, angle: Angle)
+            /// Core Graphics' two-centred radial gradient (`CGContext.drawRadialGradient`).
+            case circles(Gradient, start: CGPoint, startRadius: CGFloat, end: CGPoint, endRadius: CGFloat,
+                         extends: Bool)
             case tiled(ImagePaint, origin: CGPoint)
             case foreground
         }
@@ -70,6 +73,9 @@ extension GraphicsContext {
             case let .radial(gradient, center, startRadius, endRadius):
                 return .radialGradient(stops: gradient.resolvedStops(in: environment), center: center,
                                        startRadius: startRadius, endRadius: endRadius)
+            case let .circles(gradient, start, startRadius, end, endRadius, extends):
+                return .twoCircleGradient(stops: gradient.resolvedStops(in: environment), start: start,
+                                          startRadius: startRadius, end: end, endRadius: endRadius, extends: extends)
             case let .tiled(paint, origin):
                 return paint.resolvedPaint(in: environment).paint(in: CGRect(origin: origin, size: bounds.size))
             case let .conic(gradient, center, angle):
@@ -83,7 +89,7 @@ extension GraphicsContext {
             switch paint(in: environment, bounds: .zero) {
             case .color(let color): return color
             case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-                 .angularGradient(let stops, _, _, _):
+                 .twoCircleGradient(let stops, _, _, _, _, _), .angularGradient(let stops, _, _, _):
                 return stops.first?.color ?? Color.black.resolve(in: environment)
             case .mesh(let mesh):
                 return mesh.colors.first ?? Color.black.resolve(in: environment)

@@ -83,6 +83,49 @@ import FlipbookCairo
         #expect(rgb(drawn.pixel(x: 2, y: 2)) == [0, 0, 255])
     }
 
+    /// A highlight off the centre of a sphere: the start circle (a point) inside the end one. The first colour is
+    /// at the start centre, not the end one, the far side of the sphere reaches the last colour, and nothing is
+    /// painted outside it; with `drawsBeforeStartLocation`, a start circle with a radius is filled in the first
+    /// colour. Before, such a gradient was drawn around the end centre.
+    @Test func aGradientOfTwoCentresWithOneCircleInsideTheOther() throws {
+        let drawn = try image { cg in
+            cg.drawRadialGradient(redToBlue, startCenter: CGPoint(x: 35, y: 35), startRadius: 0,
+                                  endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: [])
+        }
+        let highlight = rgb(drawn.pixel(x: 35, y: 35)), middle = rgb(drawn.pixel(x: 50, y: 50))
+        #expect(highlight[0] > 240 && highlight[2] < 15, "the start centre is red: \(highlight)")
+        #expect(middle[2] > 40, "the end centre is part of the way to blue: \(middle)")
+        let far = rgb(drawn.pixel(x: 76, y: 76))
+        #expect(far[2] > 200 && far[0] < 60, "near the end circle, away from the start: blue, \(far)")
+        #expect(rgb(drawn.pixel(x: 95, y: 95)) == [255, 255, 0], "outside the end circle")
+        let filled = try image { cg in
+            cg.drawRadialGradient(redToBlue, startCenter: CGPoint(x: 40, y: 40), startRadius: 10,
+                                  endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: [.drawsBeforeStartLocation])
+        }
+        #expect(rgb(filled.pixel(x: 40, y: 40)) == [255, 0, 0], "inside the start circle: the first colour")
+        let bare = try image { cg in
+            cg.drawRadialGradient(redToBlue, startCenter: CGPoint(x: 40, y: 40), startRadius: 10,
+                                  endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: [])
+        }
+        #expect(rgb(bare.pixel(x: 40, y: 40)) == [255, 255, 0], "inside the start circle, without the option")
+    }
+
+    /// Two circles apart paint the cone of circles between them, and nothing beside it.
+    @Test func aGradientOfTwoCirclesApartPaintsTheConeBetweenThem() throws {
+        let host = ViewHost(Canvas { context, _ in
+            context.withCGContext { cg in
+                cg.drawRadialGradient(redToBlue, startCenter: CGPoint(x: 20, y: 50), startRadius: 5,
+                                      endCenter: CGPoint(x: 80, y: 50), endRadius: 15, options: [])
+            }
+        }.background(Color(red: 1, green: 1, blue: 0)), size: CGSize(width: 100, height: 100), fonts: .pinned)
+        let drawn = try host.image()
+        let between = rgb(drawn.pixel(x: 50, y: 50))
+        #expect(between[1] < 20 && between[0] > 60 && between[2] > 60, "halfway along the cone: \(between)")
+        #expect(rgb(drawn.pixel(x: 50, y: 30)) == [255, 255, 0], "beside the cone")
+        #expect(rgb(drawn.pixel(x: 5, y: 50)) == [255, 255, 0], "behind the start circle")
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
+
     @Test func colourSpacesAndGradientsRejectWhatTheyCannotRead() {
         #expect(CGColorSpace(name: CGColorSpace.sRGB)?.numberOfComponents == 3)
         #expect(CGColorSpace(name: CGColorSpace.linearGray)?.model == .monochrome)
