@@ -127,7 +127,7 @@ struct TextTransition {
         }
     }
 
-    func crossFade(new: Snapshot, p: Double, alignment: TextAlignment,
+    private func crossFade(new: Snapshot, p: Double, alignment: TextAlignment,
                            into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize, viewID: Int) {
         for (snapshot, opacity) in [(old, 1 - p), (new, p)] where opacity > 0 && snapshot.size.width > 0
             && snapshot.size.height > 0 {
