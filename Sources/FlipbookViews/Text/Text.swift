@@ -345,6 +345,8 @@ final class TextNode: BoundaryNode, ViewNode {
     private var customRendering: CustomTextRendering?
     /// Whether the text is drawn as placeholder bars (`redacted(reason:)`).
     private var drawsPlaceholder = false
+    /// The blend mode of the text's style (`foregroundStyle(.red.blendMode(.multiply))`), if it has one.
+    private var styleBlendMode: BlendMode?
 
     override func didRemove() { liveWake.cancel(in: graph) }
 
@@ -398,6 +400,14 @@ final class TextNode: BoundaryNode, ViewNode {
             invalidateRender()
         }
         if changedLayout { invalidateLayout() }
+        let blendMode = text.color != nil ? nil
+            : (text.style?.style ?? environment.foregroundStyle).flatMap { style in
+                (ShapeStyles.concrete(style, in: environment) as? BlendedShapeStyle)?.blendMode
+            }
+        if blendMode != styleBlendMode {
+            styleBlendMode = blendMode
+            invalidateRender()
+        }
         updateCustomRendering(text, environment: environment)
     }
 
@@ -544,6 +554,14 @@ final class TextNode: BoundaryNode, ViewNode {
 
     override func renderContent(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         guard !string.isEmpty else { return }
+        // A style's blend mode draws the glyphs as one layer in that mode, as a shape filled with it is.
+        guard let styleBlendMode else { return renderGlyphs(into: &builder, space: space, size: size) }
+        builder.withEffect(.blendMode(styleBlendMode), viewID: nodeID) {
+            renderGlyphs(into: &$0, space: space, size: size)
+        }
+    }
+
+    private func renderGlyphs(into builder: inout DisplayListBuilder, space: RenderSpace, size: CGSize) {
         // While the frame animates, the text keeps the lines of its laid-out size, centred in the frame shown:
         // it is not wrapped again at every in-between width.
         let laidOut = frame.size

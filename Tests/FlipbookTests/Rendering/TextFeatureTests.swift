@@ -122,4 +122,30 @@ import Testing
             #expect(layout.unknownGlyphCount == 0, "\(sample)")
         }
     }
+
+    /// A style's blend mode draws a text's glyphs in that mode, as it draws a shape filled with the style: white
+    /// in `.difference` over yellow is blue. Before, the text was drawn white, in the normal mode.
+    @Test func aStylesBlendModeDrawsTheGlyphsInIt() throws {
+        func bluest<V: View>(_ text: V) throws -> [Int] {
+            let image = try ViewHost(text.font(.system(size: 60, weight: .black)).frame(width: 200, height: 100)
+                                        .background(Color(red: 1, green: 1, blue: 0)),
+                                     size: CGSize(width: 200, height: 100), fonts: .pinned).image()
+            var best = [0, 0, 0]
+            for y in 0..<100 {
+                for x in 0..<200 {
+                    let pixel = image.pixel(x: x, y: y)
+                    if Int(pixel.blue) - Int(pixel.red) > best[2] - best[0] {
+                        best = [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
+                    }
+                }
+            }
+            return best
+        }
+        let own = try bluest(Text("MW").foregroundStyle(Color.white.blendMode(.difference)))
+        #expect(own[2] > 240 && own[0] < 15 && own[1] < 15, "the glyphs' inside: blue, \(own)")
+        let fromView = try bluest(VStack { Text("MW") }.foregroundStyle(Color.white.blendMode(.difference)))
+        #expect(fromView[2] > 240 && fromView[0] < 15, "\(fromView)")
+        let normal = try bluest(Text("MW").foregroundStyle(Color.white))
+        #expect(normal[2] - normal[0] < 10, "without a blend mode, white and yellow only: \(normal)")
+    }
 }
