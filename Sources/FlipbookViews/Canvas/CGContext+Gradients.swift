@@ -25,17 +25,14 @@ extension CGContext {
 
     /// Paints `gradient` in circles from the one around `startCenter` to the one around `endCenter` (in user
     /// space), and, as `options` say, the circles before the start one and beyond the end one in the end colours.
-    /// Where one circle holds the other, those are the inside of the inner circle and the outside of the outer
-    /// one; for two circles apart (a cone of circles), one option alone paints both sides (with a warning).
+    /// Where one circle holds the other (always, around one centre), those are the inside of the inner circle and
+    /// the outside of the outer one; for two circles apart (a cone of circles), one option alone paints both sides
+    /// (with a warning).
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
         let numbers = [startCenter.x, startCenter.y, endCenter.x, endCenter.y, startRadius, endRadius]
         guard numbers.allSatisfy(\.isFinite), let reach = reach(from: endCenter) else { return }
         let startRadius = max(0, startRadius), endRadius = max(0, endRadius)
-        guard startCenter != endCenter else {
-            return drawConcentricGradient(gradient, center: endCenter, startRadius: startRadius,
-                                          endRadius: endRadius, options: options, reach: reach)
-        }
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         let distance = hypot(endCenter.x - startCenter.x, endCenter.y - startCenter.y)
         let everywhere = Path(CGRect(x: endCenter.x - reach, y: endCenter.y - reach, width: 2 * reach,
@@ -57,29 +54,14 @@ extension CGContext {
         } else if before != after {
             GraphWarnings.log("drawRadialGradient of two circles apart with one of drawsBeforeStartLocation and drawsAfterEndLocation is drawn with both by Flipbook")
         }
-        let shading = GraphicsContext.Shading(storage: .circles(gradient.swiftUIGradient, start: startCenter,
-                                                                startRadius: startRadius, end: endCenter,
-                                                                endRadius: endRadius, extends: extends))
+        // Around one centre the display list's radial paint says the same, and the live page draws it itself.
+        let shading = startCenter == endCenter
+            ? GraphicsContext.Shading.radialGradient(gradient.swiftUIGradient, center: endCenter,
+                                                     startRadius: startRadius, endRadius: endRadius)
+            : GraphicsContext.Shading(storage: .circles(gradient.swiftUIGradient, start: startCenter,
+                                                        startRadius: startRadius, end: endCenter,
+                                                        endRadius: endRadius, extends: extends))
         paintingContext().fill(region, with: shading, style: FillStyle(eoFill: true))
-    }
-
-    /// Paints `gradient` in circles around one centre, and, as `options` say, the first colour inside the start
-    /// circle and the last outside the end one.
-    private func drawConcentricGradient(_ gradient: CGGradient, center: CGPoint, startRadius: CGFloat,
-                                        endRadius: CGFloat, options: CGGradientDrawingOptions, reach: CGFloat) {
-        let circle = { (radius: CGFloat) in
-            Path(ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
-        }
-        let everywhere = Path(CGRect(x: center.x - reach, y: center.y - reach, width: 2 * reach, height: 2 * reach))
-        let growing = startRadius <= endRadius
-        let (inner, outer) = growing ? (startRadius, endRadius) : (endRadius, startRadius)
-        let paintsInside = options.contains(growing ? .drawsBeforeStartLocation : .drawsAfterEndLocation)
-        let paintsOutside = options.contains(growing ? .drawsAfterEndLocation : .drawsBeforeStartLocation)
-        var region = paintsOutside ? everywhere : circle(outer)
-        if !paintsInside, inner > 0 { region.addPath(circle(inner)) }
-        paintingContext().fill(region, with: .radialGradient(gradient.swiftUIGradient, center: center,
-                                                            startRadius: startRadius, endRadius: endRadius),
-                              style: FillStyle(eoFill: true))
     }
 
     /// The context a gradient is painted with: as Core Graphics fills the whole clipping area, a new context's
