@@ -107,18 +107,26 @@ final class TextLayout {
 
     /// The patterned lines of a joined text's parts, over each part's bytes.
     private static func patternedSpans(of runs: [DisplayList.TextRun], in string: String) -> [PatternedLineSpan] {
-        var spans: [PatternedLineSpan] = []
+        byteRanges(of: runs, in: string).flatMap { run, bytes in
+            PatternedLineSpan.spans(of: run.font, start: Int32(clamping: bytes.lowerBound),
+                                    end: Int32(clamping: bytes.upperBound), runColor: run.color)
+        }
+    }
+
+    /// Each run with its bytes of `string` (a run's length counts characters; Pango counts bytes).
+    private static func byteRanges(of runs: [DisplayList.TextRun], in string: String)
+        -> [(run: DisplayList.TextRun, bytes: Range<Int>)] {
+        var ranges: [(run: DisplayList.TextRun, bytes: Range<Int>)] = []
         var index = string.startIndex
         var byte = 0
         for run in runs {
             let end = string.index(index, offsetBy: max(0, run.length), limitedBy: string.endIndex) ?? string.endIndex
             let length = string.utf8.distance(from: index, to: end)
-            spans += PatternedLineSpan.spans(of: run.font, start: Int32(clamping: byte),
-                                             end: Int32(clamping: byte + length), runColor: run.color)
+            ranges.append((run, byte..<(byte + length)))
             byte += length
             index = end
         }
-        return spans
+        return ranges
     }
 
     /// The attribute that sets every line's height to `lineHeight`, or nil for the font's own. Pango shares the
@@ -222,12 +230,8 @@ final class TextLayout {
     /// Each run's font (and colour, where it has its own) over its bytes of the string.
     private static func add(_ runs: [DisplayList.TextRun], of string: String, to attributes: OpaquePointer?,
                             fonts: FontConfiguration) {
-        var index = string.startIndex
-        var byte = 0
-        for run in runs {
-            let end = string.index(index, offsetBy: max(0, run.length), limitedBy: string.endIndex) ?? string.endIndex
-            let length = string.utf8.distance(from: index, to: end)
-            let range = (UInt32(byte), UInt32(byte + length))
+        for (run, bytes) in byteRanges(of: runs, in: string) {
+            let range = (UInt32(bytes.lowerBound), UInt32(bytes.upperBound))
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }
                 attribute.pointee.start_index = range.0
@@ -243,8 +247,6 @@ final class TextLayout {
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
                 insert(pango_attr_foreground_alpha_new(channel(color.opacity)))
             }
-            byte += length
-            index = end
         }
     }
 
