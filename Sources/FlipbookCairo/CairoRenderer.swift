@@ -28,8 +28,8 @@ public final class CairoRenderer {
     private let surfaces = SurfacePool()
     /// Text layouts by what they lay out, kept from frame to frame.
     var layouts: [TextLayoutKey: TextLayout] = [:]
-    /// The linear part of the matrix Pango's context was last matched to (see `matchPangoContext`).
-    private var pangoMatrix: [Double] = []
+    /// The scale Pango's context was last matched to (see `matchPangoContext`).
+    private var pangoScale: Double?
     /// The coverage masks of filled outlines, kept from frame to frame; nil when every fill is scan-converted.
     let coverageMasks: CoverageMaskCache?
     /// Where glyph outlines are taken (see `outline(of:transform:)`): a context on an unbounded recording
@@ -387,8 +387,8 @@ public final class CairoRenderer {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
-        guard [scale] != pangoMatrix else { return }
-        pangoMatrix = [scale]
+        guard scale != pangoScale else { return }
+        pangoScale = scale
         var uniform = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: matrix.x0, y0: matrix.y0)
         cairo_set_matrix(cr, &uniform)
         pango_cairo_update_context(cr, pangoContext)
