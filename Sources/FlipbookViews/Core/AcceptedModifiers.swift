@@ -98,7 +98,7 @@ extension View {
 }
 
 /// A view made from a collection (`ForEach`), which lists can edit.
-public protocol DynamicViewContent: View {
+public protocol DynamicViewContent<Data>: View {
     /// The type of the collection the content is made from.
     associatedtype Data: Collection
     /// The collection the content is made from.
