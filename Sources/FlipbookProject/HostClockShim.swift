@@ -103,5 +103,38 @@ enum HostClockShim {
             }
         }
 
+        // iOS 27's AsyncImage API that names FoundationNetworking's types, which Flipbook's library does not link.
+        #if canImport(FoundationNetworking)
+        extension AsyncImage {
+            /// An image loaded with `request` (as `init(url:scale:)`: Flipbook does not fetch it).
+            @_alwaysEmitIntoClient
+            public init(request: URLRequest, scale: CGFloat = 1) where Content == Image {
+                self.init(url: request.url, scale: scale)
+            }
+
+            /// An image loaded with `request`, shown through `content`, and `placeholder` while it is not loaded.
+            @_alwaysEmitIntoClient
+            public init<I: View, P: View>(request: URLRequest, scale: CGFloat = 1,
+                                          @ViewBuilder content: @escaping (Image) -> I,
+                                          @ViewBuilder placeholder: @escaping () -> P)
+                where Content == _ConditionalContent<I, P> {
+                self.init(url: request.url, scale: scale, content: content, placeholder: placeholder)
+            }
+
+            /// An image loaded with `request`, shown through `content` for each phase of its loading.
+            @_alwaysEmitIntoClient
+            public init(request: URLRequest, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+                        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+                self.init(url: request.url, scale: scale, transaction: transaction, content: content)
+            }
+        }
+
+        extension View {
+            /// The URL session the async images inside load with (accepted: Flipbook loads no images).
+            @_alwaysEmitIntoClient
+            public func asyncImageURLSession(_ session: URLSession) -> Self { self }
+        }
+        #endif
+
         """
 }

@@ -548,6 +548,12 @@ import Testing
                         Text("feed by \\(model.feed.httpMethod ?? "nothing")")
                         Text("\\(model.price.formatted(.currency(code: "USD"))) on \\(model.day.formatted(date: .long, time: .omitted))")
                         Text("at " + model.day.formatted() + ", " + model.day.formatted(.dateTime.month(.wide).locale(Locale(identifier: "fr_FR"))))
+                        // iOS 27's AsyncImage API names FoundationNetworking's types too.
+                        AsyncImage(request: model.feed, scale: 2) { phase in
+                            phase.image ?? Image(systemName: "photo")
+                        }
+                        .frame(width: 10, height: 10)
+                        .asyncImageURLSession(model.session)
                     }
                 }
                 .onAppear {
@@ -579,6 +585,8 @@ import Testing
                      "and yesterday", "feed by GET", "$1,234.50 on June 9, 2025", "at 6/9/2025, 9:41\u{202F}AM, juin"] {
             #expect(result.out.contains("text=\"\(line)\""), "\(line): \(result.out)")
         }
+        // The request's image is not fetched: its phase closure shows the placeholder symbol.
+        #expect(result.out.contains("Image frame="), "\(result.out)")
     }
 
     /// `import os`, `import simd`, `import CoreGraphics`, `import QuartzCore`, `import Darwin` and `import Symbols`,

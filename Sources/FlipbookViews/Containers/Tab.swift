@@ -77,6 +77,20 @@ extension Tab where Value == Never, Label == FlipbookViews.Label<Text, Image> {
         self.init(value: nil, content: content(), label: FlipbookViews.Label(title, systemImage: systemImage))
     }
 
+    /// A tab titled `titleKey` with a symbol and a role (a search or prominent tab), in a tab view without a
+    /// selection.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?,
+                @ViewBuilder content: () -> Content) {
+        self.init(titleKey, systemImage: systemImage, content: content)
+    }
+
+    /// A tab titled `title` with a symbol and a role, in a tab view without a selection.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole?,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, content: content)
+    }
+
     /// A search tab in a tab view without a selection.
     public init(role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(value: nil, content: content(), label: FlipbookViews.Label("Search", systemImage: "magnifyingglass"))

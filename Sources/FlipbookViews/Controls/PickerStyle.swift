@@ -7,6 +7,11 @@ public struct SegmentedPickerStyle: PickerStyle {
     /// The segmented style.
     public init() {}
 }
+/// Options as tabs that switch content (iOS 27): drawn as the segmented control.
+public struct TabsPickerStyle: PickerStyle {
+    /// The tabs style.
+    public init() {}
+}
 /// A button showing the selection that opens a menu of the options (iOS's default outside lists).
 public struct MenuPickerStyle: PickerStyle {
     /// The menu style.
@@ -46,6 +51,10 @@ public struct PalettePickerStyle: PickerStyle {
 extension PickerStyle where Self == SegmentedPickerStyle {
     /// iOS's segmented control: the options side by side, the selected one on a white thumb that slides.
     public static var segmented: SegmentedPickerStyle { .init() }
+}
+extension PickerStyle where Self == TabsPickerStyle {
+    /// Options as tabs (iOS 27): drawn as the segmented control.
+    public static var tabs: TabsPickerStyle { .init() }
 }
 extension PickerStyle where Self == MenuPickerStyle {
     /// A button showing the selection that opens a menu of the options.
@@ -91,7 +100,7 @@ extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let look: PickerLook
         switch style {
-        case is SegmentedPickerStyle, is PalettePickerStyle: look = .segmented
+        case is SegmentedPickerStyle, is PalettePickerStyle, is TabsPickerStyle: look = .segmented
         case is WheelPickerStyle: look = .wheel
         case is InlinePickerStyle, is NavigationLinkPickerStyle, is RadioGroupPickerStyle: look = .inline
         default: look = .menu

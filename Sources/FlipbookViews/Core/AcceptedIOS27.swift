@@ -1,0 +1,73 @@
+import Foundation
+
+// iOS 27 API that real code uses around its animations, accepted where its effect is on things Flipbook does
+// not draw (swiping rows, device corners) and drawn where it can be. `AsyncImage(request:)` and
+// `asyncImageURLSession` name FoundationNetworking's types, so they are declared in the module `flipbook`
+// compiles users' files against (`HostClockShim`).
+
+extension View {
+    /// Buttons revealed by swiping this row, with `onPresentationChanged` told when they show and hide (accepted:
+    /// rows are not swiped in Flipbook, so it is never called).
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T,
+                                      onPresentationChanged: @escaping (Bool) -> Void) -> some View { self }
+
+    /// Lets rows with swipe actions in this container show one at a time (accepted, as rows are not swiped).
+    public func swipeActionsContainer() -> some View { self }
+
+    /// The shape of the borders of text fields inside (accepted: bordered fields keep their rounded rectangle).
+    public func textInputBorderShape(_ shape: TextInputBorderShape) -> some View { self }
+}
+
+/// The shape a bordered text field's border takes (iOS 27).
+public struct TextInputBorderShape: Hashable, Sendable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = TextInputBorderShape(name: "automatic")
+    /// A capsule.
+    public static let capsule = TextInputBorderShape(name: "capsule")
+    /// A rounded rectangle.
+    public static let roundedRectangle = TextInputBorderShape(name: "roundedRectangle")
+}
+
+/// A field in a border (iOS 27's replacement for `.roundedBorder`): drawn as the rounded-border style.
+public struct BorderedTextFieldStyle: TextFieldStyle {
+    /// The bordered style.
+    public init() {}
+    /// The field, told to draw its rounded border.
+    public func _body(configuration: TextField<_Label>) -> some View {
+        configuration.environment(\.textFieldsAreRounded, true)
+    }
+}
+
+extension TextFieldStyle where Self == BorderedTextFieldStyle {
+    /// A field in a border.
+    public static var bordered: BorderedTextFieldStyle { .init() }
+}
+
+extension GeometryProxy {
+    /// The corner radii concentric with the container's corners for this view's bounds (iOS 27): zero, as
+    /// Flipbook's hosts have square corners (see `ConcentricRectangle`).
+    public var concentricCornerRadii: RectangleCornerRadii? {
+        RectangleCornerRadii(topLeading: 0, bottomLeading: 0, bottomTrailing: 0, topTrailing: 0)
+    }
+
+    /// The corner radii concentric with the container's corners for `rect`: zero, as for the view's bounds.
+    public func concentricCornerRadii(in rect: CGRect) -> RectangleCornerRadii? { concentricCornerRadii }
+}
+
+extension TabRole {
+    /// The tab of a key action, set apart in the tab bar (iOS 27; drawn as the other tabs).
+    public static let prominent = TabRole(name: "prominent")
+}
+
+/// A push that cross-fades (iOS 27; Flipbook slides it, as `.automatic`).
+public struct CrossFadeNavigationTransition: NavigationTransition {
+    /// The cross-fade.
+    public init() {}
+}
+
+extension NavigationTransition where Self == CrossFadeNavigationTransition {
+    /// A push that cross-fades (drawn as the slide).
+    public static var crossFade: CrossFadeNavigationTransition { CrossFadeNavigationTransition() }
+}
