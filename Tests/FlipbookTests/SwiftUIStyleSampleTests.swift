@@ -30,6 +30,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
     ("CalendarsAndTableRows.swift", ["DepartureRoot", "RestDaysRoot"]),
     ("UndoAndCoreGraphics.swift", ["BeadStringRoot", "SkyRoot"]),
     ("TypeSpecimen.swift", ["SpecimenRoot"]),
+    ("Reordering.swift", ["PlaylistReorderRoot", "ShelvesRoot", "ProminentTabRoot"]),
 ]
 
 private let styleRunner = Result {
@@ -1126,6 +1127,48 @@ extension SwiftUIStyleSampleTests {
         #expect(!texts(2.5).contains("Attachment 7"))
         // Edit mode, switched by the button, which then says Done.
         #expect(texts(0.4).contains("browsing") && texts(2.5).contains("editing") && texts(2.5).contains("Done"))
+    }
+
+    // MARK: iOS 27 reordering, toolbars and input kinds
+
+    @Test func aPlaylistIsReorderedByALongPressAndADrag() throws {
+        // Intro's row (its centre at y 335.7) held still for 0.6 s, then dragged down over Bridge's row and dropped.
+        let s = try styleSnapshots("PlaylistReorderRoot", 390, 844,
+                                   script: "drag 195,336->195,336->195,484 @0.3..0.9..1.4", times: [0.8, 1.3, 2.5])
+        let row = { (time: Double, title: String) in s[time]?.views.first { $0.text == title }?.frame ?? .null }
+        let red = { (time: Double) in s[time]?.fills { $0.red > 0.95 && $0.green < 0.3 && $0.blue < 0.35 } ?? [] }
+        // Held, not yet lifted: the rows 70 points apart, in order.
+        let intro = row(0.8, "Intro").minY, theme = row(0.8, "Theme").minY, bridge = row(0.8, "Bridge").minY
+        #expect(near(theme - intro, 70, 0.01) && near(bridge - theme, 70, 0.01))
+        // Lifted: the copy is drawn 4 % larger and follows the finger; Theme is sliding up into Intro's place
+        // (entered at 1.0 s, under a 0.3 s smooth spring).
+        #expect(red(1.3).contains { near($0.width, 358 * 1.04, 0.5) }, "\(red(1.3))")
+        #expect(row(1.3, "Theme").minY < intro + 10, "\(row(1.3, "Theme"))")
+        // Dropped over Bridge: the move closure applied the difference, once, and Intro settled third.
+        #expect(s[2.5]?.texts.contains("Moves: 1") == true)
+        #expect(near(row(2.5, "Intro").minY, bridge, 0.01) && near(row(2.5, "Bridge").minY, theme, 0.01)
+                && near(row(2.5, "Theme").minY, intro, 0.01))
+        #expect(red(2.5).count == 1 && red(2.5).allSatisfy { near($0.width, 358, 0.01) })
+        // The pinned Play button and the low-priority Edit button both stay in the bar: it has room for them.
+        let views = try #require(s[2.5]).views
+        #expect(views.contains { $0.text == "Play" } && views.contains { $0.text == "Edit" })
+    }
+
+    @Test func aBookMovesWithinItsShelfAndTheDifferenceNamesTheShelf() throws {
+        let shelves = try #require(try styleSnapshots("ShelvesRoot", 390, 600, times: [0])[0])
+        let dune = try #require(shelves.views.first { $0.text == "Dune" }).frame
+        let emma = try #require(shelves.views.first { $0.text == "Emma" }).frame
+        let script = "drag 195,\(dune.midY)->195,\(dune.midY)->195,\(emma.midY + 10) @0.2..0.8..1.2"
+        let s = try styleSnapshots("ShelvesRoot", 390, 600, script: script, times: [2.5])
+        #expect(s[2.5]?.texts.contains("Moved: [1] on shelf 0") == true, "\(s[2.5]?.texts ?? [])")
+        let moved = try #require(s[2.5]?.views.first { $0.text == "Dune" }).frame
+        #expect(near(moved.minY, emma.minY, 0.01))
+    }
+
+    @Test func aProminentTabIsATabLikeTheOthers() throws {
+        let s = try #require(try styleSnapshots("ProminentTabRoot", 390, 844, script: "tap \"New\" @0.5",
+                                                times: [1])[1])
+        #expect(s.texts.contains("New screen"))
     }
 
     // MARK: iOS 26 glass and split views
