@@ -34,9 +34,9 @@ public struct TextInputBorderShape: Hashable, Sendable {
 public struct BorderedTextFieldStyle: TextFieldStyle {
     /// The bordered style.
     public init() {}
-    /// The field, told to draw its rounded border.
+    /// The field as the rounded-border style draws it.
     public func _body(configuration: TextField<_Label>) -> some View {
-        configuration.environment(\.textFieldsAreRounded, true)
+        RoundedBorderTextFieldStyle()._body(configuration: configuration)
     }
 }
 

@@ -48,6 +48,15 @@ struct ReorderTests {
         graph.fillsWithOpacity(of: color).first { $0.opacity > 0.5 }?.rect.minY
     }
 
+    /// Moves the finger down at x = 100 from `start` to `end` over half a second at 60 Hz, from now.
+    private func move(_ graph: ViewGraph, from start: CGFloat, to end: CGFloat) {
+        let begin = graph.time
+        for step in 1...30 {
+            graph.advance(to: begin + Double(step) / 60)
+            graph.touchMove(to: CGPoint(x: 100, y: start + (end - start) * CGFloat(step) / 30))
+        }
+    }
+
     @Test func aLongPressLiftsAnItemAndTheOthersMakeWayAsItIsDragged() {
         let log = MoveLog()
         let graph = ViewGraph(rootView: Swatches(log: log), size: CGSize(width: 200, height: 400))
@@ -56,10 +65,7 @@ struct ReorderTests {
         // Lifted: the copy is drawn 4 % larger over the red swatch's place, which is left empty.
         let lifted = graph.fillsWithOpacity(of: .red)
         #expect(lifted.contains { $0.opacity > 0.5 && near($0.rect.width, 104, 0.5) }, "\(lifted)")
-        for step in 1...30 {
-            graph.advance(to: 0.6 + Double(step) / 60)
-            graph.touchMove(to: CGPoint(x: 100, y: 25 + 125 * CGFloat(step) / 30))
-        }
+        move(graph, from: 25, to: 150)
         graph.advance(to: 1.5)
         // Over the blue swatch: green and blue have moved up a place, the copy is under the finger.
         #expect(top(graph, .green).map { near($0, 0, 0.5) } == true, "\(String(describing: top(graph, .green)))")
@@ -121,10 +127,7 @@ struct ReorderTests {
         let graph = ViewGraph(rootView: Swatches(log: log), size: CGSize(width: 200, height: 400))
         #expect(graph.touchDown(at: CGPoint(x: 100, y: 25)))
         graph.advance(to: 0.6)
-        for step in 1...30 {
-            graph.advance(to: 0.6 + Double(step) / 60)
-            graph.touchMove(to: CGPoint(x: 100, y: 25 + 185 * CGFloat(step) / 30))
-        }
+        move(graph, from: 25, to: 210)
         graph.touchUp(at: CGPoint(x: 100, y: 210))
         #expect(log.differences.first?.destination.position == .end)
         graph.advance(to: 2.5)
