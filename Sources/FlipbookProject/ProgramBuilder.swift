@@ -99,7 +99,9 @@ public struct ProgramBuilder: Sendable {
         let flipbook = try installation.compilerArguments()
         let shims = try shimModules(flipbook: flipbook)
         // `DEBUG` as Xcode defines it for previews and debug runs, where `#if DEBUG` code keeps its preview data.
-        let common = ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-gline-tables-only", "-I", shims.path] + flipbook
+        // Xcode 27's `@available(anyAppleOS 27.0, *)` is still an experimental feature in this compiler.
+        let common = ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-gline-tables-only",
+                      "-enable-experimental-feature", "AnyAppleOSAvailability", "-I", shims.path] + flipbook
         let object = work.appendingPathComponent(Self.moduleName + ".o")
         var sources = try project.sources.enumerated().map { index, file in
             try Self.prepared(file, as: work.appendingPathComponent("sources/\(index)/\(file.lastPathComponent)"))

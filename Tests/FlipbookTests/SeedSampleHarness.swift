@@ -124,6 +124,7 @@ enum SeedSampleHarness {
         let cflags = try run("/usr/bin/pkg-config", ["--cflags", "pangocairo"]).output
             .split(separator: " ").map(String.init).filter { $0.hasPrefix("-I") }
         return ["-swift-version", "5", "-module-name", module, "-Onone", "-D", "DEBUG",
+                "-enable-experimental-feature", "AnyAppleOSAvailability",
                 "-I", build.appendingPathComponent("Modules").path,
                 "-I", repositoryRoot.appendingPathComponent("Sources/CCairo").path,
                 // The C modules Flipbook finds previews and blurs with (SwiftPM writes their module maps).

@@ -128,3 +128,7 @@ public struct AnyView: View {
 
     public static func _makeViewNode(in graph: ViewGraph) -> _ViewNode<Self> { _ViewNode(AnyViewNode(graph: graph)) }
 }
+
+/// iOS 27's name for the view builder (`@ContentBuilder var content: some View`), which Apple back-deploys as
+/// an alias.
+public typealias ContentBuilder = ViewBuilder

@@ -92,7 +92,7 @@ extension EnvironmentValues {
     }
 }
 
-struct ReorderContainerModifier<ItemID, CollectionID>: ViewModifier {
+struct ReorderContainerModifier<ItemID: Hashable & Sendable, CollectionID: Hashable & Sendable>: ViewModifier {
     let isEnabled: Bool
     let move: (ReorderDifference<ItemID, CollectionID>) -> Void
     @State private var session: ReorderSession?
@@ -137,7 +137,7 @@ private struct LiftedCopy: View {
 
     var body: some View {
         session.view
-            .frame(width: session.size.width, height: session.size.height)
+            .frame(width: session.size.width, height: session.size.height, alignment: .leading)
             .scaleEffect(session.dropping ? 1 : 1.04)
             .shadow(color: .black.opacity(session.dropping ? 0 : 0.25), radius: 12, y: 6)
             .offset(x: session.origin.x, y: session.origin.y)

@@ -1,10 +1,10 @@
 /// What a reordering in a reorder container did (iOS 27): the items moved, in the order they were picked up,
 /// and where they go. A `reorderContainer` hands one to its `move` closure when an item is dropped.
-public struct ReorderDifference<ItemID, CollectionID> {
+public struct ReorderDifference<ItemID: Hashable & Sendable, CollectionID: Hashable & Sendable>: Hashable, Sendable {
     /// Where the moved items go: before an item of a collection, or at its end.
-    public struct Destination {
+    public struct Destination: Hashable, Sendable {
         /// The place in the destination collection.
-        public enum Position {
+        public enum Position: Hashable, Sendable {
             /// Before the item with this identifier: the moved items take its index.
             case before(ItemID)
             /// After the collection's last item.
@@ -45,13 +45,3 @@ extension ReorderDifference.Destination where CollectionID == ReorderableSingleC
         self.init(position: position, collectionID: ReorderableSingleCollectionIdentifier())
     }
 }
-
-extension ReorderDifference: Equatable where ItemID: Equatable, CollectionID: Equatable {}
-extension ReorderDifference: Hashable where ItemID: Hashable, CollectionID: Hashable {}
-extension ReorderDifference: Sendable where ItemID: Sendable, CollectionID: Sendable {}
-extension ReorderDifference.Destination: Equatable where ItemID: Equatable, CollectionID: Equatable {}
-extension ReorderDifference.Destination: Hashable where ItemID: Hashable, CollectionID: Hashable {}
-extension ReorderDifference.Destination: Sendable where ItemID: Sendable, CollectionID: Sendable {}
-extension ReorderDifference.Destination.Position: Equatable where ItemID: Equatable {}
-extension ReorderDifference.Destination.Position: Hashable where ItemID: Hashable {}
-extension ReorderDifference.Destination.Position: Sendable where ItemID: Sendable {}

@@ -58,9 +58,13 @@ private struct ReorderableItem: ViewModifier {
     let order: [AnyHashable]
     let view: AnyView
     let container: ReorderContainerContext
+    @Environment(\.isInList) private var isInList
 
     func body(content: Content) -> some View {
         content
+            // A list's row is lifted from anywhere across it, as its cell is on iOS.
+            .frame(maxWidth: isInList ? .infinity : nil, alignment: .leading)
+            .contentShape(Rectangle())
             .opacity(container.session?.item == item ? 0 : 1)
             .onGeometryChange(for: CGRect.self) { $0.frame(in: .named(container.space)) } action: { frame in
                 container.store.frames[item] = frame

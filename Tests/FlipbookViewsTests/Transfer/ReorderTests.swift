@@ -41,6 +41,22 @@ private struct Swatches: View {
     }
 }
 
+/// Rows of a list, reordered by the container around the list.
+private struct ListRows: View {
+    let log: MoveLog
+    @State private var names = ["One", "Two", "Three", "Four"]
+
+    var body: some View {
+        List {
+            ForEach(names, id: \.self) { Text($0) }
+                .reorderable()
+        }
+        .reorderContainer(for: String.self, itemID: \.self) { difference in
+            log.differences.append(difference)
+        }
+    }
+}
+
 @MainActor
 @Suite("Reordering (iOS 27)")
 struct ReorderTests {
@@ -48,12 +64,12 @@ struct ReorderTests {
         graph.fillsWithOpacity(of: color).first { $0.opacity > 0.5 }?.rect.minY
     }
 
-    /// Moves the finger down at x = 100 from `start` to `end` over half a second at 60 Hz, from now.
-    private func move(_ graph: ViewGraph, from start: CGFloat, to end: CGFloat) {
+    /// Moves the finger down at `x` from `start` to `end` over half a second at 60 Hz, from now.
+    private func move(_ graph: ViewGraph, from start: CGFloat, to end: CGFloat, x: CGFloat = 100) {
         let begin = graph.time
         for step in 1...30 {
             graph.advance(to: begin + Double(step) / 60)
-            graph.touchMove(to: CGPoint(x: 100, y: start + (end - start) * CGFloat(step) / 30))
+            graph.touchMove(to: CGPoint(x: x, y: start + (end - start) * CGFloat(step) / 30))
         }
     }
 
@@ -133,6 +149,22 @@ struct ReorderTests {
         graph.advance(to: 2.5)
         #expect(top(graph, .red).map { near($0, 180, 0.5) } == true)
         #expect(top(graph, .yellow).map { near($0, 120, 0.5) } == true)
+    }
+
+    @Test func aListRowIsLiftedFromAnywhereAcrossIt() throws {
+        let log = MoveLog()
+        let graph = ViewGraph(rootView: ListRows(log: log), size: CGSize(width: 390, height: 600))
+        let one = try #require(graph.center(ofText: "One")), three = try #require(graph.center(ofText: "Three"))
+        // Far to the right of the row's short title, where only the row is.
+        #expect(graph.touchDown(at: CGPoint(x: 300, y: one.y)))
+        graph.advance(to: 0.6)
+        move(graph, from: one.y, to: three.y, x: 300)
+        graph.touchUp(at: CGPoint(x: 300, y: three.y))
+        #expect(log.differences.map(\.sources) == [["One"]])
+        #expect(log.differences.first?.destination.position == .before("Four"))
+        // Not applied by the app: the rows go back to their order.
+        graph.advance(to: 2.5)
+        #expect(graph.center(ofText: "One").map { near($0.y, one.y, 0.5) } == true)
     }
 
     @Test func outsideAContainerReorderableContentIsTheForEach() {
