@@ -439,6 +439,12 @@ final class TextNode: BoundaryNode, ViewNode {
         }
     }
 
+    /// The text as laid out now: what a content transition leaves from, or arrives at.
+    private var snapshot: TextTransition.Snapshot {
+        TextTransition.Snapshot(string: string, font: font, color: color?.presented ?? Color.black.resolved(),
+                                size: frame.size, lineLimit: drawnLineLimit)
+    }
+
     /// Keeps the text shown now, to leave as the new one arrives with the transaction's animation.
     private func startTransition(_ contentTransition: ContentTransition, transaction: Transaction) {
         let kind = contentTransition.kind
@@ -452,9 +458,7 @@ final class TextNode: BoundaryNode, ViewNode {
         if case .numericText(let fixed, let value) = kind {
             downwards = fixed ?? (value.map { new in numericValue.map { new < $0 } ?? false } ?? false)
         }
-        let current = TextTransition.Snapshot(string: string, font: font,
-                                              color: color?.presented ?? Color.black.resolved(), size: frame.size,
-                                              lineLimit: drawnLineLimit)
+        let current = snapshot
         // A size change that interrupts another starts from the size shown, not the one it was going to.
         let old = transition?.shown(toward: current) ?? current
         transition = TextTransition(old: old, kind: kind, downwards: downwards,
@@ -570,10 +574,7 @@ final class TextNode: BoundaryNode, ViewNode {
             return
         }
         if let transition {
-            let new = TextTransition.Snapshot(string: string, font: font,
-                                              color: color?.presented ?? Color.black.resolved(), size: laidOut,
-                                              lineLimit: drawnLineLimit)
-            transition.render(new: new, measurer: graph.textMeasurer, alignment: alignment,
+            transition.render(new: snapshot, measurer: graph.textMeasurer, alignment: alignment,
                               into: &builder, space: space, size: size, viewID: nodeID)
             return
         }
