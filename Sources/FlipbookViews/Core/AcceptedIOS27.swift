@@ -60,14 +60,3 @@ extension TabRole {
     /// The tab of a key action, set apart in the tab bar (iOS 27; drawn as the other tabs).
     public static let prominent = TabRole(name: "prominent")
 }
-
-/// A push that cross-fades (iOS 27; Flipbook slides it, as `.automatic`).
-public struct CrossFadeNavigationTransition: NavigationTransition {
-    /// The cross-fade.
-    public init() {}
-}
-
-extension NavigationTransition where Self == CrossFadeNavigationTransition {
-    /// A push that cross-fades (drawn as the slide).
-    public static var crossFade: CrossFadeNavigationTransition { CrossFadeNavigationTransition() }
-}

@@ -27,6 +27,8 @@ final class NavigationBarReports {
     /// The source the level's screen zooms out of when pushed (`navigationTransition(.zoom(…))`), read by the
     /// stack's screens as they push it; not part of the bar's model.
     private(set) var zoomSource: MatchedGeometryKey?
+    /// Whether the level's screen cross-fades when pushed and popped (`navigationTransition(.crossFade)`).
+    private(set) var crossFades = false
     /// Publishes the combined model (the stack stores it in its state, which re-renders the bar).
     var publish: (NavigationBarModel) -> Void = { _ in }
     private var published: NavigationBarModel?
@@ -45,6 +47,7 @@ final class NavigationBarReports {
         var model = NavigationBarModel()
         var barHidden: Bool?
         zoomSource = nil
+        var crossFade: Bool?
         for nodeID in reports.keys.sorted() {
             let report = reports[nodeID]!
             if model.title == nil, let title = report.title { model.title = title }
@@ -53,10 +56,12 @@ final class NavigationBarReports {
             if model.background == nil, let background = report.background { model.background = background }
             if barHidden == nil { barHidden = report.barHidden }
             if zoomSource == nil { zoomSource = report.zoomSource }
+            if crossFade == nil { crossFade = report.crossFades }
             if model.search == nil { model.search = report.search }
             model.appearance = model.appearance.filled(from: report.barAppearance)
         }
         model.isBarHidden = barHidden ?? false
+        crossFades = crossFade ?? false
         guard model != published else { return }
         published = model
         publish(model)
@@ -71,6 +76,7 @@ struct NavigationReport: Equatable {
     var background: Color?
     var barHidden: Bool?
     var zoomSource: MatchedGeometryKey?
+    var crossFades: Bool?
     var search: SearchFieldReport?
     var barAppearance: NavigationBarAppearance?
 }

@@ -8,7 +8,9 @@ import Foundation
 /// - a screen that asks for `navigationTransition(.zoom(sourceID:in:))` instead grows out of its source view's
 ///   frame over the screen below, which stays still: its content scaled to fill the source (aspect-fill) and
 ///   clipped to a rectangle that goes from the source's frame, with 12-point corners (our choice), to the
-///   whole screen. A pop shrinks it back into the source. Without a source on the screen below, it slides.
+///   whole screen. A pop shrinks it back into the source. Without a source on the screen below, it slides;
+/// - a screen that asks for `navigationTransition(.crossFade)` fades in over the screen below, which fades out,
+///   neither moving; a pop fades it out as the screen below fades back in.
 ///
 /// Either follows a critically damped spring of 0.35 s response, whatever the transaction (iOS animates pushes
 /// without `withAnimation`); a transaction that disables animations jumps.
@@ -34,6 +36,7 @@ final class NavigationScreensNode: LayoutNode, ViewNode, AnimatingNode {
         var start: TimeInterval
         var progress: Double
         var zoomSource: MatchedGeometryKey?
+        var crossFade = false
     }
     private var move: Move?
     private weak var levels: NavigationLevels?
@@ -45,9 +48,19 @@ final class NavigationScreensNode: LayoutNode, ViewNode, AnimatingNode {
     /// The corner radius of a zooming screen while it is the size of its source.
     static let zoomCornerRadius: CGFloat = 12
 
-    /// The screens shown now, back to front, with how far each is moved along the width (−⅓ … 1), and whether it
-    /// is the one zooming.
-    private var shown: [(node: Node, shift: CGFloat, zooms: Bool)] {
+    /// The screens shown now, back to front, with how far each is moved along the width (−⅓ … 1), whether it
+    /// is the one zooming, and its opacity.
+    private var shown: [(node: Node, shift: CGFloat, zooms: Bool, opacity: Double)] {
+        guard let move, move.crossFade, let top = screens.last else { return moved.map { ($0.node, $0.shift, $0.zooms, 1) } }
+        let p = move.progress
+        if move.pushing {
+            return (screens.count > 1 ? [(screens[screens.count - 2], 0, false, 1 - p)] : []) + [(top, 0, false, p)]
+        }
+        return [(top, 0, false, p)] + (leaving.map { [($0, 0, false, 1 - p)] } ?? [])
+    }
+
+    /// The screens shown now, moved by a slide or a zoom (or at rest), as `shown` lists them.
+    private var moved: [(node: Node, shift: CGFloat, zooms: Bool)] {
         guard let top = screens.last else { return [] }
         guard let move else { return [(top, 0, false)] }
         let p = CGFloat(move.progress)
@@ -87,7 +100,8 @@ final class NavigationScreensNode: LayoutNode, ViewNode, AnimatingNode {
             let movingLevel = pushing ? views.count - 1 : views.count
             let source = levels?.zoomSource(at: movingLevel)
             let located = source.flatMap { graph.matchedTransitionSources[$0] }.map { $0.width > 0 && $0.height > 0 }
-            move = Move(pushing: pushing, start: graph.time, progress: 0, zoomSource: located == true ? source : nil)
+            move = Move(pushing: pushing, start: graph.time, progress: 0, zoomSource: located == true ? source : nil,
+                        crossFade: levels?.crossFades(at: movingLevel) == true)
             graph.startAnimating(self)
         } else {
             endMove()
@@ -125,7 +139,7 @@ final class NavigationScreensNode: LayoutNode, ViewNode, AnimatingNode {
 
     override func placeContent(in bounds: CGRect) {
         screenRect = bounds
-        for (node, shift, _) in shown {
+        for (node, shift, _, _) in shown {
             for item in node.items {
                 let size = item.sizeThatFits(ProposedViewSize(bounds.size))
                 item.place(in: CGRect(x: bounds.minX + (bounds.width - size.width) / 2 + shift * bounds.width,
@@ -170,17 +184,23 @@ final class NavigationScreensNode: LayoutNode, ViewNode, AnimatingNode {
     override func locateContent(in space: RenderSpace, moved: Bool) {
         let shown = self.shown
         // The screen below first: the source is where it is now.
-        for (node, _, zooms) in shown where !zooms {
+        for (node, _, zooms, _) in shown where !zooms {
             for item in node.items { item.locate(in: space, moved: moved) }
         }
         zoom = shown.contains(where: \.zooms) ? zoomNow(in: space) : nil
-        for (node, _, zooms) in shown where zooms {
+        for (node, _, zooms, _) in shown where zooms {
             for item in node.items { item.locate(in: zoom?.space ?? space, moved: true) }
         }
     }
 
     override func render(into builder: inout DisplayListBuilder, space: RenderSpace) {
-        for (node, _, zooms) in shown {
+        for (node, _, zooms, opacity) in shown {
+            if opacity < 1 {
+                builder.withEffect(.opacity(max(0, opacity)), viewID: nodeID) {
+                    for item in node.items { item.draw(into: &$0, space: space) }
+                }
+                continue
+            }
             guard zooms, let zoom else {
                 for item in node.items { item.draw(into: &builder, space: space) }
                 continue

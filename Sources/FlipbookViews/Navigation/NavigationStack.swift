@@ -268,6 +268,11 @@ final class NavigationLevels {
         collectors.indices.contains(depth) ? collectors[depth].zoomSource : nil
     }
 
+    /// Whether a level's screen asked to cross-fade.
+    func crossFades(at depth: Int) -> Bool {
+        collectors.indices.contains(depth) && collectors[depth].crossFades
+    }
+
     func reports(at depth: Int, publish: @escaping (NavigationBarModel) -> Void) -> NavigationBarReports {
         while collectors.count <= depth { collectors.append(NavigationBarReports()) }
         collectors[depth].publish = publish

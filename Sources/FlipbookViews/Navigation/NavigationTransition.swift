@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a pushed screen arrives (iOS 18): slid in from the trailing edge, or zoomed out of a source view (see
-/// `NavigationScreens`).
+/// How a pushed screen arrives (iOS 18): slid in from the trailing edge, zoomed out of a source view, or (iOS 27)
+/// cross-faded (see `NavigationScreens`).
 public protocol NavigationTransition {}
 
 /// The slide.
@@ -14,6 +14,18 @@ public struct AutomaticNavigationTransition: NavigationTransition {
 /// view's frame, and shrinks back into it when popped.
 public struct ZoomNavigationTransition: NavigationTransition {
     let source: MatchedGeometryKey
+}
+
+/// A cross-fade (iOS 27): the pushed screen fades in over the one below, which fades out, both in place; a pop
+/// does the reverse.
+public struct CrossFadeNavigationTransition: NavigationTransition {
+    /// The cross-fade.
+    public init() {}
+}
+
+extension NavigationTransition where Self == CrossFadeNavigationTransition {
+    /// The pushed screen fades in as the one below fades out.
+    public static var crossFade: CrossFadeNavigationTransition { CrossFadeNavigationTransition() }
 }
 
 extension NavigationTransition where Self == AutomaticNavigationTransition {
@@ -33,7 +45,8 @@ extension View {
     /// presented in a sheet or full-screen cover and dismissed: a zoom out of its source view, or the slide.
     public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View {
         let zoom = style as? ZoomNavigationTransition
-        return modifier(NavigationReportModifier(report: NavigationReport(zoomSource: zoom?.source)))
+        return modifier(NavigationReportModifier(report: NavigationReport(
+            zoomSource: zoom?.source, crossFades: style is CrossFadeNavigationTransition)))
     }
 
     /// Marks this view as where a zoom transition with `id` starts.
