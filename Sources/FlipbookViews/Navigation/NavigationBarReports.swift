@@ -24,11 +24,9 @@ final class NavigationBarReports {
     /// The level's toolbar items.
     let toolbar = ToolbarRegistry()
     private var reports: [Int: NavigationReport] = [:]
-    /// The source the level's screen zooms out of when pushed (`navigationTransition(.zoom(…))`), read by the
-    /// stack's screens as they push it; not part of the bar's model.
-    private(set) var zoomSource: MatchedGeometryKey?
-    /// Whether the level's screen cross-fades when pushed and popped (`navigationTransition(.crossFade)`).
-    private(set) var crossFades = false
+    /// How the level's screen arrives when pushed and leaves when popped (`navigationTransition`), read by the
+    /// stack's screens as they move it, and by a sheet as it presents; not part of the bar's model.
+    private(set) var arrival = NavigationArrival.slide
     /// Publishes the combined model (the stack stores it in its state, which re-renders the bar).
     var publish: (NavigationBarModel) -> Void = { _ in }
     private var published: NavigationBarModel?
@@ -46,8 +44,7 @@ final class NavigationBarReports {
     private func refresh() {
         var model = NavigationBarModel()
         var barHidden: Bool?
-        zoomSource = nil
-        var crossFade: Bool?
+        var arrival: NavigationArrival?
         for nodeID in reports.keys.sorted() {
             let report = reports[nodeID]!
             if model.title == nil, let title = report.title { model.title = title }
@@ -55,13 +52,12 @@ final class NavigationBarReports {
             if model.displayMode == .automatic, let mode = report.displayMode { model.displayMode = mode }
             if model.background == nil, let background = report.background { model.background = background }
             if barHidden == nil { barHidden = report.barHidden }
-            if zoomSource == nil { zoomSource = report.zoomSource }
-            if crossFade == nil { crossFade = report.crossFades }
+            if arrival == nil { arrival = report.arrival }
             if model.search == nil { model.search = report.search }
             model.appearance = model.appearance.filled(from: report.barAppearance)
         }
         model.isBarHidden = barHidden ?? false
-        crossFades = crossFade ?? false
+        self.arrival = arrival ?? .slide
         guard model != published else { return }
         published = model
         publish(model)
@@ -75,8 +71,7 @@ struct NavigationReport: Equatable {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var background: Color?
     var barHidden: Bool?
-    var zoomSource: MatchedGeometryKey?
-    var crossFades: Bool?
+    var arrival: NavigationArrival?
     var search: SearchFieldReport?
     var barAppearance: NavigationBarAppearance?
 }

@@ -29,14 +29,12 @@ final class NavigationScreensNode: LayoutNode, ViewNode, AnimatingNode {
     private var screens: [Node] = []
     /// A popped screen, kept until it has moved out.
     private var leaving: Node?
-    /// A push or pop in progress: which way, since when, how far, and the source view the moving screen zooms
-    /// out of or back into (nil: it slides).
+    /// A push or pop in progress: which way, since when, how far, and how the moving screen arrives or leaves.
     private struct Move {
         var pushing: Bool
         var start: TimeInterval
         var progress: Double
-        var zoomSource: MatchedGeometryKey?
-        var crossFade = false
+        var arrival: NavigationArrival
     }
     private var move: Move?
     private weak var levels: NavigationLevels?
@@ -51,7 +49,7 @@ final class NavigationScreensNode: LayoutNode, ViewNode, AnimatingNode {
     /// The screens shown now, back to front, with how far each is moved along the width (−⅓ … 1), whether it
     /// is the one zooming, and its opacity.
     private var shown: [(node: Node, shift: CGFloat, zooms: Bool, opacity: Double)] {
-        guard let move, move.crossFade, let top = screens.last else { return moved.map { ($0.node, $0.shift, $0.zooms, 1) } }
+        guard let move, move.arrival == .crossFade, let top = screens.last else { return moved.map { ($0.node, $0.shift, $0.zooms, 1) } }
         let p = move.progress
         if move.pushing {
             return (screens.count > 1 ? [(screens[screens.count - 2], 0, false, 1 - p)] : []) + [(top, 0, false, p)]
@@ -64,7 +62,7 @@ final class NavigationScreensNode: LayoutNode, ViewNode, AnimatingNode {
         guard let top = screens.last else { return [] }
         guard let move else { return [(top, 0, false)] }
         let p = CGFloat(move.progress)
-        if move.zoomSource != nil {
+        if case .zoom = move.arrival {
             if move.pushing { return (screens.count > 1 ? [(screens[screens.count - 2], 0, false)] : []) + [(top, 0, true)] }
             return [(top, 0, false)] + (leaving.map { [($0, 0, true)] } ?? [])
         }
@@ -98,10 +96,12 @@ final class NavigationScreensNode: LayoutNode, ViewNode, AnimatingNode {
             let pushing = views.count > before
             // The moving screen has reported by now: it was reconciled above (a popped one, before it left).
             let movingLevel = pushing ? views.count - 1 : views.count
-            let source = levels?.zoomSource(at: movingLevel)
-            let located = source.flatMap { graph.matchedTransitionSources[$0] }.map { $0.width > 0 && $0.height > 0 }
-            move = Move(pushing: pushing, start: graph.time, progress: 0, zoomSource: located == true ? source : nil,
-                        crossFade: levels?.crossFades(at: movingLevel) == true)
+            var arrival = levels?.arrival(at: movingLevel) ?? .slide
+            // A zoom whose source is not on screen slides instead.
+            if let key = arrival.zoomSource, graph.matchedTransitionSources[key].map({ $0.isEmpty }) ?? true {
+                arrival = .slide
+            }
+            move = Move(pushing: pushing, start: graph.time, progress: 0, arrival: arrival)
             graph.startAnimating(self)
         } else {
             endMove()
@@ -173,7 +173,7 @@ final class NavigationScreensNode: LayoutNode, ViewNode, AnimatingNode {
     /// The zooming screen's frames on the canvas now, for a node whose space is `space`: from where its source
     /// was located in this pass (the screen below moves while the bar changes).
     private func zoomNow(in space: RenderSpace) -> (visible: CGRect, cornerRadius: CGFloat, space: RenderSpace)? {
-        guard let move, let key = move.zoomSource, let source = graph.matchedTransitionSources[key] else { return nil }
+        guard let move, let key = move.arrival.zoomSource, let source = graph.matchedTransitionSources[key] else { return nil }
         let screen = screenRect.mapped(by: space.layoutTransform)
         guard screen.width > 0, screen.height > 0 else { return nil }
         let t = CGFloat(move.pushing ? move.progress : 1 - move.progress)

@@ -263,14 +263,9 @@ final class NavigationLevels {
         return collectors[depth].toolbar
     }
 
-    /// The source a level's screen zooms out of, if it asked for a zoom.
-    func zoomSource(at depth: Int) -> MatchedGeometryKey? {
-        collectors.indices.contains(depth) ? collectors[depth].zoomSource : nil
-    }
-
-    /// Whether a level's screen asked to cross-fade.
-    func crossFades(at depth: Int) -> Bool {
-        collectors.indices.contains(depth) && collectors[depth].crossFades
+    /// How a level's screen asked to arrive and leave.
+    func arrival(at depth: Int) -> NavigationArrival {
+        collectors.indices.contains(depth) ? collectors[depth].arrival : .slide
     }
 
     func reports(at depth: Int, publish: @escaping (NavigationBarModel) -> Void) -> NavigationBarReports {

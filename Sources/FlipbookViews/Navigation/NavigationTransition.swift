@@ -4,6 +4,30 @@ import Foundation
 /// cross-faded (see `NavigationScreens`).
 public protocol NavigationTransition {}
 
+/// How a screen arrives and leaves, as a `NavigationTransition` asks and a navigation level reports it.
+enum NavigationArrival: Equatable {
+    /// In from the trailing edge (pushed) or up from the bottom (presented).
+    case slide
+    /// Out of the frame of the view marked with `matchedTransitionSource` under this key.
+    case zoom(MatchedGeometryKey)
+    /// Faded in, in place, over the screen below, which fades out.
+    case crossFade
+
+    /// The arrival `style` asks for; a style of the app's own slides, as SwiftUI has no way to define one.
+    init(_ style: some NavigationTransition) {
+        switch style {
+        case let zoom as ZoomNavigationTransition: self = .zoom(zoom.source)
+        case is CrossFadeNavigationTransition: self = .crossFade
+        default: self = .slide
+        }
+    }
+
+    /// The source view's key, for a zoom.
+    var zoomSource: MatchedGeometryKey? {
+        if case .zoom(let key) = self { key } else { nil }
+    }
+}
+
 /// The slide.
 public struct AutomaticNavigationTransition: NavigationTransition {
     /// The slide.
@@ -44,9 +68,7 @@ extension View {
     /// Sets how this screen arrives when pushed onto a navigation stack, and leaves when popped, or when
     /// presented in a sheet or full-screen cover and dismissed: a zoom out of its source view, or the slide.
     public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View {
-        let zoom = style as? ZoomNavigationTransition
-        return modifier(NavigationReportModifier(report: NavigationReport(
-            zoomSource: zoom?.source, crossFades: style is CrossFadeNavigationTransition)))
+        modifier(NavigationReportModifier(report: NavigationReport(arrival: NavigationArrival(style))))
     }
 
     /// Marks this view as where a zoom transition with `id` starts.

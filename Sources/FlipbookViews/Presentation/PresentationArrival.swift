@@ -60,7 +60,7 @@ final class PresentationArrivalNode: WrappingLayoutNode, ModifierApplication, An
         guard fraction > 0 else { return nil }
         let screen = frame.mapped(by: space.layoutTransform)
         guard screen.width > 0, screen.height > 0 else { return nil }
-        if let key = reports?.zoomSource, let source = graph.matchedTransitionSources[key] {
+        if let key = reports?.arrival.zoomSource, let source = graph.matchedTransitionSources[key] {
             let frames = NavigationScreensNode.zoomFrames(screen: screen, source: source, progress: 1 - fraction)
             return (space.mapped(from: screen, to: frames.content),
                     Path(roundedRect: frames.visible, cornerRadius: frames.cornerRadius, style: .continuous))

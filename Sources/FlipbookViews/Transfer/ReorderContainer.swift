@@ -114,19 +114,17 @@ struct ReorderContainerModifier<ItemID: Hashable & Sendable, CollectionID: Hasha
 
     private func commit(_ session: ReorderSession) {
         guard session.order != session.original else { return }
-        guard let item = session.item.base as? ItemID, let collection = session.collection.base as? CollectionID,
-              let index = session.order.firstIndex(of: session.item) else {
+        let index = session.order.firstIndex(of: session.item)
+        let following = index.flatMap { session.order.indices.contains($0 + 1) ? session.order[$0 + 1] : nil }
+        guard index != nil, let item = session.item.base as? ItemID,
+              let collection = session.collection.base as? CollectionID,
+              following == nil || following?.base is ItemID else {
             GraphWarnings.log("reorderContainer: the reorderable items' identifiers are not of the container's "
                 + "types (\(ItemID.self), \(CollectionID.self)); the move was not reported.")
             return
         }
-        let position: ReorderDifference<ItemID, CollectionID>.Destination.Position
-        if index + 1 < session.order.count {
-            guard let next = session.order[index + 1].base as? ItemID else { return }
-            position = .before(next)
-        } else {
-            position = .end
-        }
+        let position: ReorderDifference<ItemID, CollectionID>.Destination.Position =
+            (following?.base as? ItemID).map { .before($0) } ?? .end
         move(ReorderDifference(sources: [item], destination: .init(position: position, collectionID: collection)))
     }
 }
