@@ -20,7 +20,7 @@ private let styleSamples: [(file: String, roots: [String])] = [
                               "NeumorphicRoot"]),
     ("PresentationsAndStyles.swift", ["StoryRoot", "PaletteRoot", "TicketRoot", "MoonRoot", "InkRoot"]),
     ("OldAndNewSpellings.swift", ["ChecklistRoot", "NotesRoot", "FileTreeRoot"]),
-    ("EditingInPlace.swift", ["ChoresRoot", "SkeletonRoot"]),
+    ("EditingInPlace.swift", ["ChoresRoot", "SkeletonRoot", "ChoreSwipesRoot"]),
     ("ViewModelPipelines.swift", ["SearchRoot"]),
     ("LiquidGlass.swift", ["GlassToolbarRoot", "SplitRoot", "MusicLibraryRoot", "EqualizerRoot"]),
     ("ChartsAndSelection.swift", ["DownloadsChartRoot", "HourlyViewsRoot", "CitySalesRoot"]),
@@ -1082,6 +1082,29 @@ extension SwiftUIStyleSampleTests {
         let badge = { (time: Double) in s[time]?.fills { $0.red > 0.95 && $0.green > 0.55 && $0.green < 0.65 && $0.blue < 0.1 }.first ?? .null }
         #expect(near(badge(0.8).width, 24) && near(badge(0.8).height, 24))
         #expect(near(badge(1.2).minX, badge(0.8).minX + 60))
+    }
+
+    @Test func aListsRowsAreSwipedOpenAndTheirButtonsRun() throws {
+        let start = try #require(try styleSnapshots("ChoreSwipesRoot", 390, 600, times: [0])[0])
+        let laundry = try #require(start.views.first { $0.text == "Laundry" }).frame
+        let plants = try #require(start.views.first { $0.text == "Plants" }).frame
+        // Laundry swiped left and its green Done tapped; Plants swiped right and pinned; Dishes swiped across the
+        // whole row, which opens it only, as a full swipe is not allowed.
+        let script = "drag 330,\(laundry.midY)->150,\(laundry.midY) @0.2..0.5; tap \"Done\" @1.2; "
+            + "drag 60,\(plants.midY)->200,\(plants.midY) @2..2.3; tap \"Pin\" @3"
+        let s = try styleSnapshots("ChoreSwipesRoot", 390, 600, script: script, times: [1, 1.9, 2.8, 4])
+        let frame = { (time: Double, text: String) in s[time]?.views.first { $0.text == text }?.frame ?? .null }
+        // Open: Laundry sits two buttons' width (74 pt each) to the left, over a red and a green button.
+        #expect(near(frame(1, "Laundry").minX, laundry.minX - 148, 0.5))
+        #expect(s[1]?.fills { $0.red > 0.9 && $0.green < 0.3 && $0.blue < 0.3 }.contains { near($0.width, 74, 0.5) } == true)
+        #expect(s[1]?.texts.contains("Pinned: , opened 1") == true, "\(s[1]?.texts ?? [])")
+        // Done ran and closed the row.
+        #expect(near(frame(1.9, "Laundry ✓").minX, laundry.minX, 0.01), "\(s[1.9]?.texts ?? [])")
+        // Plants open to the right over its grey Pin, which then ran.
+        #expect(near(frame(2.8, "Plants").minX, plants.minX + 74, 0.5))
+        // Only the trailing buttons tell `onPresentationChanged`: the leading ones have no such closure.
+        #expect(s[4]?.texts.contains("Pinned: Plants, opened 1") == true, "\(s[4]?.texts ?? [])")
+        #expect(near(frame(4, "Plants").minX, plants.minX, 0.01))
     }
 
     // MARK: Combine pipelines

@@ -5,6 +5,7 @@ import SwiftUI
 // Surface: smallCaps, lowercaseSmallCaps, uppercaseSmallCaps, leading(.tight), projectionEffect
 // Surface: onContinuousHover (accepted), keyboardShortcut(.defaultAction) (accepted), labelsHidden, \.keyboardShortcut, \.menuOrder
 // Surface: redactionReasons, redacted(reason:), unredacted, privacySensitive, sizeCategory, pixelLength, accessibilityReduceTransparency
+// Surface: swipeActions, swipeActions(edge: .leading), swipeActions(allowsFullSwipe:)
 
 // A chore list edited through bindings to its elements, as iOS 15 and later code writes it, with the styling
 // helpers such lists use.
@@ -69,6 +70,43 @@ struct ChoresRoot: View {
                 }
         }
         .padding()
+    }
+}
+
+/// The same chores in a list whose rows are swiped: trailing buttons to delete and finish, a leading one to pin.
+struct ChoreSwipesRoot: View {
+    @State private var chores = [Chore(id: 1, title: "Dishes"), Chore(id: 2, title: "Laundry"),
+                                 Chore(id: 3, title: "Plants")]
+    @State private var pinned: [String] = []
+    @State private var open = 0
+
+    var body: some View {
+        VStack {
+            List {
+                ForEach(chores) { chore in
+                    Text(chore.title + (chore.done ? " ✓" : ""))
+                        .swipeActions(allowsFullSwipe: false) {
+                            Button(role: .destructive) {
+                                chores.removeAll { $0.id == chore.id }
+                            } label: {
+                                Label("Delete", systemImage: "trash")
+                            }
+                            Button("Done") {
+                                if let index = chores.firstIndex(where: { $0.id == chore.id }) {
+                                    chores[index].done = true
+                                }
+                            }
+                            .tint(.green)
+                        } onPresentationChanged: { shown in
+                            open += shown ? 1 : 0
+                        }
+                        .swipeActions(edge: .leading) {
+                            Button("Pin") { pinned.append(chore.title) }
+                        }
+                }
+            }
+            Text("Pinned: \(pinned.joined(separator: ", ")), opened \(open)")
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import SwiftUI
 // Surface: ToolbarOverflowMenu, toolbarOverflowMenu, topBarPinnedTrailing, visibilityPriority (accepted), toolbarMinimizationBehavior (accepted), toolbarMinimizationRestoration (accepted)
 // Surface: GestureInputKinds (accepted), DragGesture(minimumDistance:coordinateSpace:inputKinds:), onTapGesture(count:coordinateSpace:inputKinds:perform:)
 // Surface: pickerStyle(.tabs), textFieldStyle(.bordered), textInputBorderShape (accepted), concentricCornerRadii, TabRole.prominent, navigationTransition(.crossFade)
-// Surface: swipeActions(onPresentationChanged:) (accepted), swipeActionsContainer (accepted)
+// Surface: swipeActions(onPresentationChanged:), swipeActionsContainer (accepted)
 
 // A playlist whose songs are reordered by a long press and a drag, as iOS 27 code writes it: the container's
 // move closure applies the difference with the array extension Apple's sample code defines.

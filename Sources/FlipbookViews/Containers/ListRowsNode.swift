@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out a list's sections (a section's rows form a card, loose rows between sections form one too) and
 /// draws the cards and the lines between rows behind them.
-final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
+final class ListRowsNode<Content: View>: LayoutNode, ViewNode, AnimatingNode {
     /// iOS's row insets: a row's content sits 16 pt in across and 11 pt down (its least height, 44 pt, is
     /// `defaultMinListRowHeight`).
     static var rowInsets: EdgeInsets { EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16) }
@@ -57,16 +57,29 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
     }
     /// The views rows ask to be drawn on.
     private let backgroundViews = ListRowBackgroundViews()
-    override var children: [Node] { (content.map { [$0] } ?? []) + backgroundViews.children }
+    /// The rows' swipe buttons, and the row swiped aside.
+    private lazy var swipes = ListRowSwipes(owner: self)
+    override var children: [Node] { (content.map { [$0] } ?? []) + backgroundViews.children + swipes.children }
     override var layoutChildren: [LayoutNode] {
         backgroundViews.items(generation: graph.structureGeneration) + groups.flatMap { $0.header + $0.rows + $0.footer }
+            + swipes.shownButtons
     }
     /// The rows and captions: their background views are drawn with the cards, under the lines between rows,
-    /// and take no touches.
+    /// and take no touches; a row swiped aside and its buttons are drawn with its card, clipped to it.
     override var drawingOrder: [LayoutNode] {
         let generation = graph.structureGeneration
-        guard !backgroundViews.items(generation: generation).isEmpty else { return super.drawingOrder }
-        return super.drawingOrder.filter { !backgroundViews.contains($0, generation: generation) }
+        let swiped = Set((swipedRow.map { [$0] } ?? []).map(ObjectIdentifier.init)
+                         + swipes.shownButtons.map(ObjectIdentifier.init))
+        guard !backgroundViews.items(generation: generation).isEmpty || !swiped.isEmpty else { return super.drawingOrder }
+        return super.drawingOrder.filter {
+            !backgroundViews.contains($0, generation: generation) && !swiped.contains(ObjectIdentifier($0))
+        }
+    }
+
+    /// The row swiped aside, if one is.
+    private var swipedRow: LayoutNode? {
+        guard let swipe = swipes.swipe else { return nil }
+        return groups.lazy.flatMap(\.rows).first { ObjectIdentifier($0) == swipe.row }
     }
 
     private struct Group {
@@ -111,7 +124,12 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
         content = graph.reconcile(rows.content, existing: content, parent: self, context: context)
         backgroundViews.update(sections: groups.map(\.rows), radius: style.cornerRadius,
                                spacedApart: metrics.rowSpacing > 0, parent: self, graph: graph, context: context)
+        swipes.update(rows: groups.flatMap(\.rows), parent: self, graph: graph, context: context)
     }
+
+    func tick(at time: TimeInterval) -> Bool { swipes.tick(at: time) }
+
+    var animatedInputs: [AnimatedInput] { [] }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width ?? 390
@@ -158,7 +176,10 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
                 if !rows.isEmpty { y += metrics.rowSpacing }
                 rows.append(arrangeRow(row, at: CGPoint(x: cardX, y: y), cardWidth: cardWidth, place: place))
                 y = rows[rows.count - 1].rect.maxY
-                if place { backgroundViews.place(backgroundOf: row, in: rows[rows.count - 1].rect) }
+                if place {
+                    backgroundViews.place(backgroundOf: row, in: rows[rows.count - 1].rect)
+                    swipes.place(row: row, in: rows[rows.count - 1].rect)
+                }
             }
             if place, !rows.isEmpty {
                 recordCards(of: rows, from: cardTop)
@@ -190,8 +211,9 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
         let height = max(metrics.rowHeight, size.height + insets.top + insets.bottom)
         let contentX = origin.x + insets.leading
         if place {
+            let aside = swipes.offset(of: row)
             let inner = height - insets.top - insets.bottom
-            row.place(in: CGRect(x: contentX, y: origin.y + insets.top + (inner - size.height) / 2,
+            row.place(in: CGRect(x: contentX + aside, y: origin.y + insets.top + (inner - size.height) / 2,
                                  width: size.width, height: size.height))
         }
         return PlacedRow(rect: CGRect(x: origin.x, y: origin.y, width: cardWidth, height: height),
@@ -250,11 +272,69 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode {
         for background in backgroundViews.items(generation: graph.structureGeneration) {
             background.draw(into: &builder, space: space)
         }
+        renderSwipedRow(into: &builder, space: space, card: card)
         for separator in separators {
             builder.fill(Path(Self.moving(separator.rect, top: separator.row, bottom: separator.row)),
                          separator.color?.resolve(in: environment) ?? line, in: space, viewID: nodeID)
         }
         super.render(into: &builder, space: space)
+    }
+
+    /// The row swiped aside over its buttons, both clipped to the row's part of its card: the card under the
+    /// row moves with it, and the buttons fill the place it uncovers.
+    private func renderSwipedRow(into builder: inout DisplayListBuilder, space: RenderSpace, card: Color.Resolved) {
+        guard let row = swipedRow, let swipe = swipes.swipe else { return }
+        let radius = style.cornerRadius
+        guard let found = cards.lazy.compactMap({ card in
+            card.rows.firstIndex { $0.row === row }.map { (card: card, index: $0) }
+        }).first else { return }
+        let each = found.card, index = found.index
+        let place = each.rows[index]
+        let top = index == 0 ? radius : 0, bottom = index == each.rows.count - 1 ? radius : 0
+        let outline = UnevenRoundedRectangle(topLeadingRadius: top, bottomLeadingRadius: bottom,
+                                             bottomTrailingRadius: bottom, topTrailingRadius: top, style: .continuous)
+            .path(in: place.rect)
+        builder.withEffect(.clip(DisplayList.Clip(path: outline, transform: space.transform)), viewID: nodeID) {
+            for button in swipes.shownButtons { button.draw(into: &$0, space: space) }
+            let moved = place.rect.offsetBy(dx: swipe.offset, dy: 0)
+            let color = place.color?.resolve(in: environment) ?? card
+            if color.opacity > 0 { $0.fill(Path(moved), color, in: space, viewID: nodeID) }
+            row.draw(into: &$0, space: space)
+        }
+    }
+
+    /// A touch on a row with swipe actions can move it aside (a drag of the row's own, such as a scroll view in
+    /// it, keeps the touch); while a row is open, a touch on its buttons runs one and closes it, and any other
+    /// tap only closes it.
+    override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
+        swipes.space = space
+        let swipe = swipes.swipe
+        if swipe != nil, let button = swipes.shownButtons.lazy.compactMap({ $0.frontmostHit(point, space: space) }).first {
+            return HitResult(node: button.node, action: { [swipes] in
+                button.action()
+                swipes.settle(to: 0)
+            }, drag: nil)
+        }
+        let inner = super.hitTest(point, space: space)
+        let rows = groups.lazy.flatMap(\.rows)
+        guard let row = rows.first(where: { swipes.hasActions($0) && rowRect(of: $0, space: space).contains(point) }) else {
+            guard swipe != nil else { return inner }
+            return HitResult(node: self, action: { [swipes] in swipes.settle(to: 0) }, drag: nil)
+        }
+        if let inner, let drag = inner.drag, !(drag is PressTarget) { return inner }
+        let close: () -> Void = { [swipes] in swipes.settle(to: 0) }
+        return HitResult(node: inner?.node ?? self, action: swipe != nil ? close : inner?.action ?? {},
+                         drag: swipes.drag(for: row), answersTaps: swipe != nil || inner?.answersTaps == true)
+    }
+
+    /// A row's full-width place on its card, on the canvas.
+    private func rowRect(of row: LayoutNode, space: RenderSpace) -> CGRect {
+        for each in cards {
+            if let place = each.rows.first(where: { $0.row === row }) {
+                return place.rect.mapped(by: space.layoutTransform)
+            }
+        }
+        return .null
     }
 
     /// `rect` moved as its rows are while they animate to their places: its top with `top`'s, its bottom with

@@ -1,25 +1,33 @@
 import Foundation
 
-/// A finger on a scroll view inside another that scrolls across it (a vertical list on a horizontal pager): as
-/// on iOS, where a scroll view only takes pans along the axes it scrolls, the finger's first clear movement picks
-/// the one whose axis it follows, and that one alone is dragged from where the finger went down.
+/// A drag that only follows the finger along some axes: a scroll view along those it scrolls, a list row
+/// swiped aside along the horizontal.
+@MainActor
+protocol AxisDragTarget: DragTarget {
+    var dragAxes: Axis.Set { get }
+}
+
+/// A finger on a view dragged along some axes inside a scroll view that scrolls across them (a vertical list on a
+/// horizontal pager, a row swiped aside in a list): as on iOS, where a scroll view only takes pans along the axes
+/// it scrolls, the finger's first clear movement picks the one whose axis it follows, and that one alone is
+/// dragged from where the finger went down.
 @MainActor
 final class ScrollDragHandOff: DragTarget {
-    private let inner: DragTarget & ScrollViewport
-    private let outer: DragTarget & ScrollViewport
+    private let inner: AxisDragTarget
+    private let outer: AxisDragTarget
     private var start: CGPoint?
     private var chosen: DragTarget?
     /// How far the finger moves before the direction is read (UIKit's pan recognizers wait about as long).
     static let slop: CGFloat = 10
 
-    init(inner: DragTarget & ScrollViewport, outer: DragTarget & ScrollViewport) {
+    init(inner: AxisDragTarget, outer: AxisDragTarget) {
         self.inner = inner
         self.outer = outer
     }
 
-    /// Whether two scroll views, one inside the other, share no scrolling axis.
-    static func crosses(_ inner: ScrollViewport, _ outer: ScrollViewport) -> Bool {
-        inner.scrollAxes.isDisjoint(with: outer.scrollAxes)
+    /// Whether two drags, one inside the other, share no axis.
+    static func crosses(_ inner: AxisDragTarget, _ outer: AxisDragTarget) -> Bool {
+        inner.dragAxes.isDisjoint(with: outer.dragAxes)
     }
 
     func dragBegan(at point: CGPoint) -> Bool {
@@ -34,7 +42,7 @@ final class ScrollDragHandOff: DragTarget {
         let dx = abs(point.x - start.x), dy = abs(point.y - start.y)
         guard max(dx, dy) >= Self.slop else { return }
         let axis: Axis.Set = dx > dy ? .horizontal : .vertical
-        let target: DragTarget = inner.scrollAxes.contains(axis) || !outer.scrollAxes.contains(axis) ? inner : outer
+        let target: DragTarget = inner.dragAxes.contains(axis) || !outer.dragAxes.contains(axis) ? inner : outer
         guard target.dragBegan(at: start) else { return }
         chosen = target
         target.dragMoved(to: point)

@@ -3,7 +3,7 @@ import Foundation
 /// A scroll view: its content is laid out at its natural length along the scrolling axes, moved by the
 /// content offset (a transform that also applies to hit testing and coordinate spaces) and clipped to the
 /// scroll view's bounds.
-final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, ScrollViewport, SizingContainer, PagingViewport {
+final class ScrollNode<Content: View>: BoundaryNode, ViewNode, AxisDragTarget, ScrollViewport, SizingContainer, PagingViewport {
     private(set) var axes: Axis.Set = .vertical
     private(set) var stack: Node?
     override var children: [Node] { stack.map { [$0] } ?? [] }
@@ -207,6 +207,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
         CGRect(origin: offset, size: presentedFrame.size).mapped(by: contentSpace.layoutTransform)
     }
     var scrollAxes: Axis.Set { axes }
+    var dragAxes: Axis.Set { axes }
 
     /// As UIKit measures it: the content starts at the inset, so at rest its offset is minus the leading and top
     /// insets (code writes `contentOffset.y + contentInsets.top` for how far it scrolled), and its size leaves
@@ -289,7 +290,7 @@ final class ScrollNode<Content: View>: BoundaryNode, ViewNode, DragTarget, Scrol
                 return HitResult(node: inner.node, action: {}, drag: self, answersTaps: false)
             }
             var drag = inner.drag.flatMap { $0 is PressTarget ? nil : $0 }
-            if let nested = drag as? DragTarget & ScrollViewport, ScrollDragHandOff.crosses(nested, self) {
+            if let nested = drag as? AxisDragTarget, ScrollDragHandOff.crosses(nested, self) {
                 drag = ScrollDragHandOff(inner: nested, outer: self)
             }
             return HitResult(node: inner.node, action: inner.action, drag: drag ?? self, answersTaps: inner.answersTaps)

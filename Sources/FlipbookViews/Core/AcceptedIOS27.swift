@@ -1,18 +1,13 @@
 import Foundation
 
 // iOS 27 API that real code uses around its animations, accepted where its effect is on things Flipbook does
-// not draw (swiping rows, device corners) and drawn where it can be. `AsyncImage(request:)` and
+// not draw (rows swiped outside lists, device corners) and drawn where it can be. `AsyncImage(request:)` and
 // `asyncImageURLSession` name FoundationNetworking's types, so they are declared in the module `flipbook`
 // compiles users' files against (`HostClockShim`).
 
 extension View {
-    /// Buttons revealed by swiping this row, with `onPresentationChanged` told when they show and hide (accepted:
-    /// rows are not swiped in Flipbook, so it is never called).
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T,
-                                      onPresentationChanged: @escaping (Bool) -> Void) -> some View { self }
-
-    /// Lets rows with swipe actions in this container show one at a time (accepted, as rows are not swiped).
+    /// Lets rows with swipe actions outside a list be swiped, one at a time (accepted: only a list's rows are
+    /// swiped in Flipbook, one at a time).
     public func swipeActionsContainer() -> some View { self }
 
     /// The shape of the borders of text fields inside (accepted: bordered fields keep their rounded rectangle).

@@ -65,9 +65,6 @@ extension View {
     // Lists
     /// Whether a list section's separators show (accepted; no effect).
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    /// Buttons revealed by swiping a row (accepted; rows are not swiped in Flipbook).
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> some View { self }
     /// Pull to refresh (accepted; never triggered).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
