@@ -68,9 +68,11 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode, AnimatingNode {
     /// and take no touches; a row swiped aside and its buttons are drawn with its card, clipped to it.
     override var drawingOrder: [LayoutNode] {
         let generation = graph.structureGeneration
+        guard !backgroundViews.items(generation: generation).isEmpty || swipes.swipe != nil else {
+            return super.drawingOrder
+        }
         let swiped = Set((swipedRow.map { [$0] } ?? []).map(ObjectIdentifier.init)
                          + swipes.shownButtons.map(ObjectIdentifier.init))
-        guard !backgroundViews.items(generation: generation).isEmpty || !swiped.isEmpty else { return super.drawingOrder }
         return super.drawingOrder.filter {
             !backgroundViews.contains($0, generation: generation) && !swiped.contains(ObjectIdentifier($0))
         }
@@ -272,8 +274,9 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode, AnimatingNode {
         for background in backgroundViews.items(generation: graph.structureGeneration) {
             background.draw(into: &builder, space: space)
         }
-        renderSwipedRow(into: &builder, space: space, card: card)
-        for separator in separators {
+        renderSwipedRow(into: &builder, space: space, card: card, line: line)
+        let swiped = swipedRow
+        for separator in separators where separator.row !== swiped {
             builder.fill(Path(Self.moving(separator.rect, top: separator.row, bottom: separator.row)),
                          separator.color?.resolve(in: environment) ?? line, in: space, viewID: nodeID)
         }
@@ -282,7 +285,8 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode, AnimatingNode {
 
     /// The row swiped aside over its buttons, both clipped to the row's part of its card: the card under the
     /// row moves with it, and the buttons fill the place it uncovers.
-    private func renderSwipedRow(into builder: inout DisplayListBuilder, space: RenderSpace, card: Color.Resolved) {
+    private func renderSwipedRow(into builder: inout DisplayListBuilder, space: RenderSpace, card: Color.Resolved,
+                                 line: Color.Resolved) {
         guard let row = swipedRow, let swipe = swipes.swipe else { return }
         let radius = style.cornerRadius
         guard let found = cards.lazy.compactMap({ card in
@@ -299,6 +303,11 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode, AnimatingNode {
             let moved = place.rect.offsetBy(dx: swipe.offset, dy: 0)
             let color = place.color?.resolve(in: environment) ?? card
             if color.opacity > 0 { $0.fill(Path(moved), color, in: space, viewID: nodeID) }
+            // The line under the row moves with it.
+            for separator in separators where separator.row === row {
+                $0.fill(Path(separator.rect.offsetBy(dx: swipe.offset, dy: 0)),
+                        separator.color?.resolve(in: environment) ?? line, in: space, viewID: nodeID)
+            }
             row.draw(into: &$0, space: space)
         }
     }

@@ -71,6 +71,10 @@ struct SwipeActionsTests {
         #expect(red.height >= 44 && red.minY < after.minY && red.maxY > after.maxY)
         #expect(graph.symbolDrawings.count == 2)
         #expect(!graph.texts.contains("Delete") && !graph.texts.contains("Flag"))
+        // The line under the row moved with it; the one under Alpha did not.
+        let lines = graph.fills(of: .separator)
+        #expect(lines.contains { near($0.minX, before.minX - 2 * ListRowSwipes.buttonWidth, 0.5) })
+        #expect(lines.contains { near($0.minX, before.minX, 0.5) })
         // Only that row moved.
         #expect(near(try #require(frame(graph, "Alpha")).minX, before.minX))
     }
