@@ -11,28 +11,28 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode, AnimatingNode {
     static var separatorThickness: CGFloat { 0.5 }
 
     private var content: Node?
-    private var style = ListStyleKind.insetGrouped
-    private var environment = EnvironmentValues()
+    var style = ListStyleKind.insetGrouped
+    var environment = EnvironmentValues()
     private var metrics = Metrics(style: .insetGrouped, environment: EnvironmentValues())
-    private var cards: [Card] = []
-    private var separators: [Separator] = []
+    var cards: [Card] = []
+    var separators: [Separator] = []
 
     /// A row's place on its card, and the row whose movement it follows while the row animates to its place.
-    private struct RowPlace {
+    struct RowPlace {
         var rect: CGRect
         var color: Color?
         var row: LayoutNode
     }
 
     /// A section's card: its outline, and its rows (their own backgrounds, `listRowBackground`, if any).
-    private struct Card {
+    struct Card {
         var rect: CGRect
         var rows: [RowPlace] = []
         var ownBackgrounds: Bool { rows.contains { $0.color != nil } }
     }
 
     /// The line under a row, which moves with it.
-    private struct Separator {
+    struct Separator {
         var rect: CGRect
         var color: Color?
         var row: LayoutNode
@@ -58,7 +58,7 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode, AnimatingNode {
     /// The views rows ask to be drawn on.
     private let backgroundViews = ListRowBackgroundViews()
     /// The rows' swipe buttons, and the row swiped aside.
-    private lazy var swipes = ListRowSwipes(owner: self)
+    lazy var swipes = ListRowSwipes(owner: self)
     override var children: [Node] { (content.map { [$0] } ?? []) + backgroundViews.children + swipes.children }
     override var layoutChildren: [LayoutNode] {
         backgroundViews.items(generation: graph.structureGeneration) + groups.flatMap { $0.header + $0.rows + $0.footer }
@@ -78,13 +78,7 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode, AnimatingNode {
         }
     }
 
-    /// The row swiped aside, if one is.
-    private var swipedRow: LayoutNode? {
-        guard let swipe = swipes.swipe else { return nil }
-        return groups.lazy.flatMap(\.rows).first { ObjectIdentifier($0) == swipe.row }
-    }
-
-    private struct Group {
+    struct Group {
         var header: [LayoutNode] = []
         var rows: [LayoutNode] = []
         var footer: [LayoutNode] = []
@@ -94,7 +88,7 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode, AnimatingNode {
 
     /// The cards, from the content's items: kept until the structure changes, as items are, since drawing and
     /// hit testing ask for them on every pass.
-    private var groups: [Group] {
+    var groups: [Group] {
         if let cachedGroups, cachedGroups.generation == graph.structureGeneration { return cachedGroups.groups }
         let result = makeGroups()
         cachedGroups = (graph.structureGeneration, result)
@@ -283,67 +277,9 @@ final class ListRowsNode<Content: View>: LayoutNode, ViewNode, AnimatingNode {
         super.render(into: &builder, space: space)
     }
 
-    /// The row swiped aside over its buttons, both clipped to the row's part of its card: the card under the
-    /// row moves with it, and the buttons fill the place it uncovers.
-    private func renderSwipedRow(into builder: inout DisplayListBuilder, space: RenderSpace, card: Color.Resolved,
-                                 line: Color.Resolved) {
-        guard let row = swipedRow, let swipe = swipes.swipe else { return }
-        let radius = style.cornerRadius
-        guard let found = cards.lazy.compactMap({ card in
-            card.rows.firstIndex { $0.row === row }.map { (card: card, index: $0) }
-        }).first else { return }
-        let each = found.card, index = found.index
-        let place = each.rows[index]
-        let top = index == 0 ? radius : 0, bottom = index == each.rows.count - 1 ? radius : 0
-        let outline = UnevenRoundedRectangle(topLeadingRadius: top, bottomLeadingRadius: bottom,
-                                             bottomTrailingRadius: bottom, topTrailingRadius: top, style: .continuous)
-            .path(in: place.rect)
-        builder.withEffect(.clip(DisplayList.Clip(path: outline, transform: space.transform)), viewID: nodeID) {
-            for button in swipes.shownButtons { button.draw(into: &$0, space: space) }
-            let moved = place.rect.offsetBy(dx: swipe.offset, dy: 0)
-            let color = place.color?.resolve(in: environment) ?? card
-            if color.opacity > 0 { $0.fill(Path(moved), color, in: space, viewID: nodeID) }
-            // The line under the row moves with it.
-            for separator in separators where separator.row === row {
-                $0.fill(Path(separator.rect.offsetBy(dx: swipe.offset, dy: 0)),
-                        separator.color?.resolve(in: environment) ?? line, in: space, viewID: nodeID)
-            }
-            row.draw(into: &$0, space: space)
-        }
-    }
-
-    /// A touch on a row with swipe actions can move it aside (a drag of the row's own, such as a scroll view in
-    /// it, keeps the touch); while a row is open, a touch on its buttons runs one and closes it, and any other
-    /// tap only closes it.
+    /// Rows with swipe actions take horizontal drags (see `swipeHit`).
     override func hitTest(_ point: CGPoint, space: RenderSpace) -> HitResult? {
-        swipes.space = space
-        let swipe = swipes.swipe
-        if swipe != nil, let button = swipes.shownButtons.lazy.compactMap({ $0.frontmostHit(point, space: space) }).first {
-            return HitResult(node: button.node, action: { [swipes] in
-                button.action()
-                swipes.settle(to: 0)
-            }, drag: nil)
-        }
-        let inner = super.hitTest(point, space: space)
-        let rows = groups.lazy.flatMap(\.rows)
-        guard let row = rows.first(where: { swipes.hasActions($0) && rowRect(of: $0, space: space).contains(point) }) else {
-            guard swipe != nil else { return inner }
-            return HitResult(node: self, action: { [swipes] in swipes.settle(to: 0) }, drag: nil)
-        }
-        if let inner, let drag = inner.drag, !(drag is PressTarget) { return inner }
-        let close: () -> Void = { [swipes] in swipes.settle(to: 0) }
-        return HitResult(node: inner?.node ?? self, action: swipe != nil ? close : inner?.action ?? {},
-                         drag: swipes.drag(for: row), answersTaps: swipe != nil || inner?.answersTaps == true)
-    }
-
-    /// A row's full-width place on its card, on the canvas.
-    private func rowRect(of row: LayoutNode, space: RenderSpace) -> CGRect {
-        for each in cards {
-            if let place = each.rows.first(where: { $0.row === row }) {
-                return place.rect.mapped(by: space.layoutTransform)
-            }
-        }
-        return .null
+        swipeHit(point, space: space)
     }
 
     /// `rect` moved as its rows are while they animate to their places: its top with `top`'s, its bottom with
